@@ -1,0 +1,40 @@
+import { EnvReader } from './env';
+
+export const MODES = ['demo', 'production', 'test'] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface AppConfig {
+  mode: Mode;
+  /** spec 1 §7: server port, default 3000 */
+  port: number;
+  host?: string;
+  /** spec 1 §7: non-production host suffixes; `<centre>.<suffix>` picks a centre by slug */
+  nonProductionHostSuffixes: string[];
+  /** centre served for a host that matches no centre (demo and test only) */
+  defaultCentre?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** folder for local data (dynalite, SFTP files) in demo and test modes */
+  dataDir: string;
+  /** largest accepted request body (QUALITY R7: 100 KB) */
+  bodyLimitBytes: number;
+  /** how long a page render may take before it is aborted */
+  renderTimeoutMs: number;
+  /** error tracking token exposed to the browser (spec 1 §7) */
+  errorTrackingToken?: string;
+}
+
+export function appConfig(read: EnvReader): AppConfig {
+  const mode = read.oneOf('APP_MODE', MODES, 'demo');
+  return {
+    mode,
+    port: read.int('PORT', 3000, { min: 0, max: 65535 }),
+    host: read.optional('HOST'),
+    nonProductionHostSuffixes: read.list('NON_PRODUCTION_HOST_SUFFIXES', ['localhost']),
+    defaultCentre: read.optional('DEFAULT_CENTRE'),
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], mode === 'test' ? 'silent' : 'info'),
+    dataDir: read.string('DATA_DIR', 'var'),
+    bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 100 * 1024, { min: 1024 }),
+    renderTimeoutMs: read.int('RENDER_TIMEOUT_MS', 10_000, { min: 100 }),
+    errorTrackingToken: read.optional('ERROR_TRACKING_TOKEN'),
+  };
+}

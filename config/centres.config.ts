@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { EnvReader } from './env';
+import { DEMO_CENTRES } from './demo-centres';
+
+/** spec 1 §7: per-centre mappings */
+export interface CentreConfig {
+  /** short name used in hosts (`<slug>.localhost`) and logs */
+  slug: string;
+  /** production domains answering for this centre */
+  domains: string[];
+  /** IANA time zone: every trading-hour display uses it (spec 1 §1) */
+  timeZone: string;
+  cms: {
+    spaceId: string;
+    /** public token: published content only */
+    accessToken: string;
+    /** preview token: draft content for editors; never sent to the browser */
+    previewToken: string;
+  };
+  /** spec 1 §2.3: show the 'Change Centre' toggle */
+  showChangeCentre: boolean;
+  /** the centre_key of the property data API */
+  propertyApiKey: string;
+  /** optional subscription centres offered by the sign-up form */
+  subscriptionCentres?: string[];
+  tagManagerId?: string;
+  booking?: { companyLogin: string; apiKey: string; publicUrl?: string };
+  ticketing?: { sellerId: string; gatewaySecret: string };
+}
+
+export interface CentresConfig {
+  centres: CentreConfig[];
+  /** spec 1 §2.3: names (from content) of the outlet centre(s) without search, 'Open Today' and get-directions */
+  outletExceptionNames: string[];
+}
+
+export function centresConfig(read: EnvReader, demo: boolean): CentresConfig {
+  const file = read.optional('CENTRES_FILE');
+  let centres: CentreConfig[] = demo ? DEMO_CENTRES : [];
+  if (file) {
+    try {
+      const raw = readFileSync(file, 'utf8');
+      centres = JSON.parse(read.resolveSecrets(raw, `CENTRES_FILE (${file})`)) as CentreConfig[];
+    } catch (error) {
+      read.problems.push(`CENTRES_FILE ${file} could not be read: ${(error as Error).message}`);
+    }
+  }
+  if (centres.length === 0) read.problems.push('no centres are configured (set CENTRES_FILE)');
+  centres.forEach((centre, index) => checkCentre(read, centre, index));
+  const slugs = new Set<string>();
+  for (const centre of centres) {
+    if (slugs.has(centre.slug)) read.problems.push(`centre slug "${centre.slug}" is configured twice`);
+    slugs.add(centre.slug);
+  }
+  return { centres, outletExceptionNames: read.list('OUTLET_EXCEPTION_CENTRES', ['Karri Ridge Outlet']) };
+}
+
+function checkCentre(read: EnvReader, centre: CentreConfig, index: number): void {
+  const where = `centre ${centre?.slug ?? `#${index}`}`;
+  if (!centre?.slug || !/^[a-z0-9-]+$/.test(centre.slug)) read.problems.push(`${where}: slug must be lower-case letters, digits and dashes`);
+  if (!centre?.timeZone || !isTimeZone(centre.timeZone)) read.problems.push(`${where}: timeZone "${centre?.timeZone}" is not an IANA time zone`);
+  if (!centre?.cms?.spaceId) read.problems.push(`${where}: cms.spaceId is missing`);
+  if (!centre?.cms?.accessToken) read.problems.push(`${where}: cms.accessToken is missing`);
+  if (!Array.isArray(centre?.domains)) read.problems.push(`${where}: domains must be a list`);
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,87 @@
+// Builds the server tree (swc, CommonJS, into dist/) and the browser bundle (esbuild, ES modules with
+// code splitting, into dist/public/assets) with an asset manifest the renderer reads.
+// Usage: node scripts/build.mjs [--client-only] [--server-only]
+import { transformFile } from '@swc/core';
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const args = new Set(process.argv.slice(2));
+const serverTrees = ['src', 'config', 'client'];
+
+async function* sourceFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.tsx?$/.test(entry.name) && !/\.(spec|e2e-spec|browser-spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path;
+  }
+}
+
+async function buildServer() {
+  const started = Date.now();
+  const swcrc = JSON.parse(await readFile(join(root, '.swcrc'), 'utf8'));
+  const jobs = [];
+  for (const tree of serverTrees) {
+    for await (const file of sourceFiles(join(root, tree))) {
+      jobs.push(
+        (async () => {
+          const out = join(dist, relative(root, file)).replace(/\.tsx?$/, '.js');
+          const { code, map } = await transformFile(file, { ...swcrc, swcrc: false, filename: file, sourceFileName: relative(dirname(out), file) });
+          await mkdir(dirname(out), { recursive: true });
+          await writeFile(out, `${code}\n//# sourceMappingURL=${out.split('/').pop()}.map`);
+          if (map) await writeFile(`${out}.map`, map);
+        })(),
+      );
+    }
+  }
+  await Promise.all(jobs);
+  console.log(`server: ${jobs.length} files in ${Date.now() - started} ms`);
+}
+
+async function buildClient() {
+  const started = Date.now();
+  const outdir = join(dist, 'public', 'assets');
+  await rm(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'client/entry.client.tsx', styles: 'client/styles/index.css' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    minify: true,
+    sourcemap: 'linked',
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    jsx: 'automatic',
+    loader: { '.svg': 'file', '.woff2': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  // manifest: entry name and every dynamically imported source file -> its output and the chunks it imports
+  const manifest = { entries: {}, modules: {}, styles: undefined };
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    if (output.endsWith('.css') && meta.entryPoint === 'client/styles/index.css') manifest.styles = `/assets/${relative(outdir, join(root, output))}`;
+    if (!output.endsWith('.js')) continue;
+    const url = `/assets/${relative(outdir, join(root, output))}`;
+    const imports = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => `/assets/${relative(outdir, join(root, i.path))}`);
+    const css = meta.cssBundle ? `/assets/${relative(outdir, join(root, meta.cssBundle))}` : undefined;
+    if (meta.entryPoint === 'client/entry.client.tsx') manifest.entries.main = { file: url, imports, css };
+    else if (meta.entryPoint === 'client/styles/index.css') continue;
+    else if (meta.entryPoint) manifest.modules[meta.entryPoint] = { file: url, imports, css };
+  }
+  await writeFile(join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  const hash = createHash('sha1').update(JSON.stringify(manifest)).digest('hex').slice(0, 8);
+  console.log(`client: ${Object.keys(result.metafile.outputs).length} outputs (${hash}) in ${Date.now() - started} ms`);
+}
+
+if (!args.has('--client-only')) await buildServer();
+if (!args.has('--server-only')) await buildClient();
