@@ -1,21 +1,33 @@
 import 'reflect-metadata';
-import { Controller, Get, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { loadConfiguration } from '../config/configuration';
+import { ConfigError } from '../config/env';
+import { createApp } from './app.factory';
 
-@Controller()
-class HelloController {
-  @Get('/x')
-  hello(): string {
-    return 'hi';
-  }
-}
-@Module({ controllers: [HelloController] })
-class AppModule {}
-
+/**
+ * Boots the site. In demo and test modes the upstream sandboxes start first, in-process on loopback, and
+ * the configuration is pointed at them; production never loads sandbox code.
+ */
 async function main(): Promise<void> {
-  const app = await NestFactory.create(AppModule, { logger: false });
-  await app.listen(3999);
-  console.log('up');
-  await app.close();
+  let config = loadConfiguration();
+  let closeSandboxes: () => Promise<void> = async () => {};
+  if (config.app.mode !== 'production') {
+    const { startSandboxes } = await import('./sandbox/start-sandboxes');
+    const sandboxes = await startSandboxes(config);
+    config = sandboxes.config;
+    closeSandboxes = sandboxes.close;
+  }
+  const app = await createApp(config);
+  app.enableShutdownHooks();
+  process.once('beforeExit', () => void closeSandboxes());
+  await app.listen(config.app.port, config.app.host ?? '::');
+  const port = config.app.port;
+  const lines = [`Atrium (${config.app.mode}) listening on http://localhost:${port}`];
+  if (config.app.mode !== 'production') lines.push(...config.centres.centres.map((centre) => `  ${centre.slug}: http://${centre.slug}.localhost:${port}`));
+  console.log(lines.join('\n'));
 }
-void main();
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

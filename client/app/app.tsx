@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { PageView } from './page-view';
+import { useRootStore } from './root-store-context';
+
+/** Loads the page for each client-side navigation (not for the first render, which the server did). */
+function NavigationSync() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const store = useRootStore();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let cancelled = false;
+    void store.page.load(location.pathname + location.search).then((redirect) => {
+      if (cancelled || !redirect) return;
+      if (/^https?:\/\//.test(redirect)) window.location.assign(redirect);
+      else navigate(redirect, { replace: true });
+    });
+    if (!location.hash) window.scrollTo(0, 0);
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+export function App() {
+  return (
+    <>
+      <NavigationSync />
+      <Routes>
+        <Route path="*" element={<PageView />} />
+      </Routes>
+    </>
+  );
+}

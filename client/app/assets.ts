@@ -1,0 +1,8 @@
+/** The built browser assets a page links to (from dist/public/manifest.json). */
+export interface AssetsModel {
+  styles?: string;
+  /** the entry module, loaded with bootstrapModules */
+  entry: string;
+  /** modules to preload: the entry's static imports and the chunks of lazy blocks on this page */
+  preload: string[];
+}

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useRootStore } from './root-store-context';
+
+export const STATE_ELEMENT_ID = '__ATRIUM_STATE__';
+
+interface DocumentProps {
+  children: ReactNode;
+  /** the serialised initial state, already escaped for a script element */
+  serializedState: string;
+  nonce: string;
+}
+
+/** The whole HTML document, rendered on the server and hydrated in the browser. */
+export const Document = observer(function Document({ children, serializedState, nonce }: DocumentProps) {
+  const store = useRootStore();
+  const { head } = store.page.page;
+  const { assets } = store;
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        {head.description ? <meta name="description" content={head.description} /> : null}
+        <link rel="canonical" href={head.canonical} />
+        {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:title" content={head.title} />
+        {head.description ? <meta property="og:description" content={head.description} /> : null}
+        <meta property="og:url" content={head.canonical} />
+        <meta property="og:site_name" content={store.site.centre.name} />
+        <meta property="og:locale" content="en_AU" />
+        {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
+        <meta name="twitter:card" content={head.ogImage ? 'summary_large_image' : 'summary'} />
+        <meta name="theme-color" content="#1d3b36" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles ? <link rel="stylesheet" href={assets.styles} /> : null}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body data-centre={store.site.centre.slug}>
+        <div id="app">{children}</div>
+        <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializedState }} />
+      </body>
+    </html>
+  );
+});

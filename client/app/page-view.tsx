@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { NotFoundPanel } from '../blocks/not-found.block';
+import { DetailView } from '../features/detail/detail-view';
+import { Footer } from '../features/navigation/footer';
+import { Header } from '../features/navigation/header';
+import { AlertBanner } from './alert-banner';
+import { BackToTop } from './back-to-top';
+import { BlockList } from './block-list';
+import { useRootStore } from './root-store-context';
+
+/** spec 1 §2.2: the single-column page: alert, header, body blocks, back-to-top, footer. */
+export const PageView = observer(function PageView() {
+  const store = useRootStore();
+  const { page, loading } = store.page;
+  const alert = page.alert ?? store.site.alert;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {alert ? <AlertBanner alert={alert} /> : null}
+      <Header />
+      <main id="main" tabIndex={-1} className={`page page--${page.kind}`} aria-busy={loading || undefined}>
+        {page.notFound ? <NotFoundPanel model={page.notFound} /> : null}
+        {page.detail ? <DetailView model={page.detail} /> : null}
+        {page.header.length > 0 ? <BlockList blocks={page.header} /> : null}
+        {!page.notFound && !page.detail && !hasHeading(page) ? <h1 className="visually-hidden">{page.title}</h1> : null}
+        <BlockList blocks={page.body} />
+        {store.editMode && page.previewUrl ? (
+          <p className="preview-url container">
+            Preview URL: <a href={page.previewUrl}>{page.previewUrl}</a>
+          </p>
+        ) : null}
+      </main>
+      {loading ? (
+        <div className="page-loading" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading page</span>
+        </div>
+      ) : null}
+      {page.hideBackTop ? null : <BackToTop />}
+      {page.hideFooter ? null : <Footer />}
+    </>
+  );
+});
+
+/** Blocks that render the page's h1 themselves. */
+function hasHeading(page: { header: { type: string }[] }): boolean {
+  return page.header.some((block) => block.type === 'page_heading');
+}

@@ -1,0 +1,96 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AssetsModel } from './assets';
+import type { EnvModel, InitialState, PageModel, SiteModel } from './state';
+
+/** How stores reach the server: fetch in the browser; never called while rendering on the server. */
+export interface Transport {
+  getJson<T>(url: string, signal?: AbortSignal): Promise<T>;
+}
+
+export interface PageResponse {
+  page?: PageModel;
+  now?: string;
+  redirect?: string;
+}
+
+/** The current page, and client-side navigation through /api/page (the same resolver as the server). */
+export class PageStore {
+  page: PageModel;
+  loading = false;
+  failed = false;
+  private controller?: AbortController;
+
+  constructor(
+    page: PageModel,
+    private readonly root: RootStore,
+    private readonly transport: Transport,
+  ) {
+    this.page = page;
+    makeAutoObservable<PageStore, 'controller' | 'root' | 'transport'>(this, { controller: false, root: false, transport: false }, { autoBind: true });
+  }
+
+  /** Loads the page for a path (with query). Returns a redirect location when the server answers one. */
+  async load(pathWithQuery: string): Promise<string | undefined> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.loading = true;
+    this.failed = false;
+    try {
+      const response = await this.transport.getJson<PageResponse>(`/api/page?path=${encodeURIComponent(pathWithQuery)}`, controller.signal);
+      if (controller.signal.aborted) return undefined;
+      runInAction(() => {
+        if (response.page) this.page = response.page;
+        if (response.now) this.root.setNow(new Date(response.now));
+        this.loading = false;
+      });
+      return response.redirect;
+    } catch (error) {
+      if (!controller.signal.aborted) runInAction(() => ((this.loading = false), (this.failed = true)));
+      return undefined;
+    }
+  }
+}
+
+/** UI state shared across components (menus, overlays). */
+export class UiStore {
+  menuOpen = false;
+  searchOpen = false;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  setMenuOpen(open: boolean): void {
+    this.menuOpen = open;
+  }
+
+  setSearchOpen(open: boolean): void {
+    this.searchOpen = open;
+  }
+}
+
+/** One per request on the server and one per page load in the browser; never shared between requests. */
+export class RootStore {
+  readonly site: SiteModel;
+  readonly env: EnvModel;
+  readonly editMode: boolean;
+  readonly assets: AssetsModel;
+  readonly page: PageStore;
+  readonly ui = new UiStore();
+  now: Date;
+
+  constructor(state: InitialState & { assets: AssetsModel }, transport: Transport) {
+    this.site = state.site;
+    this.env = state.env;
+    this.editMode = state.editMode;
+    this.assets = state.assets;
+    this.now = new Date(state.now);
+    this.page = new PageStore(state.page, this, transport);
+    makeAutoObservable<RootStore>(this, { site: false, env: false, editMode: false, assets: false, page: false, ui: false }, { autoBind: true });
+  }
+
+  setNow(now: Date): void {
+    this.now = now;
+  }
+}

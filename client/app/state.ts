@@ -1,0 +1,109 @@
+import type { TradingHours } from '../../src/common/domain/hours/trading-hours';
+import type { ImageModel } from '../../src/common/domain/images/cms-image';
+import type { LinkModel } from '../../src/common/domain/links/link-rules';
+import type { DetailModel } from '../features/detail/detail.model';
+import type { FooterModel, HeaderModel } from '../features/navigation/navigation.model';
+
+/** The state the server serialises into the page and the browser hydrates from. Plain JSON only. */
+export interface InitialState {
+  site: SiteModel;
+  page: PageModel;
+  /** ISO time the page was rendered at: the first client render uses it, so hydration matches */
+  now: string;
+  editMode: boolean;
+  env: EnvModel;
+}
+
+export interface EnvModel {
+  mode: 'demo' | 'production' | 'test';
+  mapsKey?: string;
+  tagManagerId?: string;
+  errorTrackingToken?: string;
+}
+
+export interface CentreModel {
+  slug: string;
+  name: string;
+  timeZone: string;
+  streetAddress: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  phone: string;
+  latitude?: number;
+  longitude?: number;
+  tradingHours?: TradingHours;
+  /** spec 1 §2.3: the outlet centre without search, 'Open Today' and get-directions */
+  outletExceptions: boolean;
+  journey: { enabled: boolean; link?: LinkModel };
+  centreType: 'mall' | 'outlet';
+}
+
+export interface SiteModel {
+  centre: CentreModel;
+  header: HeaderModel | null;
+  footer: FooterModel | null;
+  /** site-wide alert from the centre content (a page's own alert wins) */
+  alert?: AlertModel;
+  origin: string;
+}
+
+export interface AlertModel {
+  text: string;
+  link?: LinkModel;
+  sticky: boolean;
+}
+
+export interface HeadModel {
+  title: string;
+  description?: string;
+  canonical: string;
+  noIndex: boolean;
+  ogType: 'website' | 'article';
+  ogImage?: string;
+}
+
+/** A mapped content block, or the spec's error for a block whose data could not be mapped (preview only). */
+export type BlockNode =
+  | { type: string; uid: string; editable?: Record<string, string>; model: unknown }
+  | { type: '__error'; uid: string; component: string; message: string };
+
+export type PageKind =
+  | 'content'
+  | 'store'
+  | 'event'
+  | 'offer'
+  | 'news'
+  | 'centre-info'
+  | 'category'
+  | 'competition'
+  | 'gift-guide-offer'
+  | 'not-found'
+  | 'error';
+
+export interface NotFoundModel {
+  title: string;
+  subtitle: string;
+  paragraph?: string;
+  image?: ImageModel;
+}
+
+export interface PageModel {
+  kind: PageKind;
+  status: number;
+  path: string;
+  head: HeadModel;
+  title: string;
+  alert?: AlertModel;
+  header: BlockNode[];
+  body: BlockNode[];
+  hideFooter: boolean;
+  hideBackTop: boolean;
+  notFound?: NotFoundModel;
+  /** foundation pages (store, event, news, offer, category, competition, gift idea) */
+  detail?: DetailModel;
+  /** editors only: the URL of this page's preview */
+  previewUrl?: string;
+  /** editors only: CMS story id (live preview replaces content of this story) */
+  storyId?: number;
+}

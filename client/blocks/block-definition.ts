@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import type { CmsBlok } from '../../src/common/domain/cms/storyblok.types';
+import type { AssetHost } from '../../src/common/domain/images/cms-image';
+
+/** What a mapper may know besides the block's own data. */
+export interface MapContext {
+  assets: AssetHost;
+  timeZone: string;
+  now: Date;
+  editMode: boolean;
+  centreName: string;
+}
+
+/** Thrown by a mapper when required data is missing: the block shows the spec's error in preview. */
+export class BlockMappingError extends Error {
+  constructor(readonly field: string) {
+    super(`required field "${field}" is missing`);
+    this.name = 'BlockMappingError';
+  }
+}
+
+export interface BlockProps<M> {
+  model: M;
+}
+
+/**
+ * One CMS block type: a mapper (CMS JSON -> view model, pure, runs on the server and in the editor's
+ * live preview) and the component that renders the view model.
+ */
+export interface BlockDefinition<M = unknown> {
+  type: string;
+  map: (raw: CmsBlok, ctx: MapContext) => M;
+  Component: ComponentType<BlockProps<M>>;
+}
+
+export function defineBlock<M>(definition: BlockDefinition<M>): BlockDefinition<M> {
+  return definition;
+}
+
+/** Throws BlockMappingError unless the value is present (non-empty string, array, object). */
+export function required<T>(value: T | undefined | null | '', field: string): T {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) throw new BlockMappingError(field);
+  return value;
+}
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+export function num(value: unknown, fallback: number): number {
+  const parsed = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  return Number.isFinite(parsed) && String(value ?? '').trim() !== '' ? parsed : fallback;
+}

@@ -1,0 +1,24 @@
+import type { BlockDefinition } from './block-definition';
+import { dividerBlock } from './divider.block';
+import { featurePanelGroupBlock } from './feature-panel-group.block';
+import { inlineImageBlock } from './inline-image.block';
+import { notFoundBlock } from './not-found.block';
+import { placeholderBlock } from './placeholder.block';
+import { SPEC_BLOCK_TYPES } from './spec-block-types';
+import { textBlock } from './text-block.block';
+
+/** Blocks built so far; every other spec block type is registered as a placeholder until its feature lands. */
+const BUILT = [textBlock, dividerBlock, inlineImageBlock, featurePanelGroupBlock, notFoundBlock] as unknown as BlockDefinition<unknown>[];
+
+const registry = new Map<string, BlockDefinition<unknown>>();
+for (const block of BUILT) registry.set(block.type, block);
+for (const type of SPEC_BLOCK_TYPES) if (!registry.has(type)) registry.set(type, placeholderBlock(type) as unknown as BlockDefinition<unknown>);
+
+/** The definition of a CMS block type, or undefined for an unknown type (which renders nothing). */
+export function findBlock(type: string): BlockDefinition<unknown> | undefined {
+  return registry.get(type);
+}
+
+export function registeredBlockTypes(): string[] {
+  return [...registry.keys()];
+}

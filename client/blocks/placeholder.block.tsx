@@ -1,0 +1,20 @@
+import { useRootStore } from '../app/root-store-context';
+import { defineBlock } from './block-definition';
+
+interface PlaceholderModel {
+  component: string;
+}
+
+/** A block whose feature is not built yet: nothing for visitors, a note for editors in preview. */
+function Placeholder({ model }: { model: PlaceholderModel }) {
+  const { editMode } = useRootStore();
+  if (!editMode) return null;
+  return (
+    <div className="block-placeholder" role="note">
+      The <code>{model.component}</code> block will appear here.
+    </div>
+  );
+}
+
+export const placeholderBlock = (type: string) =>
+  defineBlock<PlaceholderModel>({ type, map: (raw) => ({ component: raw.component }), Component: Placeholder });

@@ -1,0 +1,27 @@
+import { CmsImage } from '../../ui/cms-image';
+import { RichText } from '../../ui/rich-text';
+import type { DetailModel } from './detail.model';
+
+export function DetailView({ model }: { model: DetailModel }) {
+  return (
+    <article className="detail container">
+      <header className="detail__header">
+        <span className="pill">{model.pill}</span>
+        <h1 className="detail__title">{model.title}</h1>
+        {model.subtitle ? <p className="detail__subtitle">{model.subtitle}</p> : null}
+      </header>
+      {model.image ? <CmsImage image={model.image} widths={[480, 800, 1200]} sizes="(max-width: 959px) 100vw, 800px" className="detail__image" lazy={false} priority /> : null}
+      {model.facts.length > 0 ? (
+        <dl className="detail__facts">
+          {model.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <RichText doc={model.body} className="rich-text detail__body" />
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CSSProperties } from 'react';
+import { ImageModel, imageSrcSet, imageUrl } from '../../src/common/domain/images/cms-image';
+
+interface CmsImageProps {
+  image: ImageModel;
+  /** widths offered in srcset */
+  widths: number[];
+  /** the `sizes` attribute: how wide the image shows */
+  sizes: string;
+  /** crop to this height/width ratio (object-fit cover keeps the focal point) */
+  aspect?: number;
+  lazy?: boolean;
+  className?: string;
+  priority?: boolean;
+  style?: CSSProperties;
+}
+
+/** A responsive image from the CMS image service, with width/height to reserve space (no layout shift). */
+export function CmsImage({ image, widths, sizes, aspect, lazy = true, className, priority, style }: CmsImageProps) {
+  const largest = widths[widths.length - 1] ?? image.width;
+  const ratio = aspect ?? (image.width && image.height ? image.height / image.width : 0.6);
+  const width = Math.min(largest, image.width || largest);
+  const height = Math.round(width * ratio);
+  const objectPosition = image.focus ? `${image.focus.x}% ${image.focus.y}%` : undefined;
+  return (
+    <img
+      src={imageUrl(image, width, aspect ? height : 0)}
+      srcSet={imageSrcSet(image, widths, aspect)}
+      sizes={sizes}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading={lazy && !priority ? 'lazy' : undefined}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+      style={objectPosition ? { objectPosition, ...style } : style}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { Configuration } from '../config/configuration';
+import { ConfigModule } from './common/server/config/config.module';
+import { HttpBaselineModule } from './common/server/http/http-baseline.module';
+import { Clock } from './common/server/time/clock';
+import { ClockModule } from './common/server/time/clock.module';
+import { CacheModule } from './modules/cache/cache.module';
+import { CentresModule } from './modules/centres/centres.module';
+import { ContentModule } from './modules/content/content.module';
+import { HealthModule } from './modules/health/health.module';
+import { RenderModule } from './render/render.module';
+
+export interface AppOptions {
+  clock?: Clock;
+}
+
+/** Wires the feature modules. Adapters point wherever the configuration says (real upstreams or sandboxes). */
+@Module({})
+export class AppModule {
+  static forRoot(config: Configuration, options: AppOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ClockModule.forRoot(options.clock),
+        HttpBaselineModule,
+        CacheModule,
+        CentresModule,
+        ContentModule,
+        HealthModule,
+        // last: its catch-all page route must come after every API route
+        RenderModule,
+      ],
+    };
+  }
+}

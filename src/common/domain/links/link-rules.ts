@@ -1,0 +1,63 @@
+import type { CmsLink } from '../cms/storyblok.types';
+
+/** A link as components render it. */
+export interface LinkModel {
+  href: string;
+  /** spec 1 §5: external links open in a new tab */
+  newTab: boolean;
+  external: boolean;
+}
+
+/** Folders of the CMS that have public URLs of their own (content id routes are built elsewhere). */
+const STORY_PREFIXES: Array<[RegExp, string]> = [
+  [/^pages\/home$/, '/'],
+  [/^pages\//, '/'],
+  [/^foundation\/(stores|events|offers|news|centre-info)\//, '/$1/'],
+  [/^foundation\/categories\//, '/categories/'],
+  [/^foundation\/gift-guide\/offers\//, '/gift-guide/offers/'],
+];
+
+/**
+ * spec 1 §5 (links): a link starting with www gets http prefixed; a link with an at-sign becomes a mailto link;
+ * external links open in a new tab; trailing slashes are removed and an empty path is the root.
+ */
+export function hrefFromText(raw: string): string {
+  const text = raw.replace(/\s+/g, '');
+  if (text === '') return '/';
+  if (/^(https?:|mailto:|tel:)/i.test(text)) return text;
+  if (/^www\./i.test(text)) return `http://${text}`;
+  if (text.includes('@') && !text.startsWith('/')) return `mailto:${text}`;
+  if (text.startsWith('#')) return text;
+  const [pathAndQuery, hash] = text.split('#', 2);
+  const [path, query] = (pathAndQuery ?? '').split('?', 2);
+  const clean = `/${(path ?? '').replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  return clean + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
+}
+
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/** Maps a CMS multilink to a LinkModel; undefined when the link is empty. */
+export function toLink(link: CmsLink | undefined | null): LinkModel | undefined {
+  if (!link) return undefined;
+  let href: string | undefined;
+  if (link.linktype === 'email') href = link.email ? `mailto:${link.email.trim()}` : undefined;
+  else if (link.linktype === 'story') href = storyHref(link.story?.full_slug ?? link.cached_url ?? '');
+  else href = link.url?.trim() || link.cached_url?.trim() || undefined;
+  if (!href) return undefined;
+  const resolved = link.linktype === 'story' ? href : hrefFromText(href);
+  const withAnchor = link.anchor ? `${resolved}#${link.anchor}` : resolved;
+  const external = isExternal(withAnchor);
+  return { href: withAnchor, external, newTab: external || link.target === '_blank' };
+}
+
+/** The public path of a story from its full slug. */
+export function storyHref(fullSlug: string): string | undefined {
+  const slug = fullSlug.trim().replace(/^\/+/, '').replace(/\/+$/, '');
+  if (slug === '') return undefined;
+  for (const [pattern, replacement] of STORY_PREFIXES) {
+    if (pattern.test(slug)) return hrefFromText(slug.replace(pattern, replacement));
+  }
+  return hrefFromText(slug === 'home' ? '/' : slug);
+}

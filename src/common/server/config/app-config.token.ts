@@ -1,0 +1,2 @@
+/** DI token of the typed `Configuration` (config/configuration.ts). */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { CentresService } from './centres.service';
+
+@Module({ providers: [CentresService], exports: [CentresService] })
+export class CentresModule {}

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CentreConfig } from '../../../config/centres.config';
+import type { Configuration } from '../../../config/configuration';
+import { APP_CONFIG } from '../../common/server/config/app-config.token';
+import { centreForHost } from './centre-host';
+
+/** The configured centres and which one a request is for. */
+@Injectable()
+export class CentresService {
+  private readonly fallback: CentreConfig | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: Configuration) {
+    const { centres } = config.centres;
+    // production answers only its own domains; demo and test serve a default centre on plain localhost
+    this.fallback =
+      config.app.mode === 'production'
+        ? undefined
+        : (centres.find((centre) => centre.slug === config.app.defaultCentre) ?? centres[0]);
+  }
+
+  all(): CentreConfig[] {
+    return this.config.centres.centres;
+  }
+
+  forHost(host: string | undefined): CentreConfig | undefined {
+    return centreForHost(host, this.config.centres.centres, { suffixes: this.config.app.nonProductionHostSuffixes, fallback: this.fallback });
+  }
+
+  bySlug(slug: string): CentreConfig | undefined {
+    return this.config.centres.centres.find((centre) => centre.slug === slug);
+  }
+
+  /** spec 1 §2.3: the outlet centre named in content that has no search, 'Open Today' or get-directions link. */
+  hasOutletExceptions(centreName: string): boolean {
+    return this.config.centres.outletExceptionNames.some((name) => name.toLowerCase() === centreName.trim().toLowerCase());
+  }
+}

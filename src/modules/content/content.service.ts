@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CentreConfig } from '../../../config/centres.config';
+import type { Configuration } from '../../../config/configuration';
+import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { APP_CONFIG } from '../../common/server/config/app-config.token';
+import { CacheService } from '../cache/cache.service';
+import { CONTENT_PORT } from './content.port';
+import type { ContentPort, ContentVersion, SpaceAccess, StoriesQuery } from './content.port';
+import { buildSpaceIndex, SpaceIndex } from './space-index';
+
+/** Cache namespace of a space: the cache-admin endpoint invalidates it when the CMS publishes. */
+export const contentNamespace = (spaceId: string): string => `content:${spaceId}`;
+
+/**
+ * Reads CMS content through the shared cache: per space, version and cache version (cv), with
+ * stale-if-error and one upstream call for concurrent misses of one key.
+ */
+@Injectable()
+export class ContentService {
+  constructor(
+    @Inject(CONTENT_PORT) private readonly port: ContentPort,
+    private readonly cache: CacheService,
+    @Inject(APP_CONFIG) private readonly config: Configuration,
+  ) {}
+
+  /** One story by full slug or numeric id, or null when it does not exist. */
+  async story(centre: CentreConfig, slugOrId: string, version: ContentVersion): Promise<CmsStory | null> {
+    return this.cached(centre, version, `story:${slugOrId}`, (space, cv) => this.port.findStory(space, slugOrId, version, cv));
+  }
+
+  /** Every story matching the query (all pages). */
+  async stories(centre: CentreConfig, query: StoriesQuery, version: ContentVersion): Promise<CmsStory[]> {
+    const key = `stories:${JSON.stringify(query)}`;
+    return this.cached(centre, version, key, (space, cv) => this.port.findStories(space, query, version, cv));
+  }
+
+  /** The space's link index, used to resolve paths without fetching stories that do not exist. */
+  async index(centre: CentreConfig, version: ContentVersion): Promise<SpaceIndex> {
+    return this.cached(centre, version, 'index', async (space, cv) => buildSpaceIndex(await this.port.findLinks(space, version, cv)));
+  }
+
+  /** The space's cache version (cv) as the cache knows it: changes when the CMS publishes. */
+  async currentVersion(centre: CentreConfig, version: ContentVersion): Promise<number> {
+    return this.cacheVersion(centre, this.access(centre, version));
+  }
+
+  /** Asks the CMS directly (no cache): used by the health check. */
+  async ping(centre: CentreConfig): Promise<number> {
+    return this.port.fetchCacheVersion(this.access(centre, 'published'));
+  }
+
+  private async cached<T>(
+    centre: CentreConfig,
+    version: ContentVersion,
+    key: string,
+    load: (space: SpaceAccess, cv: number) => Promise<T>,
+  ): Promise<T> {
+    const space = this.access(centre, version);
+    const cv = await this.cacheVersion(centre, space);
+    const draft = version === 'draft';
+    return this.cache.namespace(contentNamespace(centre.cms.spaceId)).getOrLoad(`${version}:${cv}:${key}`, () => load(space, cv), {
+      // published content is fresh until the CMS publishes again (a webhook invalidates the namespace);
+      // drafts change without a new cv, so editors get them almost live
+      freshMs: draft ? this.config.content.draftTtlSeconds * 1000 : this.config.cache.cacheTtlSeconds * 1000,
+      staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
+      errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
+    });
+  }
+
+  private cacheVersion(centre: CentreConfig, space: SpaceAccess): Promise<number> {
+    return this.cache.namespace(contentNamespace(centre.cms.spaceId)).getOrLoad('cv', () => this.port.fetchCacheVersion(space), {
+      freshMs: this.config.content.cacheVersionTtlSeconds * 1000,
+      staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
+      errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
+    });
+  }
+
+  private access(centre: CentreConfig, version: ContentVersion): SpaceAccess {
+    return { spaceId: centre.cms.spaceId, token: version === 'draft' ? centre.cms.previewToken : centre.cms.accessToken };
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../common/server/files/project-root';
+import type { AssetsModel } from '../../client/app/assets';
+
+interface ManifestEntry {
+  file: string;
+  imports: string[];
+  css?: string;
+}
+
+interface Manifest {
+  entries: { main?: ManifestEntry };
+  modules: Record<string, ManifestEntry>;
+  styles?: string;
+}
+
+export const publicDir = (): string => join(projectRoot(), 'dist', 'public');
+
+/** Reads the browser build's manifest (scripts/build.mjs) once at boot. */
+@Injectable()
+export class AssetManifestService implements OnModuleInit {
+  private manifest: Manifest = { entries: {}, modules: {} };
+
+  onModuleInit(): void {
+    const file = join(publicDir(), 'manifest.json');
+    if (!existsSync(file)) throw new Error(`The browser bundle is missing (${file}): run "npm run build" first`);
+    this.manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  }
+
+  /** Assets of a page: styles, the entry module, and modules worth preloading. */
+  assets(): AssetsModel {
+    const main = this.manifest.entries.main;
+    if (!main) throw new Error('The browser bundle manifest has no main entry');
+    return { styles: this.manifest.styles, entry: main.file, preload: main.imports };
+  }
+}

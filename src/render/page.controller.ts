@@ -1,0 +1,65 @@
+import { Controller, Get, Inject, NotFoundException, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Configuration } from '../../config/configuration';
+import { APP_CONFIG } from '../common/server/config/app-config.token';
+import { CLOCK } from '../common/server/time/clock';
+import type { Clock } from '../common/server/time/clock';
+import { CentresService } from '../modules/centres/centres.service';
+import { PageDataService } from './page-data.service';
+import { isEditorRequest } from './preview-access';
+import { ReactRendererService } from './react-renderer.service';
+import { cspNonce, siteOrigin } from './request-context';
+
+/** Client-side navigation: the same resolver and mappers as a full page, as JSON. */
+@Controller('api/page')
+export class PageApiController {
+  constructor(
+    private readonly centres: CentresService,
+    private readonly pages: PageDataService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: Configuration,
+  ) {}
+
+  @Get()
+  async page(@Query('path') path: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const centre = this.centres.forHost(req.headers.host);
+    if (!centre) throw new NotFoundException();
+    const url = typeof path === 'string' && path.startsWith('/') ? path : '/';
+    const now = this.clock.now();
+    const result = await this.pages.build({ centre, url, origin: siteOrigin(req, centre, this.config), editMode: isEditorRequest(req.query, centre, now.getTime()), now });
+    res.setHeader('cache-control', 'no-cache');
+    if (result.kind === 'redirect') return { redirect: result.location };
+    res.status(result.state.page.status);
+    return { page: result.state.page, now: result.state.now };
+  }
+}
+
+/** Every other GET is a page of the centre the Host names (spec 1 §2.1). */
+@Controller()
+export class PageController {
+  constructor(
+    private readonly centres: CentresService,
+    private readonly pages: PageDataService,
+    private readonly renderer: ReactRendererService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: Configuration,
+  ) {}
+
+  @Get('{*path}')
+  async page(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (req.path === '/api' || req.path.startsWith('/api/')) throw new NotFoundException();
+    const centre = this.centres.forHost(req.headers.host);
+    if (!centre) throw new NotFoundException();
+    const now = this.clock.now();
+    const editMode = isEditorRequest(req.query, centre, now.getTime());
+    const result = await this.pages.build({ centre, url: req.originalUrl, origin: siteOrigin(req, centre, this.config), editMode, now });
+    if (result.kind === 'redirect') {
+      res.redirect(result.status, result.location);
+      return;
+    }
+    // editors see drafts: never cache them; published pages may be cached briefly by a CDN
+    res.setHeader('cache-control', editMode ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    res.setHeader('vary', 'Host');
+    await this.renderer.stream(res, { state: result.state, status: result.status, url: req.originalUrl, nonce: cspNonce(res) });
+  }
+}

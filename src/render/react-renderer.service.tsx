@@ -1,0 +1,84 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Configuration } from '../../config/configuration';
+import { Root } from '../../client/app/root';
+import { RootStore, Transport } from '../../client/app/root-store';
+import { serializeState } from '../../client/app/serialize-state';
+import type { InitialState } from '../../client/app/state';
+import { APP_CONFIG } from '../common/server/config/app-config.token';
+import { AssetManifestService } from './asset-manifest.service';
+
+// without it every server render leaves a MobX reaction timer behind (TOOLCHAIN.md)
+enableStaticRendering(true);
+
+/** Stores never call the server while rendering on the server. */
+const serverTransport: Transport = {
+  getJson: () => Promise.reject(new Error('no transport while rendering on the server')),
+};
+
+export interface RenderInput {
+  state: InitialState;
+  status: number;
+  url: string;
+  nonce: string;
+}
+
+/** Streams a page with React (renderToPipeableStream): shell first, the rest as it resolves. */
+@Injectable()
+export class ReactRendererService {
+  private readonly logger = new Logger(ReactRendererService.name);
+
+  constructor(
+    private readonly manifest: AssetManifestService,
+    @Inject(APP_CONFIG) private readonly config: Configuration,
+  ) {}
+
+  /** Renders to the response. Resolves when the whole document has been written. */
+  stream(res: Response, input: RenderInput): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const assets = this.manifest.assets();
+      const state = { ...input.state, assets };
+      const store = new RootStore(state, serverTransport);
+      let failed = false;
+      const { pipe, abort } = renderToPipeableStream(
+        <Root store={store} serializedState={serializeState(state)} nonce={input.nonce} location={input.url} />,
+        {
+          nonce: input.nonce,
+          bootstrapModules: [assets.entry],
+          onShellReady: () => {
+            res.status(input.status);
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            const body = new PassThrough();
+            body.on('end', () => resolve());
+            body.pipe(res);
+            pipe(body);
+          },
+          onShellError: (error) => {
+            clearTimeout(timer);
+            failed = true;
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+          onAllReady: () => clearTimeout(timer),
+          onError: (error) => {
+            if (!failed) this.logger.error(`render error on ${input.url}: ${(error as Error)?.stack ?? String(error)}`);
+          },
+        },
+      );
+      // a render that takes too long is cut short: what streamed stays, the rest renders in the browser
+      const timer = setTimeout(() => abort(new Error('render timed out')), this.config.app.renderTimeoutMs);
+    });
+  }
+
+  /** Renders the whole document to a string (page cache and benchmarks). */
+  async toHtml(input: RenderInput): Promise<string> {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const fake = Object.assign(sink, { status: () => fake, setHeader: () => fake }) as unknown as Response;
+    await this.stream(fake, input);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { CentresModule } from '../modules/centres/centres.module';
+import { ContentModule } from '../modules/content/content.module';
+import { AssetManifestService } from './asset-manifest.service';
+import { PageApiController, PageController } from './page.controller';
+import { PageDataService } from './page-data.service';
+import { ReactRendererService } from './react-renderer.service';
+import { SiteDataService } from './site-data.service';
+import { SitemapController } from './sitemap.controller';
+import { SitemapService } from './sitemap.service';
+
+/** Pages: path resolution, page data, streaming React render. Import it last: its catch-all route comes last. */
+@Module({
+  imports: [CentresModule, ContentModule],
+  controllers: [PageApiController, SitemapController, PageController],
+  providers: [AssetManifestService, PageDataService, SiteDataService, ReactRendererService, SitemapService],
+  exports: [ReactRendererService, SiteDataService],
+})
+export class RenderModule {}
