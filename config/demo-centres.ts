@@ -1,4 +1,4 @@
-import type { CentreConfig } from './centres.config';
+import type { CentreConfig } from './centre.types';
 
 /**
  * The fictional centres served in demo and test modes. Their content lives in content/demo/<slug>/.

@@ -18,13 +18,14 @@ function NavigationSync() {
     void store.page.load(location.pathname + location.search).then((redirect) => {
       if (cancelled || !redirect) return;
       if (/^https?:\/\//.test(redirect)) window.location.assign(redirect);
-      else navigate(redirect, { replace: true });
+      else void navigate(redirect, { replace: true });
     });
     if (!location.hash) window.scrollTo(0, 0);
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+    // the store and navigate are stable; only a new address loads a page
+  }, [location.pathname, location.search]);
   return null;
 }
 

@@ -45,7 +45,7 @@ export class PageStore {
         this.loading = false;
       });
       return response.redirect;
-    } catch (error) {
+    } catch {
       if (!controller.signal.aborted) runInAction(() => ((this.loading = false), (this.failed = true)));
       return undefined;
     }

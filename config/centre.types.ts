@@ -1,0 +1,25 @@
+/** spec 1 §7: per-centre mappings */
+export interface CentreConfig {
+  /** short name used in hosts (`<slug>.localhost`) and logs */
+  slug: string;
+  /** production domains answering for this centre */
+  domains: string[];
+  /** IANA time zone: every trading-hour display uses it (spec 1 §1) */
+  timeZone: string;
+  cms: {
+    spaceId: string;
+    /** public token: published content only */
+    accessToken: string;
+    /** preview token: draft content for editors; never sent to the browser */
+    previewToken: string;
+  };
+  /** spec 1 §2.3: show the 'Change Centre' toggle */
+  showChangeCentre: boolean;
+  /** the centre_key of the property data API */
+  propertyApiKey: string;
+  /** optional subscription centres offered by the sign-up form */
+  subscriptionCentres?: string[];
+  tagManagerId?: string;
+  booking?: { companyLogin: string; apiKey: string; publicUrl?: string };
+  ticketing?: { sellerId: string; gatewaySecret: string };
+}

@@ -1,0 +1,44 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AddressInfo } from 'node:net';
+import { loadConfiguration, Configuration } from '../../config/configuration';
+import { createApp } from '../../src/app.factory';
+import type { Clock } from '../../src/common/server/time/clock';
+import { startSandboxes, RunningSandboxes } from '../../src/sandbox/start-sandboxes';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  config: Configuration;
+  sandboxes: RunningSandboxes;
+  /** the Host header that picks a centre: `<slug>.localhost:<port>` */
+  host(centre: string): string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+}
+
+/** Boots the whole application as production runs it, against the sandboxes, on an ephemeral port. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const base = loadConfiguration({ APP_MODE: 'test', PORT: '0', LOG_LEVEL: 'silent', ...options.env });
+  const sandboxes = await startSandboxes(base, options.clock ? { today: () => options.clock!.now() } : {});
+  const app = await createApp(sandboxes.config, { clock: options.clock });
+  await app.listen(0, '127.0.0.1');
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    config: sandboxes.config,
+    sandboxes,
+    host: (centre) => `${centre}.localhost:${port}`,
+    close: async () => {
+      await app.close();
+      await sandboxes.close();
+    },
+  };
+}
