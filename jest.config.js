@@ -6,7 +6,7 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uuid)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testEnvironment: 'node',
-  setupFiles: ['reflect-metadata'],
+  setupFiles: ['<rootDir>/test/utils/jest-setup.ts'],
 };
 module.exports = {
   projects: [

@@ -3,18 +3,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Configuration } from '../config/configuration';
 import { AppModule, AppOptions } from './app.module';
 import { configureHttp } from './common/server/http/configure-http';
-import { createLogger, PinoNestLogger } from './common/server/logging/logger';
 import { publicDir } from './render/asset-manifest.service';
 
 /** Creates the application exactly as production runs it; main.ts and the e2e tests both use it. */
 export async function createApp(config: Configuration, options: AppOptions = {}): Promise<NestExpressApplication> {
-  const logger = createLogger(config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     rawBody: true,
     bodyParser: false,
-    logger: new PinoNestLogger(logger),
+    bufferLogs: true,
   });
-  configureHttp(app, config, { imageOrigins: [new URL(config.content.assetBaseUrl).origin] });
+  configureHttp(app, config);
   // hashed file names: cache for a year
   app.useStaticAssets(`${publicDir()}/assets`, { prefix: '/assets', immutable: true, maxAge: '365d', index: false, fallthrough: false });
   app.useStaticAssets(`${publicDir()}/static`, { index: false, maxAge: '1d' });

@@ -29,9 +29,18 @@ function NavigationSync() {
   return null;
 }
 
+/** Marks the document once hydrated, so tests and monitoring can tell when the page became interactive. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function App() {
   return (
     <>
+      <HydrationMarker />
       <NavigationSync />
       <Routes>
         <Route path="*" element={<PageView />} />

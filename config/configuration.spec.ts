@@ -1,0 +1,55 @@
+import { loadConfiguration } from './configuration';
+import { ConfigError } from './env';
+
+describe('loadConfiguration', () => {
+  it('should apply the spec defaults when nothing is set', () => {
+    const config = loadConfiguration({});
+    expect(config.app.mode).toBe('demo');
+    expect(config.app.port).toBe(3000);
+    expect(config.cache.recordExpirySeconds).toBe(604800);
+    expect(config.cache.cacheTtlSeconds).toBe(0);
+    expect(config.cache.redisUrl).toBeUndefined();
+    expect(config.integrations.dynamo.region).toBe('ap-southeast-2');
+    expect(config.integrations.propertyApi.version).toBe('v3');
+    expect(config.app.bodyLimitBytes).toBe(100 * 1024);
+  });
+
+  it('should build the Redis URL from host and the default port 6379', () => {
+    expect(loadConfiguration({ REDIS_HOST: 'cache.internal' }).cache.redisUrl).toBe('redis://cache.internal:6379');
+    expect(loadConfiguration({ REDIS_URL: 'redis://a:1' }).cache.redisUrl).toBe('redis://a:1');
+  });
+
+  it('should serve the three demo centres in Melbourne, Brisbane and Perth outside production', () => {
+    const zones = loadConfiguration({ APP_MODE: 'test' }).centres.centres.map((centre) => centre.timeZone);
+    expect(zones).toEqual(['Australia/Melbourne', 'Australia/Brisbane', 'Australia/Perth']);
+  });
+
+  it('should refuse to boot in production and name every missing secret', () => {
+    let error: unknown;
+    try {
+      loadConfiguration({ APP_MODE: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'no centres are configured (set CENTRES_FILE)',
+        'WEBHOOK_TOKEN is required in production',
+        'PROPERTY_API_CLIENT_ID is required in production',
+        'CAPTCHA_SECRET is required in production',
+      ]),
+    );
+  });
+
+  it('should reject malformed numbers and unknown modes with the variable named', () => {
+    expect(() => loadConfiguration({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfiguration({ APP_MODE: 'staging' })).toThrow(/APP_MODE must be one of demo, production, test/);
+  });
+
+  it('should resolve {KEY} secrets from the environment and report missing ones', () => {
+    expect(loadConfiguration({ WEBHOOK_TOKEN: '{HOOK}', HOOK: 's3cret' }).content.webhookToken).toBe('s3cret');
+    expect(() => loadConfiguration({ WEBHOOK_TOKEN: '{HOOK}' })).toThrow(/WEBHOOK_TOKEN refers to \{HOOK\}, which is not set/);
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  assertValidOptions,
+  CacheEntry,
+  entryTtls,
+  GetOrLoadOptions,
+  isFresh,
+  isUsableStale,
+} from './cache-entry.policy';
+import type { CacheCounters } from './cache-stats';
+import type { GuardedCacheStore } from './guarded-cache.store';
+
+/** Where getOrLoad reads and writes one logical key. */
+export interface LoadTarget {
+  /** the key callers read (generation-prefixed in a namespace) */
+  key: string;
+  /** namespaced keys: the copy kept across invalidations, keyed without the generation */
+  lastGoodKey?: string;
+  /** namespaced keys: the namespace's current generation */
+  generation?: number;
+}
+
+interface Failure {
+  error: unknown;
+  until: number;
+  stale?: CacheEntry<unknown>;
+}
+
+/** Above this many remembered failures, expired ones are swept on the next failure. */
+const FAILURE_SWEEP_THRESHOLD = 1000;
+
+/**
+ * getOrLoad's engine: single flight, stale-if-error and error backoff. All of it is per process:
+ * flights and failures are promises and errors, which do not travel through Redis; across N instances
+ * a key costs at most N upstream calls per window.
+ */
+export class CacheLoader {
+  private readonly flights = new Map<string, Promise<unknown>>();
+  private readonly failures = new Map<string, Failure>();
+
+  constructor(
+    private readonly store: GuardedCacheStore,
+    private readonly counters: CacheCounters,
+    private readonly recordExpiryMs: number,
+  ) {}
+
+  get inFlight(): number {
+    return this.flights.size;
+  }
+
+  getOrLoad<T>(target: LoadTarget, load: () => Promise<T>, options: GetOrLoadOptions): Promise<T> {
+    try {
+      assertValidOptions(options);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const running = this.flights.get(target.key);
+    if (running) {
+      this.counters.coalesced += 1;
+      return running as Promise<T>;
+    }
+    const flight = this.resolve(target, load, options).finally(() => this.flights.delete(target.key));
+    this.flights.set(target.key, flight);
+    return flight;
+  }
+
+  private async resolve<T>(target: LoadTarget, load: () => Promise<T>, options: GetOrLoadOptions): Promise<T> {
+    const entry = await this.store.get<CacheEntry<T>>(target.key);
+    if (entry && isFresh(entry, options, Date.now())) {
+      this.counters.hits += 1;
+      return entry.value;
+    }
+    this.counters.misses += 1;
+    const previous = entry && isUsableStale(entry, options, Date.now(), target.generation) ? entry : undefined;
+
+    const failure = this.activeFailure(target.key);
+    if (failure) {
+      const remembered = failure.stale as CacheEntry<T> | undefined;
+      const stillUsable = remembered && isUsableStale(remembered, options, Date.now(), target.generation);
+      return this.fallBack(previous ?? (stillUsable ? remembered : undefined), failure.error);
+    }
+
+    let value: T;
+    try {
+      this.counters.loads += 1;
+      value = await load();
+    } catch (error) {
+      this.counters.loadFailures += 1;
+      const stale = previous ?? (await this.lastKnownGood<T>(target, options));
+      this.remember(target.key, error, stale, options.errorBackoffMs);
+      return this.fallBack(stale, error);
+    }
+    this.failures.delete(target.key);
+    await this.save(target, value, options);
+    return value;
+  }
+
+  private fallBack<T>(stale: CacheEntry<T> | undefined, error: unknown): T {
+    if (!stale) throw error;
+    this.counters.staleServed += 1;
+    return stale.value;
+  }
+
+  private async lastKnownGood<T>(target: LoadTarget, options: GetOrLoadOptions): Promise<CacheEntry<T> | undefined> {
+    if (!target.lastGoodKey || options.staleIfErrorMs === 0) return undefined;
+    const copy = await this.store.get<CacheEntry<T>>(target.lastGoodKey);
+    return copy && isUsableStale(copy, options, Date.now(), target.generation) ? copy : undefined;
+  }
+
+  private async save<T>(target: LoadTarget, value: T, options: GetOrLoadOptions): Promise<void> {
+    const entry: CacheEntry<T> = { value, fetchedAt: Date.now(), generation: target.generation };
+    const ttls = entryTtls(options, this.recordExpiryMs);
+    const writes = [this.store.set(target.key, entry, ttls.primaryMs)];
+    // the copy only matters to stale-if-error; without it there is nothing to keep
+    if (target.lastGoodKey && options.staleIfErrorMs > 0)
+      writes.push(this.store.set(target.lastGoodKey, entry, ttls.lastGoodMs));
+    await Promise.all(writes);
+  }
+
+  private activeFailure(key: string): Failure | undefined {
+    const failure = this.failures.get(key);
+    if (!failure) return undefined;
+    if (Date.now() < failure.until) return failure;
+    this.failures.delete(key);
+    return undefined;
+  }
+
+  private remember(key: string, error: unknown, stale: CacheEntry<unknown> | undefined, backoffMs: number): void {
+    if (backoffMs === 0) return;
+    if (this.failures.size >= FAILURE_SWEEP_THRESHOLD) {
+      const now = Date.now();
+      for (const [other, failure] of this.failures) if (failure.until <= now) this.failures.delete(other);
+    }
+    this.failures.set(key, { error, until: Date.now() + backoffMs, stale });
+  }
+}

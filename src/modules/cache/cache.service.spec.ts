@@ -1,0 +1,185 @@
+import { Test, TestingModule } from '@nestjs/testing';
+import { loadConfiguration } from '../../../config/configuration';
+import { ConfigModule } from '../../common/server/config/config.module';
+import { CacheModule } from './cache.module';
+import { CacheService } from './cache.service';
+
+// Only Date is faked: time windows are exact, promises and timers run as usual.
+const START = Date.UTC(2026, 0, 1);
+let now = START;
+const advance = (ms: number): void => {
+  now += ms;
+  jest.setSystemTime(now);
+};
+
+const options = { freshMs: 1_000, staleIfErrorMs: 60_000, errorBackoffMs: 5_000 };
+const boom = (message = 'upstream down'): Promise<never> => Promise.reject(new Error(message));
+
+describe('CacheService (memory)', () => {
+  let moduleRef: TestingModule;
+  let cache: CacheService;
+
+  beforeEach(async () => {
+    now = START;
+    jest.useFakeTimers({
+      now,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    const config = loadConfiguration({ APP_MODE: 'test', WEBHOOK_TOKEN: 'token' });
+    moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), CacheModule] }).compile();
+    await moduleRef.init();
+    cache = moduleRef.get(CacheService);
+  });
+
+  afterEach(async () => {
+    await moduleRef.close();
+    jest.useRealTimers();
+  });
+
+  describe('get, set and del', () => {
+    it('should return what was set, as a copy, until it is deleted', async () => {
+      const value = { title: 'Home', tags: ['a'] };
+      await cache.set('page', value);
+      const read = await cache.get<typeof value>('page');
+      expect(read).toEqual(value);
+      read!.tags.push('mutated');
+      expect(await cache.get('page')).toEqual({ title: 'Home', tags: ['a'] });
+      await cache.del('page');
+      expect(await cache.get('page')).toBeUndefined();
+    });
+
+    it('should expire a value after its ttl, and after the record expiry when none is given', async () => {
+      await cache.set('short', 1, 1_000);
+      await cache.set('default', 2);
+      advance(1_001);
+      expect(await cache.get('short')).toBeUndefined();
+      expect(await cache.get('default')).toBe(2);
+      advance(604_800_000);
+      expect(await cache.get('default')).toBeUndefined();
+    });
+
+    it('should report the memory store in stats and ping', async () => {
+      await cache.get('absent');
+      expect(cache.stats()).toMatchObject({ kind: 'memory', available: true, misses: 1, hits: 0 });
+      expect(await cache.ping()).toMatchObject({ ok: true, kind: 'memory' });
+    });
+  });
+
+  describe('getOrLoad', () => {
+    it('should serve a fresh value without loading again', async () => {
+      const load = jest.fn().mockResolvedValue('v1');
+      expect(await cache.getOrLoad('k', load, options)).toBe('v1');
+      advance(999);
+      expect(await cache.getOrLoad('k', load, options)).toBe('v1');
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, loads: 1 });
+    });
+
+    it('should load again once the value is no longer fresh', async () => {
+      const load = jest.fn().mockResolvedValueOnce('v1').mockResolvedValueOnce('v2');
+      await cache.getOrLoad('k', load, options);
+      advance(1_000);
+      expect(await cache.getOrLoad('k', load, options)).toBe('v2');
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('should call load once for 100 concurrent callers of one key', async () => {
+      let release!: (value: string) => void;
+      const load = jest.fn(() => new Promise<string>((resolve) => (release = resolve)));
+      const callers = Array.from({ length: 100 }, () => cache.getOrLoad('hot', load, options));
+      await new Promise((resolve) => setImmediate(resolve));
+      release('value');
+      expect(await Promise.all(callers)).toEqual(Array(100).fill('value'));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(cache.stats()).toMatchObject({ loads: 1, coalesced: 99 });
+    });
+
+    it('should give 100 concurrent callers the same error from one failed load', async () => {
+      const load = jest.fn(() => boom('cms 503'));
+      const results = await Promise.allSettled(
+        Array.from({ length: 100 }, () => cache.getOrLoad('hot', load, options)),
+      );
+      expect(results.every((r) => r.status === 'rejected' && (r.reason as Error).message === 'cms 503')).toBe(true);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('should load different keys independently', async () => {
+      const load = jest.fn(async () => 'x');
+      await Promise.all([cache.getOrLoad('a', load, options), cache.getOrLoad('b', load, options)]);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('should serve the previous value when a reload fails (stale-if-error)', async () => {
+      await cache.getOrLoad('k', async () => 'good', options);
+      advance(2_000);
+      expect(await cache.getOrLoad('k', () => boom(), options)).toBe('good');
+      expect(cache.stats()).toMatchObject({ staleServed: 1, loadFailures: 1 });
+    });
+
+    it('should not serve a value past its stale-if-error window', async () => {
+      await cache.getOrLoad('k', async () => 'old', { ...options, staleIfErrorMs: 10_000 });
+      advance(1_000 + 10_000);
+      await expect(cache.getOrLoad('k', () => boom(), { ...options, staleIfErrorMs: 10_000 })).rejects.toThrow(
+        'upstream down',
+      );
+    });
+
+    it('should serve the stale value without calling load again during the error backoff', async () => {
+      await cache.getOrLoad('k', async () => 'good', options);
+      advance(2_000);
+      const failing = jest.fn(() => boom());
+      for (let i = 0; i < 10; i += 1) {
+        expect(await cache.getOrLoad('k', failing, options)).toBe('good');
+        advance(400);
+      }
+      expect(failing).toHaveBeenCalledTimes(1);
+      advance(1_000); // backoff (5 s) over
+      const recovered = jest.fn(async () => 'new');
+      expect(await cache.getOrLoad('k', recovered, options)).toBe('new');
+      expect(recovered).toHaveBeenCalledTimes(1);
+    });
+
+    it('should repeat the same error without an upstream call during the backoff when nothing was cached', async () => {
+      const error = new Error('cms 500');
+      const load = jest.fn(() => Promise.reject(error));
+      await expect(cache.getOrLoad('k', load, options)).rejects.toBe(error);
+      advance(4_999);
+      await expect(cache.getOrLoad('k', load, options)).rejects.toBe(error);
+      expect(load).toHaveBeenCalledTimes(1);
+      advance(1);
+      await expect(cache.getOrLoad('k', load, options)).rejects.toBe(error);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('should call load every time when errorBackoffMs is 0', async () => {
+      const load = jest.fn(() => boom());
+      await expect(cache.getOrLoad('k', load, { ...options, errorBackoffMs: 0 })).rejects.toThrow();
+      await expect(cache.getOrLoad('k', load, { ...options, errorBackoffMs: 0 })).rejects.toThrow();
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('should keep an until-invalidated value however much time passes', async () => {
+      const load = jest.fn(async () => 'v');
+      const forever = { freshMs: 0, staleIfErrorMs: 0, errorBackoffMs: 0 };
+      await cache.getOrLoad('k', load, forever);
+      advance(604_799_000);
+      await cache.getOrLoad('k', load, forever);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('should refuse negative options', async () => {
+      await expect(cache.getOrLoad('k', async () => 1, { ...options, freshMs: -5 })).rejects.toThrow(RangeError);
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { Keyv } from 'keyv';
+import { BoundedMemoryStore, DEFAULT_MEMORY_LIMITS, MemoryLimits } from './bounded-memory.store';
+import type { CacheBackend } from './cache.tokens';
+
+/**
+ * One process's memory, bounded. Values go through keyv's JSON serialization exactly as they do for
+ * Redis, so a caller gets a copy (it cannot corrupt the cache by mutating it) and behaves the same in
+ * demo and in production.
+ */
+export class MemoryCacheBackend implements CacheBackend {
+  readonly kind = 'memory' as const;
+  readonly store: BoundedMemoryStore;
+  readonly keyv: Keyv;
+
+  constructor(limits: MemoryLimits = DEFAULT_MEMORY_LIMITS) {
+    this.store = new BoundedMemoryStore(limits);
+    this.keyv = new Keyv({ store: this.store, useKeyPrefix: false, throwOnErrors: false });
+  }
+
+  isAvailable(): boolean {
+    return true;
+  }
+
+  reportTimeout(): void {
+    // memory answers synchronously; nothing to suspend
+  }
+
+  async ping(): Promise<void> {
+    this.store.has('ping');
+  }
+
+  onReconnect(): void {
+    // memory never goes away
+  }
+}

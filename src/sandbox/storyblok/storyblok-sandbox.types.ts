@@ -1,0 +1,90 @@
+/**
+ * Public shapes of the Storyblok CDN sandbox (see storyblok-sandbox.ts). Kept apart so that the pieces of the
+ * sandbox can share them without importing the server module.
+ */
+import type { CmsBlok, CmsStory } from '../../common/domain/cms/storyblok.types';
+
+export type { CmsBlok, CmsStory };
+
+/** One CMS space: its tokens and where its stories come from (the content loader of demo/test modes). */
+export interface SandboxSpace {
+  /** numeric in real Storyblok (e.g. "1001"); used in `_editable` and in asset URLs */
+  spaceId: string;
+  name: string;
+  /** reads published content only (contracts.md §1, auth) */
+  publicToken: string;
+  /** reads draft and published content */
+  previewToken: string;
+  loadStories: () => CmsStory[] | Promise<CmsStory[]>;
+}
+
+export interface StoryblokSandboxOptions {
+  spaces: SandboxSpace[];
+  /** default 127.0.0.1 */
+  host?: string;
+  /** default 0 = an ephemeral port */
+  port?: number;
+}
+
+/** Upstream failures to simulate; `match` limits the fault to requests whose path (or path + query) matches. */
+export type SandboxFault =
+  | { mode: 'error'; status: 500 | 502 | 503; match?: RegExp }
+  | { mode: 'rate-limit'; match?: RegExp }
+  | { mode: 'slow'; delayMs: number; match?: RegExp }
+  | { mode: 'hang'; match?: RegExp };
+
+export interface FaultSwitch {
+  /** replaces the current fault; requests left hanging by a previous `hang` are released */
+  set(fault: SandboxFault): void;
+  /** back to normal; hanging requests are released and answered */
+  clear(): void;
+  readonly current: SandboxFault | undefined;
+}
+
+export interface LoggedRequest {
+  method: string;
+  /** pathname without the query */
+  path: string;
+  /** raw query string including `?`, or '' */
+  search: string;
+  /** true when the real CDN would have passed the request to its origin (see request-log.ts) */
+  miss: boolean;
+  at: number;
+}
+
+export interface RequestCounts {
+  total: number;
+  misses: number;
+  byPath: Record<string, number>;
+  missesByPath: Record<string, number>;
+}
+
+/** Requests that reached the sandbox (control routes under /__sandbox excluded). */
+export interface RequestLog {
+  readonly total: number;
+  readonly misses: number;
+  readonly entries: readonly LoggedRequest[];
+  /** requests whose pathname equals `path` (or matches it, for a RegExp) */
+  count(path: string | RegExp): number;
+  /** same as count(), cache misses only */
+  countMisses(path: string | RegExp): number;
+  counts(): RequestCounts;
+  reset(): void;
+}
+
+export interface StoryblokSandbox {
+  /** origin, e.g. http://127.0.0.1:43121 */
+  url: string;
+  /** `${url}/v2`: what storyblok-js-client takes as `endpoint` */
+  apiEndpoint: string;
+  faults: FaultSwitch;
+  requests: RequestLog;
+  /** changes the DRAFT version of one story; throws when the space or story is unknown */
+  editDraft(spaceId: string, fullSlug: string, patch: (content: CmsBlok) => CmsBlok): void;
+  /** copies draft to published (one story or all), bumps and returns the space's cv */
+  publish(spaceId: string, fullSlug?: string): number;
+  /** re-reads every space from its loadStories (draft = published again) and bumps the cv */
+  reload(): Promise<void>;
+  /** stops the server; hanging and slowed requests are cut */
+  close(): Promise<void>;
+}

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BrowserContext, chromium, Page } from 'playwright-core';
+
+/** Debian's chromium (installed by .ci/run); Playwright never downloads a browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export interface BrowserSession {
+  context: BrowserContext;
+  /** a new page that records console errors and page errors */
+  newPage(viewport?: { width: number; height: number }): Promise<RecordedPage>;
+  close(): Promise<void>;
+}
+
+export interface RecordedPage {
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * Headless Chromium with the flags this machine needs (no background networking: the network is closed).
+ * `<centre>.localhost` resolves to loopback inside Chromium itself.
+ */
+export async function openBrowser(): Promise<BrowserSession> {
+  const profile = mkdtempSync(join(tmpdir(), 'atrium-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    viewport: VIEWPORTS.desktop,
+    reducedMotion: 'reduce',
+  });
+  for (const page of context.pages()) await page.close();
+  return {
+    context,
+    async newPage(viewport = VIEWPORTS.desktop) {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { page, errors };
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once React has hydrated the document (the page's own marker). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
+
+/** axe-core violations of impact serious or critical (QUALITY.md: there must be none). */
+export async function seriousViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
