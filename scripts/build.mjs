@@ -4,7 +4,7 @@
 import { transformFile } from '@swc/core';
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,6 +79,7 @@ async function buildClient() {
     else if (meta.entryPoint) manifest.modules[meta.entryPoint] = { file: url, imports, css };
   }
   await writeFile(join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await cp(join(root, 'client', 'static'), join(dist, 'public', 'static'), { recursive: true });
   const hash = createHash('sha1').update(JSON.stringify(manifest)).digest('hex').slice(0, 8);
   console.log(`client: ${Object.keys(result.metafile.outputs).length} outputs (${hash}) in ${Date.now() - started} ms`);
 }

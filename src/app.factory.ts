@@ -14,7 +14,7 @@ export async function createApp(config: Configuration, options: AppOptions = {})
   });
   configureHttp(app, config);
   // hashed file names: cache for a year
-  app.useStaticAssets(`${publicDir()}/assets`, { prefix: '/assets', immutable: true, maxAge: '365d', index: false, fallthrough: false });
+  app.useStaticAssets(`${publicDir()}/assets`, { prefix: '/assets', immutable: true, maxAge: '365d', index: false });
   app.useStaticAssets(`${publicDir()}/static`, { index: false, maxAge: '1d' });
   app.enableShutdownHooks();
   return app;

@@ -29,6 +29,11 @@ export class PageStore {
     makeAutoObservable<PageStore, 'controller' | 'root' | 'transport'>(this, { controller: false, root: false, transport: false }, { autoBind: true });
   }
 
+  /** Replaces the page (the editor's live preview). */
+  replace(page: PageModel): void {
+    this.page = page;
+  }
+
   /** Loads the page for a path (with query). Returns a redirect location when the server answers one. */
   async load(pathWithQuery: string): Promise<string | undefined> {
     this.controller?.abort();

@@ -1,5 +1,5 @@
 import type { TradingHours } from '../../src/common/domain/hours/trading-hours';
-import type { ImageModel } from '../../src/common/domain/images/cms-image';
+import type { AssetHost, ImageModel } from '../../src/common/domain/images/cms-image';
 import type { LinkModel } from '../../src/common/domain/links/link-rules';
 import type { DetailModel } from '../features/detail/detail.model';
 import type { FooterModel, HeaderModel } from '../features/navigation/navigation.model';
@@ -19,6 +19,8 @@ export interface EnvModel {
   mapsKey?: string;
   tagManagerId?: string;
   errorTrackingToken?: string;
+  /** where CMS images load from (the editor's live preview maps content in the browser) */
+  assetHost: AssetHost;
 }
 
 export interface CentreModel {

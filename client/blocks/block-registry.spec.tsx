@@ -23,7 +23,7 @@ function render(blocks: ReturnType<typeof mapBlocks>, editMode: boolean): string
       page: { body: [] } as unknown as InitialState['page'],
       now: '2026-11-23T00:00:00Z',
       editMode,
-      env: { mode: 'test' },
+      env: { mode: 'test', assetHost: { origin: 'https://a.storyblok.com', baseUrl: 'http://127.0.0.1:9999' } },
       assets: { entry: '/main.js', preload: [] },
     },
     { getJson: () => Promise.reject(new Error('offline')) },

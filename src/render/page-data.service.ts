@@ -15,8 +15,8 @@ import { APP_CONFIG } from '../common/server/config/app-config.token';
 import type { ContentVersion } from '../modules/content/content.port';
 import { ContentService } from '../modules/content/content.service';
 import { resolvePath, ResolvedRoute } from '../modules/content/path-resolution';
+import { toAlert } from '../../client/app/map-alert';
 import { SiteDataService } from './site-data.service';
-import { toAlert } from './site-data.service';
 
 export interface PageRequest {
   centre: CentreConfig;
@@ -71,6 +71,7 @@ export class PageDataService {
           mapsKey: this.config.integrations.keys.mapsKey,
           tagManagerId: request.centre.tagManagerId,
           errorTrackingToken: this.config.app.errorTrackingToken,
+          assetHost: this.siteData.assets,
         },
       },
     };

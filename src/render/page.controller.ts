@@ -47,7 +47,8 @@ export class PageController {
 
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (req.path === '/api' || req.path.startsWith('/api/')) throw new NotFoundException();
+    // a missing API route or built asset is a plain 404, never a page lookup
+    if (/^\/(api|assets)(\/|$)/.test(req.path)) throw new NotFoundException();
     const centre = this.centres.forHost(req.headers.host);
     if (!centre) throw new NotFoundException();
     const now = this.clock.now();

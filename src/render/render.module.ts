@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { CentresModule } from '../modules/centres/centres.module';
 import { ContentModule } from '../modules/content/content.module';
 import { AssetManifestService } from './asset-manifest.service';
+import { PAGE_ERROR_RENDERER } from '../common/server/errors/page-error-renderer.port';
 import { PageApiController, PageController } from './page.controller';
+import { PageErrorRendererService } from './page-error.renderer';
 import { PageDataService } from './page-data.service';
 import { ReactRendererService } from './react-renderer.service';
 import { SiteDataService } from './site-data.service';
@@ -13,7 +15,14 @@ import { SitemapService } from './sitemap.service';
 @Module({
   imports: [CentresModule, ContentModule],
   controllers: [PageApiController, SitemapController, PageController],
-  providers: [AssetManifestService, PageDataService, SiteDataService, ReactRendererService, SitemapService],
+  providers: [
+    AssetManifestService,
+    PageDataService,
+    SiteDataService,
+    ReactRendererService,
+    SitemapService,
+    { provide: PAGE_ERROR_RENDERER, useClass: PageErrorRendererService },
+  ],
   exports: [ReactRendererService, SiteDataService],
 })
 export class RenderModule {}

@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
-import type { AlertModel, CentreModel, SiteModel } from '../../client/app/state';
-import { toFooter, toHeader } from '../../client/features/navigation/navigation.mapper';
-import type { AlertBlok, CentreContent, FooterContent, HeaderContent, RedirectsContent } from '../common/domain/cms/content.types';
+import type { CentreModel, SiteModel } from '../../client/app/state';
+import { EMPTY_FLYOUT_SOURCES, FlyoutSources } from '../../client/features/navigation/flyout.mapper';
+import { FOOTER_MISSING, toFooter, toHeader } from '../../client/features/navigation/navigation.mapper';
+import type { CentreContent, FooterContent, HeaderContent, RedirectsContent } from '../common/domain/cms/content.types';
+import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { toTradingHours } from '../common/domain/hours/trading-hours';
 import type { AssetHost } from '../common/domain/images/cms-image';
 import { toLink } from '../common/domain/links/link-rules';
+import { toAlert } from '../../client/app/map-alert';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { CentresService } from '../modules/centres/centres.service';
 import type { ContentVersion } from '../modules/content/content.port';
@@ -20,6 +23,17 @@ export interface SiteData {
 }
 
 const MEMO_LIMIT = 32;
+
+/**
+ * The flyout lists brands by title and links them by slug: every other store field stays on the CMS
+ * (spec 1 §2.3; the store list is the biggest read of the site data).
+ */
+export const STORE_HEAVY_FIELDS = [
+  'logo', 'image', 'phone', 'email', 'website', 'categories', 'subcategories', 'tradingHours', 'ignoreSpecialHours', 'accepts',
+  'licensed', 'floor', 'location', 'keywords', 'cuisines', 'mealTimes', 'precinct', 'discoverTypes', 'deliveryMethods', 'social',
+  'preDescription', 'description', 'postDescription', 'menu', 'bookNow', 'similarStores', 'metaTitle', 'metaDescription', 'ogImage',
+].join(',');
+const CATEGORY_HEAVY_FIELDS = 'description,image,pinnedStores,metaTitle,metaDescription,ogImage';
 
 /** Builds the site-wide part of a page, mapped once per space and cache version. */
 @Injectable()
@@ -51,23 +65,54 @@ export class SiteDataService {
   }
 
   private async load(centre: CentreConfig, version: ContentVersion): Promise<SiteData> {
-    const [centreStory, headerStory, footerStory, redirectsStory] = await Promise.all(
-      ['foundation/centre', 'global/header', 'global/footer', 'global/redirects'].map((slug) => this.content.story(centre, slug, version)),
+    const headerStory = this.content.story(centre, 'global/header', version);
+    // the flyout's stories are read only when the header has a flyout, alongside the other stories
+    const flyoutSources = headerStory.then((story) => this.flyoutSources(centre, story, version));
+    const [centreStory, footerStory, redirectsStory] = await Promise.all(
+      ['foundation/centre', 'global/footer', 'global/redirects'].map((slug) => this.content.story(centre, slug, version)),
     );
     const centreContent = centreStory?.content as CentreContent | undefined;
     const model = this.centreModel(centre, centreContent);
     let header: SiteModel['header'] = null;
     try {
-      header = toHeader(headerStory?.content as HeaderContent | undefined, model.name, this.assets);
+      header = toHeader((await headerStory)?.content as HeaderContent | undefined, model.name, this.assets, {
+        showChangeCentre: centre.showChangeCentre,
+        flyoutSources: await flyoutSources,
+      });
     } catch (error) {
+      // spec 1 §2.3: 'Could not find header content'; the page still renders a minimal header
       this.logger.error(`${centre.slug}: ${(error as Error).message}`);
     }
     const footer = toFooter(footerStory?.content as FooterContent | undefined);
-    if (!footer) this.logger.error(`${centre.slug}: Footer is not defined yet`);
+    if (!footer) this.logger.error(`${centre.slug}: ${FOOTER_MISSING}`);
     return {
       site: { centre: model, header, footer, alert: toAlert(centreContent?.alert) },
       redirects: toRedirects(redirectsStory?.content as RedirectsContent | undefined),
     };
+  }
+
+  /** spec 1 §2.3: stores (title and slug), top-level categories and premium guest services of the flyout. */
+  private async flyoutSources(centre: CentreConfig, headerStory: CmsStory | null, version: ContentVersion): Promise<FlyoutSources> {
+    const flyout = (headerStory?.content as HeaderContent | undefined)?.flyout;
+    if (!Array.isArray(flyout) || flyout.length === 0) return EMPTY_FLYOUT_SOURCES;
+    const read = async <T,>(what: string, load: Promise<CmsStory[]>): Promise<T[]> => {
+      try {
+        return (await load) as T[];
+      } catch (error) {
+        // a failed list leaves its flyout column empty; the page itself still renders
+        this.logger.error(`${centre.slug}: could not load the flyout's ${what}: ${describe(error)}`);
+        return [];
+      }
+    };
+    const [stores, categories, premiumServices] = await Promise.all([
+      read<FlyoutSources['stores'][number]>('stores', this.content.stories(centre, { starts_with: 'foundation/stores/', excluding_fields: STORE_HEAVY_FIELDS }, version)),
+      read<FlyoutSources['categories'][number]>(
+        'categories',
+        this.content.stories(centre, { starts_with: 'foundation/categories/', filter_query: { level: { in: 'category' } }, excluding_fields: CATEGORY_HEAVY_FIELDS }, version),
+      ),
+      read<FlyoutSources['premiumServices'][number]>('premium guest services', this.content.stories(centre, { starts_with: 'premium-guest-services/' }, version)),
+    ]);
+    return { stores, categories, premiumServices };
   }
 
   private centreModel(centre: CentreConfig, content: CentreContent | undefined): CentreModel {
@@ -94,13 +139,6 @@ export class SiteDataService {
   }
 }
 
-export function toAlert(bloks: AlertBlok[] | undefined): AlertModel | undefined {
-  const blok = bloks?.[0];
-  const text = blok?.text?.trim();
-  if (!blok || !text) return undefined;
-  return { text, link: toLink(blok.link), sticky: blok.sticky_type === 'sticky' };
-}
-
 function toRedirects(content: RedirectsContent | undefined): Redirect[] {
   return (content?.entries ?? []).flatMap((entry) => {
     const from = entry.from?.trim();
@@ -108,4 +146,10 @@ function toRedirects(content: RedirectsContent | undefined): Redirect[] {
     if (!from || !to) return [];
     return [{ from, to, status: entry.status === '302' ? 302 : 301 }];
   });
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  // storyblok-js-client rejects with plain objects
+  return typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
 }

@@ -1,5 +1,6 @@
 import StoryblokClient from 'storyblok-js-client';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { DomainError } from '../../common/server/errors/domain-error';
 import type { ContentPort, ContentVersion, LinkEntry, SpaceAccess, StoriesQuery } from './content.port';
 
 /** What storyblok-js-client rejects with: a plain object, not an Error (TOOLCHAIN.md). */
@@ -8,13 +9,13 @@ interface StoryblokFailure {
   message?: string;
 }
 
-export class CmsRequestError extends Error {
+/** The CMS did not answer usefully: pages that were never cached get the branded 503 page. */
+export class CmsRequestError extends DomainError {
   constructor(
     readonly status: number | undefined,
     message: string,
   ) {
-    super(message);
-    this.name = 'CmsRequestError';
+    super('UPSTREAM.CMS_UNAVAILABLE', message);
   }
 }
 

@@ -1,0 +1,135 @@
+// pages/home: the richest page of each centre. It uses every block of the foundation issue (text_block,
+// divider, inline_image with one, two and three images, feature_panel_group with every text item kind)
+// and the blocks of later features as placeholders with realistic minimal fields.
+import { page, url } from '../lib/links.mjs';
+import { md } from '../lib/rich-text.mjs';
+
+const item = (component, text, link) => ({
+  component,
+  ...(text === undefined ? {} : { text }),
+  ...(link ? { link } : {}),
+});
+
+function panel(ctx, spec) {
+  const content = {
+    component: 'feature_panel',
+    image: ctx.asset('hero', spec.image, 'hero', spec.alt),
+    alignment: spec.alignment,
+    overlay: spec.overlay ?? false,
+    invert: spec.invert ?? false,
+    textItems: spec.items.map(([component, text, link]) => item(component, text, link)),
+  };
+  if (spec.mobile) content.mobileImage = ctx.asset('hero', `${spec.image} mobile`, 'mobile', spec.alt);
+  if (spec.focal) [content.focalPointHorizontal, content.focalPointVertical] = spec.focal;
+  return content;
+}
+
+const image = (ctx, [label, alt, caption, link]) => ({
+  component: 'image_item',
+  image: ctx.asset('feature', label, 'feature', alt),
+  ...(caption ? { caption } : {}),
+  ...(link ? { link } : {}),
+});
+
+export function buildHome(ctx) {
+  const { centre } = ctx;
+  const home = centre.home;
+  const content = {
+    component: 'page',
+    title: `${centre.name}`,
+    metaTitle: home.metaTitle,
+    metaDescription: home.metaDescription,
+    ogImage: ctx.asset('hero', `${centre.name} shopping centre`, 'heroTall', `${centre.name} shopping centre`),
+    body: [
+      {
+        component: 'feature_panel_group',
+        slug: 'home-hero',
+        fixedWidth: false,
+        height: 'large',
+        items: home.panels.map((spec) => panel(ctx, spec)),
+      },
+      { component: 'opening_hours', heading: 'Opening Hours', showSpecialHours: true },
+      {
+        component: 'quick_links',
+        headings: 'Plan your visit',
+        appearance: 'light',
+        links: [
+          { component: 'quick_link', text: 'Opening Hours', icon: 'clock', link: page('opening-hours') },
+          { component: 'quick_link', text: 'Parking', icon: 'car', link: page('parking') },
+          { component: 'quick_link', text: 'Centre Map', icon: 'map', link: page('directions/centre-map') },
+          {
+            component: 'quick_link',
+            text: 'Gift Cards',
+            icon: 'gift',
+            link: url(`https://giftcards.${centre.emailDomain}`),
+          },
+        ],
+      },
+      {
+        component: 'text_block',
+        heading: home.intro.heading,
+        subHeading: home.intro.subHeading,
+        alignment: 'center',
+        body: md(home.intro.body),
+        buttons: home.intro.buttons.map(([text, link, style]) => ({ component: 'button', text, link, style })),
+      },
+      { component: 'divider', heading: home.dividerHeading, height: 40 },
+      {
+        component: 'latest_promotion_cards',
+        title: `Latest at ${centre.name}`,
+        num_shown: 6,
+        types: ['offers', 'events', 'news'],
+        link: page('whats-on'),
+      },
+      {
+        component: 'inline_image',
+        columns: 12,
+        alignment: 'center',
+        fullWidth: true,
+        lazy: false,
+        images: [image(ctx, home.images[0])],
+      },
+      { component: 'centre_offers', title: 'Offers', num_shown: 6, link: page('whats-on') },
+      { component: 'centre_events', title: 'Events', num_shown: 3, link: page('whats-on') },
+      {
+        component: 'inline_image',
+        alignment: 'left',
+        lazy: true,
+        images: home.images.slice(1, 3).map((spec) => image(ctx, spec)),
+      },
+      { component: 'divider', height: '24' },
+      { component: 'centre_news', title: 'News', num_shown: 3 },
+      {
+        component: 'foot_traffic',
+        title: 'Popular arrival times',
+        hint: 'Based on the last four weeks of visits',
+        link: page('centre-traffic'),
+      },
+      { component: 'parking_total', title: 'Parking right now', link: page('parking') },
+      {
+        component: 'inline_image',
+        columns: 4,
+        alignment: 'right',
+        lazy: true,
+        images: home.images.slice(3, 6).map((spec) => image(ctx, spec)),
+      },
+      {
+        component: 'feature_panel_group',
+        slug: 'home-lifestyle',
+        fixedWidth: true,
+        height: 'medium',
+        items: home.secondaryPanels.map((spec) => panel(ctx, spec)),
+      },
+      {
+        component: 'subscription_form',
+        title: `Get the best of ${centre.name} in your inbox`,
+        description: 'Offers, events and new store openings, once a fortnight. Unsubscribe any time.',
+        recipientList: `${centre.slug}-news`,
+        showCentres: Boolean(centre.subscriptionCentres),
+        successMessage: 'Thanks for signing up! Look out for a welcome email shortly.',
+      },
+    ],
+  };
+  if (home.alert) content.alert = [{ component: 'alert', ...home.alert }];
+  return { fullSlug: 'pages/home', story: { name: 'Home', content } };
+}

@@ -1,0 +1,188 @@
+// pages/*: the content pages every centre has (the home page is in home.mjs). Copy that differs by
+// centre comes from the centre profile's `pages`; blocks of later features carry minimal fields.
+import { rel } from '../lib/dates.mjs';
+import { email, page, url } from '../lib/links.mjs';
+import { md } from '../lib/rich-text.mjs';
+
+const text = (heading, body, extra = {}) => ({ component: 'text_block', heading, body: md(body), ...extra });
+const story = (path, name, content) => ({
+  fullSlug: `pages/${path}`,
+  story: { name, content: { component: 'page', title: name, ...content } },
+});
+
+export function buildPages(ctx, categories) {
+  const { centre } = ctx;
+  const copy = centre.pages;
+  const categoryUuids = categories
+    .filter((output) => output.story.content.level === 'category')
+    .map((output) => rel(output.fullSlug));
+  const pages = [
+    story('whats-on', "What's On", {
+      metaDescription: `Events, offers, news and competitions at ${centre.name}.`,
+      body: [
+        text(`What's on at ${centre.name}`, copy.whatsOn),
+        { component: 'centre_events', title: 'Events', num_shown: 12, showFilters: true },
+        { component: 'centre_offers', title: 'Offers', num_shown: 12, showFilters: true },
+        { component: 'competition', title: 'Competitions', num_shown: 6 },
+        { component: 'centre_news', title: 'News', num_shown: 6 },
+      ],
+    }),
+    story('shopping', centre.centreType === 'outlet' ? 'Brands' : 'Shopping', {
+      metaDescription: `Every store at ${centre.name}, A to Z.`,
+      body: [
+        text('Store Directory', copy.shopping),
+        { component: 'category_list', title: 'Shop by category', itemsPerRow: 3, items: categoryUuids },
+        {
+          component: 'foundation_store',
+          title: 'All stores',
+          filters: ['category', 'subcategory', 'discover_types', 'view_by', 'precinct', 'cuisines', 'meal_times'],
+          showGiftCardToggle: true,
+          showLicensedToggle: true,
+        },
+      ],
+    }),
+    story('opening-hours', 'Opening Hours', {
+      body: [
+        { component: 'opening_hours', heading: 'Opening Hours', showSpecialHours: true },
+        text('Public holidays and late nights', copy.openingHours),
+      ],
+    }),
+    story('sign-up', 'Sign Up', {
+      body: [
+        text(`Join the ${centre.name} community`, copy.signUp),
+        {
+          component: 'subscription_form',
+          title: 'Sign up',
+          recipientList: `${centre.slug}-news`,
+          showCentres: Boolean(centre.subscriptionCentres),
+          successMessage: 'You are on the list. Welcome!',
+        },
+      ],
+    }),
+    story('sign-up/thank-you', 'Thanks for Signing Up', {
+      noIndex: true,
+      body: [
+        text(
+          "You're on the list",
+          `Thanks for joining. Your first newsletter from ${centre.name} will arrive within a fortnight. In the meantime, [see what's on](/whats-on).`,
+        ),
+      ],
+    }),
+    story('contact-us', 'Contact Us', {
+      body: [
+        text(
+          'Contact Us',
+          `${copy.contact}\n\n**Phone:** ${centre.phone}\n\n**Address:** ${centre.streetAddress}, ${centre.suburb} ${centre.state} ${centre.postcode}\n\n**Email:** [hello@${centre.emailDomain}](mailto:hello@${centre.emailDomain})`,
+        ),
+        {
+          component: 'contact_us',
+          title: 'Send us a message',
+          recipient: email(`hello@${centre.emailDomain}`),
+          types: ['feedback', 'enquiry', 'complaint'],
+        },
+        { component: 'google_map', height: '60vh', zoom: 15 },
+      ],
+    }),
+    story('directions', 'Getting Here', {
+      body: [
+        text(`Getting to ${centre.name}`, copy.directions),
+        {
+          component: 'google_directions',
+          title: 'Plan your trip',
+          defaultTravelMode: 'DRIVING',
+          transitCallToAction: { text: 'Plan with public transport', link: url(copy.transitPlannerUrl) },
+        },
+      ],
+    }),
+    story('directions/centre-map', 'Centre Map', {
+      hideFooter: true,
+      hideBackTop: true,
+      body: [{ component: 'centre_map', title: 'Centre Map', defaultFloor: 'G' }],
+    }),
+    story('leasing', 'Leasing', {
+      metaDescription: `Retail, pop-up and commercial leasing at ${centre.name}.`,
+      body: [
+        text(`Lease a space at ${centre.name}`, copy.leasing, {
+          buttons: [
+            {
+              component: 'button',
+              text: 'Email the leasing team',
+              link: email(`leasing@${centre.emailDomain}`),
+              style: 'secondary',
+            },
+          ],
+        }),
+        { component: 'leasing', title: 'Retail leasing enquiry' },
+        {
+          component: 'leasing_popup',
+          title: 'Pop-up and kiosk enquiry',
+          businessCategories: ['Fashion', 'Food', 'Services', 'Technology', 'Health & Beauty', 'Other'],
+        },
+        { component: 'commercial_leasing_enquiry_form', formTitle: 'Commercial and office leasing' },
+      ],
+    }),
+    story('gift-guide', 'Gift Guide', {
+      body: [
+        {
+          component: 'gift_guide',
+          set: rel(`foundation/gift-guide/${copy.giftGuideSet}`),
+          detailsText: copy.giftGuide,
+          resultsTitle: 'Gift ideas',
+          resultsDescription: 'Sorted by store. Prices and availability are set by each store.',
+          formTitle: 'Find the perfect gift',
+          formDescription: 'Tell us who you are shopping for and we will do the rest.',
+          hideCreation: false,
+        },
+      ],
+    }),
+    story('parking', 'Parking', {
+      body: [
+        text(`Parking at ${centre.name}`, copy.parking),
+        { component: 'parking_total', title: 'Spaces available now' },
+        { component: 'image_text_row_parking', title: 'Car parks', showTimeToPark: true },
+        text('Parking rates', copy.parkingRates),
+      ],
+    }),
+    story('about/our-story', 'Our Story', {
+      body: [
+        text(`The story of ${centre.name}`, copy.ourStory),
+        {
+          component: 'inline_image',
+          alignment: 'center',
+          images: copy.ourStoryImages.map(([label, alt, caption]) => ({
+            component: 'image_item',
+            image: ctx.asset('feature', label, 'feature', alt),
+            caption,
+          })),
+        },
+        text('Looking ahead', copy.ourStoryFuture, {
+          buttons: [{ component: 'button', text: 'Leasing opportunities', link: page('leasing'), style: 'text' }],
+        }),
+      ],
+    }),
+    story('centre-traffic', 'Centre Traffic', {
+      body: [
+        text(
+          'When is the best time to visit?',
+          `The chart shows how busy ${centre.name} usually is through the day, updated every fifteen minutes. Pick a day to plan around the rush.`,
+        ),
+        { component: 'foot_traffic', title: 'Popular arrival times', showDaySelector: true },
+      ],
+    }),
+  ];
+  if (centre.journeyEnabled) {
+    pages.push(
+      story('my-journey', 'My Journey', {
+        noIndex: true,
+        body: [
+          text(
+            'Plan your journey',
+            'Save stores as you browse and we will map them floor by floor. Email the list to yourself before you leave home.',
+          ),
+          { component: 'journey_group', title: 'Your stores', createJourneyLink: page('shopping') },
+        ],
+      }),
+    );
+  }
+  return pages;
+}

@@ -1,0 +1,415 @@
+// What stores of one sub-category have in common: their usual hours, how customers pay and get their
+// goods, search keywords, and a paragraph and highlights for the store page. `{centre}` is replaced with
+// the centre's name. Hours kinds are resolved against the centre's own hours in build/stores.mjs.
+
+const RETAIL_PAY = ['giftCard', 'afterPay', 'zipPay'];
+const SHIP = ['click_and_collect', 'home_delivery'];
+
+export const PROFILES = {
+  womenswear: {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'dresses, tops, knitwear, workwear, denim, occasionwear',
+    about:
+      'New arrivals land every week, and the team at {centre} are happy to pull sizes, put pieces on hold or help you build an outfit for a wedding, an interview or a long weekend away.',
+    highlights: [
+      'Free alterations on full-price tailoring',
+      'Personal styling appointments',
+      'Free returns within 30 days',
+    ],
+  },
+  menswear: {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'shirts, suits, chinos, polos, jackets, formalwear',
+    about:
+      'Shirts that fit through the shoulders, suits that travel well and weekend basics that last. Ask in store about hemming and free fitting sessions.',
+    highlights: ['In-store hemming', 'Suit hire for weddings and formals', 'Loyalty rewards on every purchase'],
+  },
+  'bags-accessories': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'handbags, wallets, sunglasses, belts, travel bags, leather',
+    about:
+      'Finish the look with leather that ages well, sunglasses with proper UV protection and travel bags built for carry-on limits.',
+    highlights: ['Complimentary monogramming on selected leather goods', 'Gift wrapping', 'Two-year warranty'],
+  },
+  'activewear-swim': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'activewear, leggings, swimwear, running, yoga, gym',
+    about: 'Performance fabrics for training and tailored cuts for the beach, in a full range of sizes.',
+    highlights: ['Bra fittings by appointment', 'Swimwear for every body', 'Recycled-fibre ranges'],
+  },
+  'department-stores': {
+    pay: [...RETAIL_PAY, 'unionPay'],
+    delivery: [...SHIP, 'same_day_delivery'],
+    keywords: 'fashion, beauty, homewares, gifts, kids, cosmetics',
+    about:
+      'Three floors of fashion, beauty, homewares and toys, with personal shoppers, a gift registry and free gift wrapping at every register.',
+    highlights: ['Gift registry', 'Personal shopping suite', 'Free gift wrapping'],
+  },
+  'womens-shoes': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'heels, boots, flats, sandals, leather shoes',
+    about:
+      'Half sizes, wide fittings and leather that softens with wear. The team will measure both feet before you try anything on.',
+    highlights: ['Half sizes and wide fittings', 'Shoe care products and advice', 'Free returns online'],
+  },
+  'mens-shoes': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'boots, brogues, loafers, work shoes, sneakers',
+    about: 'Goodyear-welted boots, work shoes and weekend loafers, with resoling available on most styles.',
+    highlights: ['Resoling service', 'Wide fittings', 'Shoe care kits'],
+  },
+  sneakers: {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'sneakers, trainers, runners, limited releases, streetwear',
+    about:
+      'Limited releases, everyday runners and the cleaning kit to keep them white. Follow the store for raffle dates on new drops.',
+    highlights: ['Release raffles', 'Sneaker cleaning station', 'Gait analysis for runners'],
+  },
+  'kids-shoes': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'school shoes, kids shoes, fitting, sandals',
+    about: 'Trained fitters measure length and width every visit, because little feet grow faster than you think.',
+    highlights: ['Free foot measuring', 'School shoe guarantee', 'Half sizes for growing feet'],
+  },
+  'cosmetics-skincare': {
+    pay: [...RETAIL_PAY, 'unionPay'],
+    delivery: SHIP,
+    keywords: 'skincare, makeup, serum, moisturiser, foundation, cosmetics',
+    about:
+      'Book a complimentary skin consultation, try before you buy at the testing bar, and bring your empties back for recycling.',
+    highlights: ['Complimentary skin consultations', 'Empties recycling program', 'Samples with every purchase'],
+  },
+  fragrance: {
+    pay: [...RETAIL_PAY, 'unionPay'],
+    delivery: SHIP,
+    keywords: 'perfume, fragrance, cologne, candles, gift sets',
+    about:
+      'Try scents on skin, not paper: the consultants will help you find a signature fragrance and engrave the bottle while you wait.',
+    highlights: ['Free bottle engraving', 'Fragrance profiling', 'Gift sets all year round'],
+  },
+  'hair-beauty-salons': {
+    pay: ['giftCard', 'afterPay'],
+    delivery: [],
+    keywords: 'hairdresser, colour, blow dry, brows, lashes, nails, salon',
+    book: true,
+    about: 'Walk-ins are welcome when the chairs are free, but booking online guarantees your favourite stylist.',
+    highlights: ['Online booking', 'Express services in 20 minutes', 'Vegan and cruelty-free products'],
+  },
+  barbers: {
+    pay: ['giftCard'],
+    delivery: [],
+    keywords: 'barber, haircut, beard trim, fade, shave',
+    book: true,
+    about: 'Skin fades, beard sculpting and hot-towel shaves. Walk in or book ahead on Thursday nights and Saturdays.',
+    highlights: ['Hot-towel shaves', "Kids' cuts", 'Online booking'],
+  },
+  cafes: {
+    hours: 'cafe',
+    pay: ['giftCard'],
+    delivery: ['takeaway'],
+    keywords: 'coffee, breakfast, brunch, cafe, takeaway',
+    menu: true,
+    meals: ['Breakfast', 'Lunch'],
+    about:
+      'Beans are roasted weekly, milk comes from a local dairy and there are always vegan and gluten-free options in the cabinet.',
+    highlights: ['Vegan and gluten-free options', 'Keep-cup discount', 'Pram-friendly seating'],
+  },
+  restaurants: {
+    hours: 'restaurant',
+    pay: ['giftCard', 'deliveroo', 'uber_eats'],
+    delivery: ['takeaway'],
+    keywords: 'restaurant, dinner, lunch, share plates, bookings',
+    menu: true,
+    book: true,
+    licensed: true,
+    meals: ['Lunch', 'Dinner'],
+    about:
+      'Book for a long lunch, a family dinner or a quick bite before the movies. Large groups and functions are welcome with notice.',
+    highlights: ['Bookings for groups', 'Kids menu', 'Takeaway and delivery'],
+  },
+  'quick-eats': {
+    pay: ['giftCard', 'uber_eats'],
+    delivery: ['takeaway'],
+    keywords: 'takeaway, lunch, quick, food court',
+    menu: true,
+    meals: ['Lunch', 'Dinner'],
+    about: 'Ready in minutes and made fresh to order, whether you eat in or take it with you.',
+    highlights: ['Order ahead online', 'Meal deals', 'Vegetarian options'],
+  },
+  desserts: {
+    pay: ['giftCard'],
+    delivery: ['takeaway'],
+    keywords: 'gelato, dessert, ice cream, sweets, cakes',
+    menu: true,
+    meals: ['Dessert'],
+    about: 'Made on site every morning in small batches, with dairy-free flavours always in the cabinet.',
+    highlights: ['Dairy-free flavours', 'Party tubs to take home', 'Seasonal specials'],
+  },
+  bars: {
+    hours: 'bar',
+    pay: ['giftCard'],
+    delivery: [],
+    keywords: 'bar, cocktails, wine, beer, happy hour',
+    menu: true,
+    book: true,
+    licensed: true,
+    meals: ['Dinner'],
+    about:
+      'Local wines, a short cocktail list and bar snacks that are better than they need to be. Over-18s only after 9pm.',
+    highlights: ['Happy hour weekdays 4pm to 6pm', 'Functions for up to 60 guests', 'Local craft beer on tap'],
+  },
+  supermarkets: {
+    hours: 'supermarket',
+    pay: ['giftCard', 'unionPay'],
+    delivery: ['click_and_collect', 'home_delivery', 'same_day_delivery'],
+    keywords: 'groceries, supermarket, weekly shop, pantry, household',
+    about:
+      'The weekly shop, sorted: fresh produce delivered daily, a deli counter and click and collect lockers next to the car park lifts.',
+    highlights: ['Click and collect lockers', 'Self-serve checkouts', 'Seniors discount on Tuesdays'],
+  },
+  'butchers-seafood-delis': {
+    hours: 'fresh',
+    pay: ['giftCard'],
+    delivery: ['click_and_collect'],
+    keywords: 'butcher, meat, seafood, deli, cheese, smallgoods',
+    about:
+      'Cuts made to order, marinades made in house and a counter team who will tell you exactly how long to rest it.',
+    highlights: ['Free-range and grass-fed', 'Cuts to order', 'Pre-orders for celebrations'],
+  },
+  bakeries: {
+    hours: 'fresh',
+    pay: ['giftCard'],
+    delivery: ['takeaway'],
+    keywords: 'bakery, bread, sourdough, pastries, cakes, croissants',
+    meals: ['Breakfast', 'Snacks'],
+    about: 'Loaves come out of the oven from 6am; croissants are laminated by hand the day before.',
+    highlights: ['Celebration cakes to order', 'Day-old bread donated nightly', 'Gluten-free range'],
+  },
+  'fruit-veg-wholefoods': {
+    hours: 'fresh',
+    pay: ['giftCard'],
+    delivery: ['click_and_collect', 'home_delivery'],
+    keywords: 'fruit, vegetables, organic, bulk foods, nuts, grains',
+    about:
+      'Seasonal produce from growers within a few hours of the centre, plus bulk pantry staples you can weigh into your own jars.',
+    highlights: ['Bring-your-own containers', 'Seasonal boxes', 'Organic range'],
+  },
+  liquor: {
+    hours: 'fresh',
+    pay: ['giftCard', 'unionPay'],
+    delivery: ['click_and_collect', 'home_delivery'],
+    keywords: 'wine, beer, spirits, liquor, bottle shop',
+    about:
+      'A cellar of local and imported wine with free tastings on Friday evenings. ID required for anyone who looks under 25.',
+    highlights: ['Friday night tastings', 'Mixed dozen discounts', 'Chilled drive-through pick-up'],
+  },
+  'kitchen-dining': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'cookware, knives, dinnerware, kitchen, baking, coffee machines',
+    about: 'Cast iron, carbon steel and the knife sharpening service that makes them last a lifetime.',
+    highlights: ['Knife sharpening while you shop', 'Cooking demonstrations', 'Gift registry'],
+  },
+  'furniture-decor': {
+    pay: RETAIL_PAY,
+    delivery: [...SHIP, 'same_day_delivery'],
+    keywords: 'furniture, lighting, rugs, cushions, decor, art',
+    about:
+      'Sofas you can sit on before you buy, styling advice that is free, and delivery that includes taking the packaging away.',
+    highlights: ['Free interior styling advice', 'Fabric swatches to take home', 'Delivery and assembly'],
+  },
+  'bed-bath': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'sheets, towels, quilts, pillows, linen, bathroom',
+    about: 'Linen, cotton and bamboo sheeting in every size, with a pillow-testing bar to find the right loft.',
+    highlights: ['Pillow-testing bar', 'Free monogramming on towels', '100-night quilt trial'],
+  },
+  'phones-mobile': {
+    pay: [...RETAIL_PAY, 'unionPay'],
+    delivery: SHIP,
+    keywords: 'phones, mobile plans, cases, chargers, screen protectors',
+    about:
+      'Plans explained in plain English, data moved to your new phone before you leave and screen protectors fitted free.',
+    highlights: ['Free data transfer', 'Screen protectors fitted free', 'Trade in your old phone'],
+  },
+  'computers-gaming': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'laptops, gaming, consoles, pc, accessories, games',
+    about: 'Consoles, pre-owned games and PC parts, with a team who will happily talk graphics cards all afternoon.',
+    highlights: ['Trade-ins on games and consoles', 'Midnight launches', 'PC build service'],
+  },
+  'audio-photo': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'headphones, speakers, cameras, audio, photography',
+    about:
+      'Listening booths for headphones, demo speakers for every room and camera workshops on the first Saturday of the month.',
+    highlights: ['Listening booths', 'Camera workshops', 'Extended warranties'],
+  },
+  pharmacy: {
+    hours: 'pharmacy',
+    pay: ['giftCard'],
+    delivery: ['click_and_collect', 'home_delivery'],
+    keywords: 'chemist, pharmacy, prescriptions, vitamins, vaccinations',
+    about:
+      'Prescriptions filled while you shop, flu vaccinations without an appointment and a private room for a quiet word with the pharmacist.',
+    highlights: ['Walk-in vaccinations', 'Blood pressure checks', 'Prescription reminders by SMS'],
+  },
+  'medical-dental': {
+    hours: 'medical',
+    pay: [],
+    delivery: [],
+    keywords: 'doctor, gp, dentist, bulk billing, medical centre',
+    book: true,
+    about: 'Appointments are available online; walk-ins are seen between booked patients.',
+    highlights: [
+      'Bulk billing for children and concession card holders',
+      'Online appointments',
+      'Telehealth consultations',
+    ],
+  },
+  optometrists: {
+    pay: ['giftCard', 'afterPay'],
+    delivery: [],
+    keywords: 'optometrist, glasses, eye test, contact lenses, sunglasses',
+    book: true,
+    about:
+      'Comprehensive eye tests with retinal photography, frames from independent designers and glasses ready in as little as a day.',
+    highlights: ['Bulk-billed eye tests', 'Glasses ready next day', 'Prescription sunglasses'],
+  },
+  sportswear: {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'sport, running, footy, netball, team kits, trainers',
+    about: 'Team kits, running shoes fitted on a treadmill and everything for Saturday sport.',
+    highlights: ['Treadmill gait analysis', 'Team and club discounts', 'Racquet restringing'],
+  },
+  'outdoor-camping': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'camping, hiking, tents, outdoor, jackets, backpacks',
+    about:
+      'Tents you can pitch in store, boots to break in on the ramp and staff who have walked the trails they recommend.',
+    highlights: ['Hire gear for weekends away', 'Boot-fitting ramp', 'Free trip-planning advice'],
+  },
+  gyms: {
+    hours: 'allHours',
+    pay: [],
+    delivery: [],
+    keywords: 'gym, fitness, classes, personal training, 24 hour',
+    book: true,
+    about:
+      'Open around the clock with swipe access, group classes from 6am and personal trainers on the floor every evening.',
+    highlights: ['Open 24/7', 'Free first class', 'Personal training'],
+  },
+  'toys-games': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'toys, games, puzzles, lego, dolls, board games',
+    about: 'Demo tables for the newest games, a birthday-list service and gift wrapping that survives the party.',
+    highlights: ['Birthday-list service', 'Free gift wrapping', 'Weekend demo tables'],
+  },
+  'kids-fashion': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'kids clothes, baby, school uniforms, toddler, pyjamas',
+    about: 'Soft cotton basics, party outfits and school uniforms, sized from newborn to 14.',
+    highlights: ['Newborn to size 14', 'Organic cotton range', 'Uniform pre-orders'],
+  },
+  'books-stationery': {
+    pay: ['giftCard', 'afterPay'],
+    delivery: SHIP,
+    keywords: 'books, stationery, kids books, notebooks, cards, gifts',
+    about: 'Staff picks on every table, a reading nook for small people and special orders that arrive within days.',
+    highlights: ['Special orders', 'Book club discounts', 'Weekly story time'],
+  },
+  'fine-jewellery': {
+    pay: ['giftCard', 'afterPay', 'zipPay', 'unionPay'],
+    delivery: ['click_and_collect'],
+    keywords: 'engagement rings, diamonds, gold, jewellery, bespoke',
+    about: 'Bespoke engagement rings designed with you, ethically sourced diamonds and resizing done on site.',
+    highlights: ['Bespoke design', 'On-site resizing', 'Complimentary cleaning'],
+  },
+  'fashion-jewellery': {
+    pay: RETAIL_PAY,
+    delivery: SHIP,
+    keywords: 'earrings, necklaces, bracelets, silver, gifts, piercing',
+    about: 'Sterling silver, gold vermeil and hypoallergenic pieces, with ear piercing by trained staff.',
+    highlights: ['Ear piercing', 'Hypoallergenic range', 'Free engraving on selected pieces'],
+  },
+  watches: {
+    pay: ['giftCard', 'afterPay', 'zipPay', 'unionPay'],
+    delivery: ['click_and_collect'],
+    keywords: 'watches, watch repairs, batteries, straps, smartwatch',
+    about: 'Batteries replaced while you wait, straps fitted and services handled by an accredited watchmaker.',
+    highlights: ['Batteries while you wait', 'Accredited servicing', 'Strap fitting'],
+  },
+  cinemas: {
+    hours: 'cinema',
+    pay: ['giftCard'],
+    delivery: [],
+    keywords: 'movies, cinema, films, gold class, sessions',
+    book: true,
+    licensed: true,
+    about: 'Recliner seats in every cinema, a licensed lounge and sensory-friendly sessions on Sunday mornings.',
+    highlights: ['Recliners in every cinema', 'Sensory-friendly sessions', 'Cheap Tuesdays'],
+  },
+  'play-leisure': {
+    hours: 'cinema',
+    pay: ['giftCard'],
+    delivery: [],
+    keywords: 'bowling, arcade, laser tag, parties, games',
+    book: true,
+    about: 'Ten-pin bowling, arcade games and party rooms with the food and the clean-up taken care of.',
+    highlights: ['Birthday party packages', 'Bumpers for little bowlers', 'Arcade card top-ups'],
+  },
+  'banks-finance': {
+    hours: 'bank',
+    pay: [],
+    delivery: [],
+    keywords: 'bank, atm, home loans, accounts, finance',
+    about:
+      'Talk to a lender about a home loan, open an account or sort out a card, with ATMs available whenever the centre is open.',
+    highlights: ['Home loan specialists', 'Coin deposits', 'ATMs during centre hours'],
+  },
+  'post-print-photo': {
+    pay: ['giftCard'],
+    delivery: [],
+    keywords: 'post office, parcels, passport photos, printing, photo prints',
+    about: 'Parcels, passport photos, prints and photocopies, usually without much of a queue before 11am.',
+    highlights: ['Passport photos', 'Parcel lockers', 'Same-day photo prints'],
+  },
+  'repairs-alterations': {
+    pay: ['giftCard'],
+    delivery: [],
+    keywords: 'key cutting, shoe repairs, alterations, engraving, watch batteries',
+    about: 'Keys cut, heels fixed, hems taken up and trophies engraved, most of it while you have a coffee.',
+    highlights: ['Key cutting while you wait', 'Same-day alterations', 'Engraving'],
+  },
+  convenience: {
+    hours: 'allHours',
+    pay: ['unionPay'],
+    delivery: [],
+    keywords: 'convenience, snacks, drinks, milk, bread, late night',
+    about: 'Milk, bread, phone top-ups and a cold drink, any hour of the day or night.',
+    highlights: ['Open 24 hours', 'Phone top-ups', 'Parcel pick-up'],
+  },
+  'travel-currency': {
+    pay: [],
+    delivery: [],
+    keywords: 'travel agent, flights, holidays, currency exchange, foreign cash',
+    book: true,
+    about: 'Holiday packages, flights and foreign cash, with an agent who will rebook you when the airline does not.',
+    highlights: ['Foreign cash on demand', 'Holiday packages', 'Travel insurance'],
+  },
+};

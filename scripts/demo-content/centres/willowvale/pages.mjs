@@ -1,0 +1,137 @@
+// Willowvale's home page and the centre-specific copy of its other pages.
+import { page, sitePath, url } from '../../lib/links.mjs';
+
+export const HOME = {
+  metaTitle: 'Willowvale | Fashion, laneway dining and fresh food in Melbourne’s east',
+  metaDescription: 'More than 200 stores, a fresh food market and laneway dining, a short tram ride from the city.',
+  alert: {
+    text: 'Late night shopping returns: open until 10pm this week.',
+    link: page('opening-hours'),
+    sticky_type: 'sticky',
+  },
+  panels: [
+    {
+      image: 'New season at Willowvale',
+      alt: 'A woman in a camel coat walking through a sunlit laneway',
+      alignment: 'left',
+      overlay: true,
+      mobile: true,
+      focal: [30, 40],
+      items: [
+        ['large_text', 'The new season, in full colour'],
+        ['medium_text', 'Fresh arrivals across the Fashion Court'],
+        ['text', 'Coats, knits and boots from the labels Melbourne loves, plus a stylist to help you put it together.'],
+        ['space'],
+        ['call_to_action', 'Shop the new season', sitePath('/shopping?filter[discover]=new')],
+      ],
+    },
+    {
+      image: 'Laneway Eats',
+      alt: 'Friends sharing dumplings at an outdoor table under festoon lights',
+      alignment: 'center',
+      overlay: true,
+      invert: true,
+      focal: ['50', '60'],
+      items: [
+        ['strong_text', 'Now open'],
+        ['large_text', 'Laneway Eats'],
+        ['text', 'Six new cafés and espresso bars under the lights of Willowvale Lane.'],
+        ['call_to_action', 'Meet the neighbours', page('whats-on')],
+      ],
+    },
+    {
+      image: 'Fresh Food Market',
+      alt: 'Crates of heirloom tomatoes and leafy greens at a market stall',
+      alignment: 'right',
+      overlay: false,
+      items: [
+        ['medium_text', 'The Fresh Food Market'],
+        ['text', 'Butchers, bakers, cheesemongers and growers, all on Lower Ground.'],
+        ['call_to_action', 'Explore fresh food', sitePath('/shopping?filter[categories]=Fresh%20Food')],
+      ],
+    },
+  ],
+  intro: {
+    heading: 'Welcome to Willowvale',
+    subHeading: 'Fashion, food and the best coffee in the east',
+    body: 'More than 200 stores under one roof, a short walk from Willowvale station and right on the number 109 tram. Park for free for three hours, pick up a coffee in **Laneway Eats** and make a day of it.\n\n- Free Wi-Fi everywhere\n- Parents rooms on two levels\n- Concierge on Ground Level',
+    buttons: [
+      ['Plan your visit', page('opening-hours'), 'primary'],
+      ['Store directory', page('shopping'), 'secondary'],
+    ],
+  },
+  dividerHeading: 'Happening at Willowvale',
+  images: [
+    [
+      'Willowvale atrium',
+      'The light-filled central atrium with a tree sculpture',
+      'Our atrium’s tree sculpture, by Melbourne artist Jun Takeda',
+      page('about/our-story'),
+    ],
+    ['Coffee in the lane', 'A barista pouring latte art', 'Little Laneway Espresso'],
+    ['Fresh bread', 'Sourdough loaves cooling on racks', 'Sourdough Lane Bakery', page('stores/sourdough-lane-bakery')],
+    ['Ceramics', 'Hand-thrown ceramic vases on a shelf', 'Local makers every month'],
+    ['Kids zone', 'Children playing in a soft-play area', 'The Kids Zone on Level 2'],
+    [
+      'Rooftop at dusk',
+      'A rooftop bar with city views at dusk',
+      'The Rooftop at Willowvale',
+      url('https://www.the-rooftop-at-willowvale.example'),
+    ],
+  ],
+  secondaryPanels: [
+    {
+      image: 'Gift Guide',
+      alt: 'Wrapped gifts with brown paper and twine',
+      alignment: 'left',
+      overlay: true,
+      items: [
+        ['strong_text', 'Gift Guide'],
+        ['medium_text', 'The right gift, without the running around'],
+        ['call_to_action', 'Find a gift', page('gift-guide')],
+      ],
+    },
+    {
+      image: 'Premium guest services',
+      alt: 'A concierge handing shopping bags to a guest at a car',
+      alignment: 'right',
+      invert: true,
+      items: [
+        ['strong_text', 'Premium Guest Services'],
+        ['text', 'Valet parking, hands-free shopping and gift wrapping.'],
+        ['call_to_action', 'See services', page('centre-info/facilities')],
+      ],
+    },
+  ],
+};
+
+export const PAGES = {
+  whatsOn:
+    'Catwalk shows, market nights, kids’ workshops and the offers worth knowing about. Here is everything happening at Willowvale this month.',
+  shopping:
+    'More than 200 stores over five levels, from designer boutiques on the Fashion Court to the butchers and bakers of the Fresh Food Market.',
+  openingHours:
+    'Most stores follow centre hours. Dining, the cinema, FreshMart and Ironclad Fitness keep their own hours, so check the store page before you visit. On public holidays, hours are shown in the table above as soon as they are confirmed.',
+  signUp:
+    'Be the first to hear about new stores, exclusive offers and events at Willowvale. We send one email a fortnight and never share your details.',
+  contact: 'Our Customer Service team is at Concierge on Ground Level during centre hours.',
+  directions: `**By tram:** route 109 stops right outside the main entrance on Whitehorse Parade.\n\n**By train:** Willowvale station is a five-minute walk along Station Street.\n\n**By car:** take the Eastern Freeway, exit at Elgar Road and follow the signs. The first three hours of parking are free.`,
+  transitPlannerUrl: 'https://transport.vic.example/journey-planner',
+  leasing:
+    'Join more than 200 retailers at one of Melbourne’s busiest centres, with 14 million visits a year. We have specialty shops, kiosks and pop-up spaces available now.',
+  giftGuideSet: 'gifts-for-everyone',
+  giftGuide:
+    'Hundreds of gift ideas from Willowvale stores, sorted by who you are shopping for and what you want to spend.',
+  parking:
+    'Willowvale has 2,400 car spaces across four car parks, with the **first three hours free** every day. Parents-with-prams and accessible bays are closest to the lifts on every level. EV chargers are on level 1 of the Station Street Car Park.',
+  parkingRates:
+    '- 0 to 3 hours: free\n- 3 to 4 hours: $5\n- 4 to 5 hours: $10\n- Over 5 hours: $20 daily maximum\n- Lost ticket: $20',
+  ourStory:
+    'Willowvale opened in 1972 as a single supermarket and twelve shops around an open-air car park. Fifty years and four redevelopments later, it is home to more than 200 stores, a fresh food market and a laneway of cafés, but the Saturday-morning rhythm of the neighbourhood has not changed much.',
+  ourStoryImages: [
+    ['Willowvale in 1972', 'A black and white photo of a small shopping strip with 1970s cars', 'Willowvale in 1972'],
+    ['Willowvale today', 'The modern glass facade of Willowvale at night', 'Willowvale today'],
+  ],
+  ourStoryFuture:
+    'Our next chapter adds a rooftop garden, a library and 150 new homes above the centre. We will share plans with the community as they take shape.',
+};

@@ -1,0 +1,19 @@
+/**
+ * The content model of content.types.ts as data, so the demo content can be checked field by field
+ * (schema-shared, -global, -foundation and -blocks hold the parts).
+ * Each schema is typed `SchemaOf<...>` against its content type: a field added to or removed from the
+ * model fails tsc here until the schema follows.
+ */
+import type { ComponentSchema } from './schema-fields';
+import { BLOCK_SCHEMAS } from './schema-blocks';
+import { FOUNDATION_SCHEMAS } from './schema-foundation';
+import { GLOBAL_SCHEMAS } from './schema-global';
+import { SHARED_SCHEMAS } from './schema-shared';
+
+/** every component of the content model, by name */
+export const CONTENT_SCHEMA: Readonly<Record<string, ComponentSchema>> = {
+  ...SHARED_SCHEMAS,
+  ...GLOBAL_SCHEMAS,
+  ...FOUNDATION_SCHEMAS,
+  ...BLOCK_SCHEMAS,
+};

@@ -1,0 +1,309 @@
+/**
+ * Facts about the committed demo content (content/demo) that the site and its tests rely on.
+ * Regenerate with `node scripts/demo-content/generate.mjs` after changing the generator.
+ */
+import { join } from 'node:path';
+import { DEMO_CENTRES } from '../../../../config/demo-centres';
+import type { CmsStory } from '../../../common/domain/cms/storyblok.types';
+import { addDays, localDate } from './centre-calendar';
+import { loadDemoSpace } from './load-demo-space';
+
+const ROOT = join(__dirname, '..', '..', '..', '..', 'content', 'demo');
+const NOW = new Date();
+// story JSON is navigated freely in assertions
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Content = Record<string, any>;
+
+function loadCentre(slug: string) {
+  const centre = DEMO_CENTRES.find((item) => item.slug === slug);
+  if (!centre) throw new Error(`no demo centre ${slug}`);
+  const stories = loadDemoSpace({
+    dir: join(ROOT, slug),
+    spaceId: centre.cms.spaceId,
+    today: NOW,
+    timeZone: centre.timeZone,
+  });
+  const inFolder = (prefix: string): Content[] =>
+    stories.filter((story) => story.full_slug.startsWith(prefix)).map((story) => story.content as Content);
+  const one = (fullSlug: string): Content | undefined =>
+    stories.find((story) => story.full_slug === fullSlug)?.content as Content | undefined;
+  return { centre, stories, inFolder, one, today: localDate(NOW, centre.timeZone) };
+}
+
+/** the three centres this content was written for; a centre added later only has to load and validate */
+const SHOWCASE = ['willowvale', 'riverbend', 'karri-ridge'];
+const centres = SHOWCASE.map(loadCentre);
+const bySlug = (slug: string) => centres.find((item) => item.centre.slug === slug) as ReturnType<typeof loadCentre>;
+
+describe('the demo content', () => {
+  it('should load and validate every demo centre in well under a second', () => {
+    const started = performance.now();
+    for (const centre of DEMO_CENTRES) {
+      loadDemoSpace({
+        dir: join(ROOT, centre.slug),
+        spaceId: centre.cms.spaceId,
+        today: NOW,
+        timeZone: centre.timeZone,
+      });
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('should give every story a unique id and uuid within its space', () => {
+    for (const { stories } of centres) {
+      expect(new Set(stories.map((story: CmsStory) => story.id)).size).toBe(stories.length);
+      expect(new Set(stories.map((story: CmsStory) => story.uuid)).size).toBe(stories.length);
+    }
+  });
+
+  it('should name the outlet centre exactly Karri Ridge Outlet (the name that triggers the outlet exceptions)', () => {
+    expect(bySlug('karri-ridge').one('foundation/centre')).toMatchObject({
+      name: 'Karri Ridge Outlet',
+      centreType: 'outlet',
+      centreTimeZone: 'Australia/Perth',
+    });
+    expect(bySlug('willowvale').one('foundation/centre')).toMatchObject({
+      name: 'Willowvale',
+      centreType: 'mall',
+      state: 'VIC',
+    });
+    expect(bySlug('riverbend').one('foundation/centre')).toMatchObject({
+      name: 'Riverbend',
+      centreType: 'mall',
+      state: 'QLD',
+    });
+  });
+
+  describe.each(SHOWCASE)('%s', (slug) => {
+    const { inFolder, one, today, centre } = bySlug(slug);
+    const stores = inFolder('foundation/stores/');
+
+    it('should have at least 60 stores, with titles from many letters and some starting with a digit', () => {
+      expect(stores.length).toBeGreaterThanOrEqual(60);
+      expect(new Set(stores.map((store) => store.title[0].toUpperCase())).size).toBeGreaterThanOrEqual(18);
+      expect(stores.some((store) => /^\d/.test(store.title))).toBe(true);
+    });
+
+    it('should spell temporarily closed and coming soon in more than one way', () => {
+      const statuses = stores.map((store) => store.status);
+      for (const status of ['temporarily_closed', 'Temporarily Closed', 'coming_soon', 'Coming Soon']) {
+        expect(statuses).toContain(status);
+      }
+      expect(statuses.filter((status) => status === 'open').length).toBeGreaterThan(stores.length * 0.8);
+    });
+
+    it('should have a placeholder titled New Store, a store ignoring special hours and stores with their own hours', () => {
+      expect(stores.filter((store) => store.title === 'New Store')).toHaveLength(1);
+      expect(stores.some((store) => store.ignoreSpecialHours === true)).toBe(true);
+      const centreHours = JSON.stringify(
+        one('foundation/centre')?.tradingHours[0].days.map((day: Content) => [day.opens, day.closes]),
+      );
+      expect(
+        stores.filter(
+          (store) =>
+            JSON.stringify(store.tradingHours[0].days.map((day: Content) => [day.opens, day.closes])) !== centreHours,
+        ).length,
+      ).toBeGreaterThan(5);
+    });
+
+    it('should use every known payment method and one the site does not know', () => {
+      const accepts = new Set(stores.flatMap((store) => store.accepts ?? []));
+      for (const method of ['giftCard', 'unionPay', 'zipPay', 'afterPay', 'deliveroo', 'uber_eats']) {
+        expect(accepts).toContain(method);
+      }
+      expect(accepts).toContain('apple_pay');
+    });
+
+    it('should fill the directory filters: precincts, cuisines, meal times, discover types and licensed venues', () => {
+      expect(new Set(stores.map((store) => store.precinct).filter(Boolean)).size).toBeGreaterThanOrEqual(3);
+      expect(stores.some((store) => store.cuisines?.length && store.mealTimes?.length)).toBe(true);
+      expect(stores.some((store) => store.licensed)).toBe(true);
+      expect(new Set(stores.flatMap((store) => store.discoverTypes ?? [])).size).toBeGreaterThanOrEqual(5);
+      expect(stores.some((store) => store.menu) && stores.some((store) => store.bookNow)).toBe(true);
+      expect(stores.filter((store) => store.subcategories?.length).length).toBe(stores.length);
+    });
+
+    it('should have categories in display order (one without) and sub-categories', () => {
+      const categories = inFolder('foundation/categories/');
+      expect(categories.filter((item) => item.level === 'category').length).toBeGreaterThanOrEqual(9);
+      expect(categories.filter((item) => item.level === 'sub_category').length).toBeGreaterThanOrEqual(15);
+      expect(categories.some((item) => item.level === 'category' && item.displayOrder === undefined)).toBe(true);
+    });
+
+    it('should cover every event recurrence pattern and listing case', () => {
+      const events = inFolder('foundation/events/');
+      const recurrences = events.flatMap((event) => event.appointmentRecurrence ?? []);
+      expect(events.length).toBeGreaterThanOrEqual(8);
+      expect(new Set(recurrences.map((item: Content) => item.pattern))).toEqual(
+        new Set(['singleDay', 'differentDates', 'everyDay', 'everyWeek', 'everyFortnight', 'everyMonth']),
+      );
+      const ranges = recurrences.flatMap((item: Content) => item.dayWeekFortnightMonth ?? []);
+      expect(ranges.some((range: Content) => range.differentTimeAcrossEachDay)).toBe(true);
+      expect(JSON.stringify(recurrences)).toContain('"allDay":true');
+      expect(events.some((event) => !event.appointmentRecurrence)).toBe(true);
+      expect(
+        events.some((event) => event.inCentreOnly) &&
+          events.some((event) => event.inConjunction) &&
+          events.some((event) => event.pinToTop),
+      ).toBe(true);
+      expect(events.some((event) => event.endDate < today)).toBe(true);
+      expect(
+        recurrences.some(
+          (item: Content) =>
+            item.pattern === 'everyDay' &&
+            item.dayWeekFortnightMonth[0].startDate < today &&
+            item.dayWeekFortnightMonth[0].endDate > today,
+        ),
+      ).toBe(true);
+    });
+
+    it('should have offers that are current, expired, future, pinned and hidden from some lists', () => {
+      const offers = inFolder('foundation/offers/');
+      expect(offers.length).toBeGreaterThanOrEqual(10);
+      expect(offers.every((offer) => offer.store && offer.offerStartDate && offer.offerEndDate)).toBe(true);
+      expect(offers.some((offer) => offer.offerEndDate < today)).toBe(true);
+      expect(offers.some((offer) => offer.offerStartDate > `${today} 23:59`)).toBe(true);
+      for (const flag of ['pinToTop', 'notOnLastPromo', 'notOnStoreFilter']) {
+        expect(offers.some((offer) => offer[flag])).toBe(true);
+      }
+      expect(offers.some((offer) => offer.terms)).toBe(true);
+      expect(inFolder('foundation/news/').length).toBeGreaterThanOrEqual(6);
+    });
+
+    it('should have special hours of every kind in the next four weeks', () => {
+      const special = one('foundation/centre')?.tradingHours[0].specialHours as Content[];
+      const soon = special.filter((hours) => hours.date >= today && hours.date <= addDays(today, 28));
+      expect(soon.some((hours) => hours.start_time === '' && hours.end_time === '')).toBe(true);
+      expect(soon.some((hours) => hours.end_time === '00:00')).toBe(true);
+      expect(soon.some((hours) => hours.start_time !== '' && hours.end_time === '')).toBe(true);
+      expect(soon.some((hours) => hours.start_time !== '' && hours.end_time > '17:30')).toBe(true);
+    });
+
+    it('should list six outlet centres under Change Centre, Karri Ridge Outlet on its local host', () => {
+      const links = one('global/header')?.changeCentreLinks as Content[];
+      expect(links).toHaveLength(6);
+      expect(links[0]).toMatchObject({
+        text: 'Karri Ridge Outlet',
+        link: { linktype: 'url', url: 'http://karri-ridge.localhost:3000' },
+      });
+      for (const link of links.slice(1)) expect(link.link.url).toMatch(/^https:\/\/[a-z-]+\.example$/);
+    });
+
+    it('should link the flyout to the five discover filters of /shopping', () => {
+      const flyout = one('global/header')?.flyout[0];
+      expect(flyout.discoverLinks.map((link: Content) => link.link.url)).toEqual(
+        ['new', 'exclusives', 'australian-designers', 'luxury', 'trending'].map(
+          (value) => `/shopping?filter[discover]=${value}`,
+        ),
+      );
+    });
+
+    it('should acknowledge the Traditional Owners of the centre’s land', () => {
+      const owners = {
+        'Australia/Melbourne': 'Wurundjeri Woi-wurrung',
+        'Australia/Brisbane': 'Turrbal and Jagera (Yuggera)',
+        'Australia/Perth': 'Whadjuk Noongar',
+      }[centre.timeZone];
+      expect(one('global/footer')?.acknowledgementOfCountry).toContain(owners);
+    });
+
+    it('should have a home page with every foundation block and the later features as placeholders', () => {
+      const body = one('pages/home')?.body as Content[];
+      const components = new Set(body.map((blok) => blok.component));
+      for (const component of [
+        'text_block',
+        'divider',
+        'inline_image',
+        'feature_panel_group',
+        'centre_offers',
+        'centre_events',
+        'centre_news',
+        'latest_promotion_cards',
+        'opening_hours',
+        'quick_links',
+        'foot_traffic',
+        'parking_total',
+        'subscription_form',
+      ]) {
+        expect(components).toContain(component);
+      }
+      expect(
+        body
+          .filter((blok) => blok.component === 'inline_image')
+          .map((blok) => blok.images.length)
+          .sort(),
+      ).toEqual([1, 2, 3]);
+      const items = new Set(
+        body
+          .filter((blok) => blok.component === 'feature_panel_group')
+          .flatMap((group) =>
+            group.items.flatMap((panel: Content) => panel.textItems.map((item: Content) => item.component)),
+          ),
+      );
+      expect(items).toEqual(new Set(['large_text', 'medium_text', 'strong_text', 'text', 'space', 'call_to_action']));
+    });
+
+    it('should have the content pages the site links to', () => {
+      for (const path of [
+        'home',
+        'whats-on',
+        'shopping',
+        'opening-hours',
+        'sign-up',
+        'contact-us',
+        'directions/centre-map',
+        'leasing',
+        'gift-guide',
+        'parking',
+        'about/our-story',
+      ]) {
+        expect(one(`pages/${path}`)).toBeDefined();
+      }
+      const pages = inFolder('pages/');
+      expect(pages.some((page) => page.noIndex)).toBe(true);
+      expect(pages.some((page) => page.hideFooter && page.hideBackTop)).toBe(true);
+    });
+
+    it('should have competitions that run, have expired and are in-centre only, plus the national one', () => {
+      const competitions = inFolder('competitions/');
+      expect(
+        competitions.some((item) => item.effectiveDate <= today && item.expiryDate > today && !item.inCentreOnly),
+      ).toBe(true);
+      expect(competitions.some((item) => item.expiryDate < today)).toBe(true);
+      expect(competitions.some((item) => item.inCentreOnly)).toBe(true);
+      expect(inFolder('national-competitions/')).toHaveLength(1);
+    });
+
+    it('should have a gift guide set with at least twelve offers, and the other foundations', () => {
+      expect(inFolder('foundation/gift-guide/offers/').length).toBeGreaterThanOrEqual(12);
+      expect(inFolder('foundation/gift-guide/').filter((item) => item.component === 'gift_guide_set')).toHaveLength(1);
+      expect(inFolder('foundation/parking-regions/').length).toBeGreaterThanOrEqual(3);
+      expect(inFolder('premium-guest-services/').length).toBeGreaterThanOrEqual(3);
+      expect(inFolder('foundation/centre-info/').length).toBeGreaterThanOrEqual(2);
+      expect(inFolder('foundation/marketing-flags/').length).toBeGreaterThanOrEqual(2);
+      expect(one('foundation/mapping')).toBeDefined();
+      expect(one('global/redirects')?.entries.map((entry: Content) => entry.status)).toEqual(
+        expect.arrayContaining(['301', '302']),
+      );
+      expect(one('global/not-found')).toBeDefined();
+    });
+  });
+
+  it('should leave exactly one centre without parking bands and one with a blank not-found title', () => {
+    expect(centres.filter(({ one }) => !one('global/parking-threshold')).map(({ centre }) => centre.slug)).toEqual([
+      'karri-ridge',
+    ]);
+    expect(centres.filter(({ one }) => !one('global/not-found')?.title).map(({ centre }) => centre.slug)).toEqual([
+      'willowvale',
+    ]);
+  });
+
+  it('should have a sticky page alert and a centre alert somewhere', () => {
+    expect(
+      centres.some(({ inFolder }) =>
+        inFolder('pages/').some((page) => page.alert?.[0]?.sticky_type === 'sticky' && page.alert[0].link),
+      ),
+    ).toBe(true);
+    expect(centres.some(({ one }) => one('foundation/centre')?.alert?.length)).toBe(true);
+  });
+});

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import type { CmsBlok } from '../../../src/common/domain/cms/storyblok.types';
+import { demoStories } from '../../utils/demo-content';
+import { startTestApp, TestApp } from '../../utils/test-app';
+
+let app: TestApp;
+const SPACE = '1001';
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+afterEach(() => app.sandboxes.cms.faults.clear());
+
+const get = (path: string) => request(app.url).get(path).set('Host', app.host('willowvale'));
+const webhook = (token = app.config.content.webhookToken) =>
+  request(app.url)
+    .post('/api/admin/cache/update')
+    .set('Host', app.host('willowvale'))
+    .set('x-webhook-token', token)
+    .send({ text: 'published', action: 'published', space_id: Number(SPACE), full_slug: 'pages/whats-on' });
+const retitle = (title: string) => (content: CmsBlok) => ({ ...content, title });
+const stateTitle = (html: string) => /"page":\{[^]*?"title":"([^"]*)"/.exec(html)?.[1];
+
+describe('content cache and the CMS webhook', () => {
+  it('should keep serving cached content until the CMS webhook says it changed', async () => {
+    const before = stateTitle((await get('/whats-on')).text);
+    app.sandboxes.cms.editDraft(SPACE, 'pages/whats-on', retitle('Whats On This Summer'));
+    app.sandboxes.cms.publish(SPACE, 'pages/whats-on');
+    expect(stateTitle((await get('/whats-on')).text)).toBe(before);
+
+    expect((await webhook('wrong-token')).status).toBe(401);
+    expect(stateTitle((await get('/whats-on')).text)).toBe(before);
+
+    const res = await webhook();
+    expect(res.status).toBe(200);
+    expect(res.body.invalidated).toEqual([`content:${SPACE}`]);
+    expect(stateTitle((await get('/whats-on')).text)).toBe('Whats On This Summer');
+  });
+
+  it('should serve stale pages while the CMS fails, and a branded 503 for pages never cached', async () => {
+    expect((await get('/whats-on')).status).toBe(200);
+    app.sandboxes.cms.faults.set({ mode: 'error', status: 503 });
+    expect((await webhook()).status).toBe(200);
+
+    const stale = await get('/whats-on');
+    expect(stale.status).toBe(200);
+    expect(stale.text).toContain('data-centre="willowvale"');
+
+    const neverSeen = demoStories('willowvale', 'foundation/stores/').at(-1)!;
+    const started = Date.now();
+    const down = await get(`/stores/${neverSeen.fullSlug.split('/').pop()}`);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(down.status).toBe(503);
+    expect(down.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(down.text).toContain('Oops! Something went wrong, Please try again later.');
+    expect(down.text).not.toMatch(/at \w+ \(|node_modules/);
+  });
+
+  it('should report the CMS in the health check: 200 when up, 503 with details when down', async () => {
+    const up = await request(app.url).get('/api/health');
+    expect(up.status).toBe(200);
+    expect(up.body.status).toBe('ok');
+    expect(Object.keys(up.body.info)).toEqual(['cache', 'cms']);
+
+    app.sandboxes.cms.faults.set({ mode: 'error', status: 502 });
+    const down = await request(app.url).get('/api/health');
+    expect(down.status).toBe(503);
+    expect(down.body.error.cms.status).toBe('down');
+    expect(down.body.error.cms.spaces[0]).toMatchObject({ centre: 'willowvale', ok: false });
+    expect(down.body.info.cache.status).toBe('up');
+  });
+});
+
+describe('edit mode (visual editor preview)', () => {
+  const editorQuery = (previewToken: string) => {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const token = createHash('sha1').update(`${SPACE}:${previewToken}:${timestamp}`).digest('hex');
+    return `_storyblok=1&_storyblok_tk[space_id]=${SPACE}&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${token}`;
+  };
+
+  it('should show editors the draft, uncached, and visitors the published page', async () => {
+    app.sandboxes.cms.editDraft(SPACE, 'pages/leasing', retitle('Leasing (draft)'));
+    const previewToken = app.config.centres.centres[0]!.cms.previewToken;
+    const editor = await get(`/leasing?${editorQuery(previewToken)}`);
+    expect(editor.status).toBe(200);
+    expect(stateTitle(editor.text)).toBe('Leasing (draft)');
+    expect(editor.headers['cache-control']).toBe('no-store');
+    expect(editor.text).toContain('"editMode":true');
+    expect(editor.text).toContain('data-blok-uid=');
+
+    const visitor = await get('/leasing');
+    expect(stateTitle(visitor.text)).not.toBe('Leasing (draft)');
+    expect(visitor.text).toContain('"editMode":false');
+    expect(visitor.text).not.toContain('data-blok-uid=');
+    expect(visitor.text).not.toContain(previewToken);
+  });
+
+  it('should treat an unsigned or forged editor link as a visitor', async () => {
+    const forged = await get(`/leasing?${editorQuery('not-the-token')}`);
+    expect(forged.text).toContain('"editMode":false');
+  });
+});
+
+describe('page security', () => {
+  it('should put the response nonce on every script and allow no inline script', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false);
+    const scripts = res.text.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = await get('/');
+    expect(/'nonce-([^']+)'/.exec(String(again.headers['content-security-policy']))?.[1]).not.toBe(nonce);
+  });
+
+  it('should escape content that tries to close the state script', async () => {
+    const payload = '</script><script>alert(1)</script><!--';
+    app.sandboxes.cms.editDraft(SPACE, 'pages/parking', retitle(payload));
+    app.sandboxes.cms.publish(SPACE, 'pages/parking');
+    await webhook();
+    const res = await get('/parking');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+  });
+});
