@@ -19,6 +19,10 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** how long a page render may take before it is aborted */
   renderTimeoutMs: number;
+  /** seconds a rendered published page is reused by this instance (0 turns the page cache off) */
+  pageCacheSeconds: number;
+  /** most pages the page cache keeps */
+  pageCacheEntries: number;
   /** error tracking token exposed to the browser (spec 1 §7) */
   errorTrackingToken?: string;
 }
@@ -35,6 +39,8 @@ export function appConfig(read: EnvReader): AppConfig {
     dataDir: read.string('DATA_DIR', 'var'),
     bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 100 * 1024, { min: 1024 }),
     renderTimeoutMs: read.int('RENDER_TIMEOUT_MS', 10_000, { min: 100 }),
+    pageCacheSeconds: read.int('PAGE_CACHE_SECONDS', 60),
+    pageCacheEntries: read.int('PAGE_CACHE_ENTRIES', 500, { min: 1 }),
     errorTrackingToken: read.optional('ERROR_TRACKING_TOKEN'),
   };
 }

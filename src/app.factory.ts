@@ -4,6 +4,7 @@ import type { Configuration } from '../config/configuration';
 import { AppModule, AppOptions } from './app.module';
 import { configureHttp } from './common/server/http/configure-http';
 import { publicDir } from './render/asset-manifest.service';
+import { PageCacheMiddleware } from './render/page-cache.middleware';
 
 /** Creates the application exactly as production runs it; main.ts and the e2e tests both use it. */
 export async function createApp(config: Configuration, options: AppOptions = {}): Promise<NestExpressApplication> {
@@ -12,7 +13,7 @@ export async function createApp(config: Configuration, options: AppOptions = {})
     bodyParser: false,
     bufferLogs: true,
   });
-  configureHttp(app, config);
+  configureHttp(app, config, { fastPath: [app.get(PageCacheMiddleware).handle] });
   // hashed file names: cache for a year
   app.useStaticAssets(`${publicDir()}/assets`, { prefix: '/assets', immutable: true, maxAge: '365d', index: false });
   app.useStaticAssets(`${publicDir()}/static`, { index: false, maxAge: '1d' });

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { CLOCK } from '../common/server/time/clock';
 import type { Clock } from '../common/server/time/clock';
 import { CentresService } from '../modules/centres/centres.service';
+import { PageCacheService } from './page-cache.service';
 import { PageDataService } from './page-data.service';
 import { isEditorRequest } from './preview-access';
 import { ReactRendererService } from './react-renderer.service';
@@ -41,6 +42,7 @@ export class PageController {
     private readonly centres: CentresService,
     private readonly pages: PageDataService,
     private readonly renderer: ReactRendererService,
+    private readonly pageCache: PageCacheService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: Configuration,
   ) {}
@@ -59,8 +61,11 @@ export class PageController {
       return;
     }
     // editors see drafts: never cache them; published pages may be cached briefly by a CDN
-    res.setHeader('cache-control', editMode ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-    res.setHeader('vary', 'Host');
-    await this.renderer.stream(res, { state: result.state, status: result.status, url: req.originalUrl, nonce: cspNonce(res) });
+    const headers = { 'cache-control': editMode ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300', vary: 'Host' };
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const nonce = cspNonce(res);
+    const key = editMode ? undefined : res.locals.pageCacheKey;
+    const keep = key ? (html: string) => this.pageCache.set(key, result.status, html, nonce, { ...headers, 'content-type': 'text/html; charset=utf-8' }) : undefined;
+    await this.renderer.stream(res, { state: result.state, status: result.status, url: req.originalUrl, nonce }, keep);
   }
 }

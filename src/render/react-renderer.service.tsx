@@ -36,8 +36,11 @@ export class ReactRendererService {
     @Inject(APP_CONFIG) private readonly config: Configuration,
   ) {}
 
-  /** Renders to the response. Resolves when the whole document has been written. */
-  stream(res: Response, input: RenderInput): Promise<void> {
+  /**
+   * Renders to the response. Resolves when the whole document has been written; `onHtml` receives the
+   * whole document too (the page cache keeps it).
+   */
+  stream(res: Response, input: RenderInput, onHtml?: (html: string) => void): Promise<void> {
     return new Promise((resolve, reject) => {
       const assets = this.manifest.assets();
       const state = { ...input.state, assets };
@@ -52,7 +55,12 @@ export class ReactRendererService {
             res.status(input.status);
             res.setHeader('content-type', 'text/html; charset=utf-8');
             const body = new PassThrough();
-            body.on('end', () => resolve());
+            const chunks: Buffer[] = [];
+            if (onHtml) body.on('data', (chunk: Buffer) => chunks.push(chunk));
+            body.on('end', () => {
+              if (onHtml && !failed) onHtml(Buffer.concat(chunks).toString('utf8'));
+              resolve();
+            });
             body.pipe(res);
             pipe(body);
           },
@@ -63,7 +71,9 @@ export class ReactRendererService {
           },
           onAllReady: () => clearTimeout(timer),
           onError: (error) => {
-            if (!failed) this.logger.error(`render error on ${input.url}: ${(error as Error)?.stack ?? String(error)}`);
+            // an error after the shell (a boundary's fallback streamed instead) must not be cached
+            failed = true;
+            this.logger.error(`render error on ${input.url}: ${(error as Error)?.stack ?? String(error)}`);
           },
         },
       );

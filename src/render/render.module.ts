@@ -4,6 +4,8 @@ import { ContentModule } from '../modules/content/content.module';
 import { AssetManifestService } from './asset-manifest.service';
 import { PAGE_ERROR_RENDERER } from '../common/server/errors/page-error-renderer.port';
 import { PageApiController, PageController } from './page.controller';
+import { PageCacheMiddleware } from './page-cache.middleware';
+import { PageCacheService } from './page-cache.service';
 import { PageErrorRendererService } from './page-error.renderer';
 import { PageDataService } from './page-data.service';
 import { ReactRendererService } from './react-renderer.service';
@@ -21,8 +23,10 @@ import { SitemapService } from './sitemap.service';
     SiteDataService,
     ReactRendererService,
     SitemapService,
+    PageCacheService,
+    PageCacheMiddleware,
     { provide: PAGE_ERROR_RENDERER, useClass: PageErrorRendererService },
   ],
-  exports: [ReactRendererService, SiteDataService],
+  exports: [ReactRendererService, SiteDataService, PageCacheMiddleware, PageCacheService],
 })
 export class RenderModule {}

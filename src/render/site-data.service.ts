@@ -29,9 +29,35 @@ const MEMO_LIMIT = 32;
  * (spec 1 §2.3; the store list is the biggest read of the site data).
  */
 export const STORE_HEAVY_FIELDS = [
-  'logo', 'image', 'phone', 'email', 'website', 'categories', 'subcategories', 'tradingHours', 'ignoreSpecialHours', 'accepts',
-  'licensed', 'floor', 'location', 'keywords', 'cuisines', 'mealTimes', 'precinct', 'discoverTypes', 'deliveryMethods', 'social',
-  'preDescription', 'description', 'postDescription', 'menu', 'bookNow', 'similarStores', 'metaTitle', 'metaDescription', 'ogImage',
+  'logo',
+  'image',
+  'phone',
+  'email',
+  'website',
+  'categories',
+  'subcategories',
+  'tradingHours',
+  'ignoreSpecialHours',
+  'accepts',
+  'licensed',
+  'floor',
+  'location',
+  'keywords',
+  'cuisines',
+  'mealTimes',
+  'precinct',
+  'discoverTypes',
+  'deliveryMethods',
+  'social',
+  'preDescription',
+  'description',
+  'postDescription',
+  'menu',
+  'bookNow',
+  'similarStores',
+  'metaTitle',
+  'metaDescription',
+  'ogImage',
 ].join(',');
 const CATEGORY_HEAVY_FIELDS = 'description,image,pinnedStores,metaTitle,metaDescription,ogImage';
 
@@ -69,7 +95,9 @@ export class SiteDataService {
     // the flyout's stories are read only when the header has a flyout, alongside the other stories
     const flyoutSources = headerStory.then((story) => this.flyoutSources(centre, story, version));
     const [centreStory, footerStory, redirectsStory] = await Promise.all(
-      ['foundation/centre', 'global/footer', 'global/redirects'].map((slug) => this.content.story(centre, slug, version)),
+      ['foundation/centre', 'global/footer', 'global/redirects'].map((slug) =>
+        this.content.story(centre, slug, version),
+      ),
     );
     const centreContent = centreStory?.content as CentreContent | undefined;
     const model = this.centreModel(centre, centreContent);
@@ -92,25 +120,47 @@ export class SiteDataService {
   }
 
   /** spec 1 §2.3: stores (title and slug), top-level categories and premium guest services of the flyout. */
-  private async flyoutSources(centre: CentreConfig, headerStory: CmsStory | null, version: ContentVersion): Promise<FlyoutSources> {
+  private async flyoutSources(
+    centre: CentreConfig,
+    headerStory: CmsStory | null,
+    version: ContentVersion,
+  ): Promise<FlyoutSources> {
     const flyout = (headerStory?.content as HeaderContent | undefined)?.flyout;
     if (!Array.isArray(flyout) || flyout.length === 0) return EMPTY_FLYOUT_SOURCES;
-    const read = async <T,>(what: string, load: Promise<CmsStory[]>): Promise<T[]> => {
+    const read = async <T>(what: string, load: Promise<CmsStory[]>): Promise<T[]> => {
       try {
         return (await load) as T[];
       } catch (error) {
         // a failed list leaves its flyout column empty; the page itself still renders
-        this.logger.error(`${centre.slug}: could not load the flyout's ${what}: ${describe(error)}`);
+        this.logger.error(`${centre.slug}: could not load the flyout's ${what}: ${errorMessage(error)}`);
         return [];
       }
     };
     const [stores, categories, premiumServices] = await Promise.all([
-      read<FlyoutSources['stores'][number]>('stores', this.content.stories(centre, { starts_with: 'foundation/stores/', excluding_fields: STORE_HEAVY_FIELDS }, version)),
+      read<FlyoutSources['stores'][number]>(
+        'stores',
+        this.content.stories(
+          centre,
+          { starts_with: 'foundation/stores/', excluding_fields: STORE_HEAVY_FIELDS },
+          version,
+        ),
+      ),
       read<FlyoutSources['categories'][number]>(
         'categories',
-        this.content.stories(centre, { starts_with: 'foundation/categories/', filter_query: { level: { in: 'category' } }, excluding_fields: CATEGORY_HEAVY_FIELDS }, version),
+        this.content.stories(
+          centre,
+          {
+            starts_with: 'foundation/categories/',
+            filter_query: { level: { in: 'category' } },
+            excluding_fields: CATEGORY_HEAVY_FIELDS,
+          },
+          version,
+        ),
       ),
-      read<FlyoutSources['premiumServices'][number]>('premium guest services', this.content.stories(centre, { starts_with: 'premium-guest-services/' }, version)),
+      read<FlyoutSources['premiumServices'][number]>(
+        'premium guest services',
+        this.content.stories(centre, { starts_with: 'premium-guest-services/' }, version),
+      ),
     ]);
     return { stores, categories, premiumServices };
   }
@@ -148,8 +198,10 @@ function toRedirects(content: RedirectsContent | undefined): Redirect[] {
   });
 }
 
-function describe(error: unknown): string {
+function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   // storyblok-js-client rejects with plain objects
-  return typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
+  return typeof error === 'object' && error !== null && 'message' in error
+    ? String((error as { message: unknown }).message)
+    : String(error);
 }

@@ -106,6 +106,14 @@ export class CacheService {
     return this.generations.bump(namespaceName);
   }
 
+  /**
+   * The namespace's current generation (changes on every invalidation; read from the store at most once a
+   * second per instance). Lets a cache kept elsewhere, like the page cache, follow invalidations.
+   */
+  generation(namespaceName: string): Promise<number> {
+    return this.generations.current(namespaceName);
+  }
+
   /** Counters since start, for health checks and benchmarks. */
   stats(): CacheStats {
     return {

@@ -44,6 +44,11 @@ export class ContentService {
     return this.cacheVersion(centre, this.access(centre, version));
   }
 
+  /** Changes whenever the space's cached content is invalidated (the CMS webhook). */
+  generation(centre: CentreConfig): Promise<number> {
+    return this.cache.generation(contentNamespace(centre.cms.spaceId));
+  }
+
   /** Asks the CMS directly (no cache): used by the health check. */
   async ping(centre: CentreConfig): Promise<number> {
     return this.port.fetchCacheVersion(this.access(centre, 'published'));

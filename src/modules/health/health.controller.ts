@@ -1,9 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { HealthCheck, HealthCheckService } from '@nestjs/terminus';
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheckService } from '@nestjs/terminus';
+import type { Response } from 'express';
 import { CacheHealthIndicator } from './cache.health';
 import { CmsHealthIndicator } from './cms.health';
 
-/** GET /api/health: 200 when every dependency answers, 503 with details otherwise. */
+/** GET /api/health: 200 when every dependency answers, 503 with the same details otherwise. */
 @Controller('api/health')
 export class HealthController {
   constructor(
@@ -13,8 +14,15 @@ export class HealthController {
   ) {}
 
   @Get()
-  @HealthCheck()
-  check() {
-    return this.health.check([() => this.cache.check('cache'), () => this.cms.check('cms')]);
+  async check(@Res({ passthrough: true }) res: Response) {
+    res.setHeader('cache-control', 'no-store');
+    try {
+      return await this.health.check([() => this.cache.check('cache'), () => this.cms.check('cms')]);
+    } catch (error) {
+      // operators need the details of what is down, not the generic error body of the global filter
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      res.status(503);
+      return error.getResponse();
+    }
   }
 }

@@ -128,3 +128,39 @@ describe('page security', () => {
     expect(res.text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
   });
 });
+
+describe('page cache', () => {
+  const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+
+  it('should serve a repeated page from the cache with a fresh nonce on every script', async () => {
+    const first = await get('/opening-hours');
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    const second = await get('/opening-hours');
+    expect(second.status).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    const nonce = nonceOf(second);
+    expect(nonce).not.toBe(nonceOf(first));
+    for (const tag of second.text.match(/<script[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(second.text).not.toContain(nonceOf(first)!);
+    expect(second.text.replaceAll(nonce!, 'N')).toBe(first.text.replaceAll(nonceOf(first)!, 'N'));
+  });
+
+  it('should keep 404s honest when served from the cache', async () => {
+    await get('/still-not-here');
+    const again = await get('/still-not-here');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.status).toBe(404);
+  });
+
+  it('should never cache addresses with a query string (edit mode, filters)', async () => {
+    await get('/opening-hours?utm_source=test');
+    expect((await get('/opening-hours?utm_source=test')).headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('should drop cached pages when the CMS webhook says content changed', async () => {
+    await get('/contact-us');
+    expect((await get('/contact-us')).headers['x-page-cache']).toBe('hit');
+    await webhook();
+    expect((await get('/contact-us')).headers['x-page-cache']).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Configuration } from '../../../../config/configuration';
 import { createLogger } from '../logging/create-logger';
@@ -21,6 +22,8 @@ import { requireSupportedContentType } from './supported-content-type.middleware
 export interface HttpOptions extends Partial<CspOrigins> {
   /** proxies in front of us whose X-Forwarded-* headers are believed (req.ip, req.protocol); 1 = the load balancer */
   trustProxyHops?: number;
+  /** handlers that may answer a GET before any route (the page cache), after the security headers are set */
+  fastPath?: RequestHandler[];
 }
 
 /**
@@ -47,6 +50,7 @@ export function configureHttp(app: NestExpressApplication, config: Configuration
   app.use(
     cspMiddleware(cspOriginsFromConfig(config, options), { upgradeInsecureRequests: config.app.mode === 'production' }),
   );
+  for (const handler of options.fastPath ?? []) app.use(handler);
   app.use(requireSupportedContentType);
   // QUALITY R7: bodies over 100 KB get a 413; forms are flat, so no extended (qs) urlencoding
   app.useBodyParser('json', { limit: config.app.bodyLimitBytes });
