@@ -1,11 +1,10 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { createServer, Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { Test, TestingModule } from '@nestjs/testing';
 import { loadConfiguration } from '../../../config/configuration';
 import { ConfigModule } from '../../common/server/config/config.module';
 import { CacheModule } from './cache.module';
 import { CacheService } from './cache.service';
+import { freePort, ThrowawayRedis } from '../../../test/utils/throwaway-redis';
 
 // R3: a throwaway redis-server on a free port of our own, killed, hung and restarted mid-test.
 // (The shared Redis on 6379 is never touched.)
@@ -15,57 +14,6 @@ const TIMEOUT_MS = 500; // config default (REDIS_TIMEOUT_MS)
 const BOUND_MS = 600; // what each call must stay under, generous for a busy machine
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const options = { freshMs: 200, staleIfErrorMs: 60_000, errorBackoffMs: 300 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-class ThrowawayRedis {
-  private process?: ChildProcess;
-  constructor(readonly port: number) {}
-
-  async start(): Promise<void> {
-    this.process = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    for (let waited = 0; waited < 5_000; waited += 50) {
-      if (await this.accepts()) return;
-      await sleep(50);
-    }
-    throw new Error(`redis-server did not start on port ${this.port}`);
-  }
-
-  async kill(): Promise<void> {
-    const child = this.process;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-
-  pause(): void {
-    this.process?.kill('SIGSTOP');
-  }
-
-  resume(): void {
-    this.process?.kill('SIGCONT');
-  }
-
-  private accepts(): Promise<boolean> {
-    return new Promise((resolve) => {
-      const socket = new Socket();
-      socket.once('connect', () => resolve(socket.destroy() && true));
-      socket.once('error', () => resolve(false));
-      socket.connect(this.port, '127.0.0.1');
-    });
-  }
-}
 
 async function timed<T>(call: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();

@@ -1,0 +1,84 @@
+import { demoStories } from '../utils/demo-content';
+import { BrowserSession, openBrowser, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
+import { startTestApp, TestApp } from '../utils/test-app';
+
+let app: TestApp;
+let browser: BrowserSession;
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const url = (centre: string, path: string) => `http://${app.host(centre)}${path}`;
+const slugOf = (fullSlug: string) => fullSlug.split('/').pop()!;
+
+describe('pages in the browser', () => {
+  it.each(['willowvale', 'riverbend', 'karri-ridge'])('should hydrate the %s home page with no console errors at both widths', async (centre) => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const { page, errors } = await browser.newPage(viewport);
+      const response = await page.goto(url(centre, '/'));
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('should navigate between pages in the app without reloading the document', async () => {
+    const { page, errors } = await browser.newPage(VIEWPORTS.desktop);
+    await page.goto(url('willowvale', '/'));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator('footer a[href="/opening-hours"]').first().click();
+    await page.waitForURL(/\/opening-hours$/);
+    await page.waitForFunction(() => document.title.startsWith('Opening Hours'));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await page.goBack();
+    await page.waitForURL(url('willowvale', '/'));
+    await page.waitForFunction(() => !document.title.startsWith('Opening Hours'));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should show the back-to-top button after 400 px of scrolling and take the visitor back up', async () => {
+    const { page } = await browser.newPage(VIEWPORTS.mobile);
+    await page.goto(url('willowvale', '/'));
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await button.waitFor({ state: 'visible' });
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.close();
+  });
+
+  it('should have no serious or critical accessibility violation on any page kind', async () => {
+    const event = demoStories('willowvale', 'foundation/events/')[0]!;
+    const paths = [
+      '/',
+      '/whats-on',
+      `/stores/${slugOf(demoStories('willowvale', 'foundation/stores/')[0]!.fullSlug)}`,
+      `/events/${slugOf(event.fullSlug)}`,
+      `/categories/${slugOf(demoStories('willowvale', 'foundation/categories/')[0]!.fullSlug)}`,
+      '/no-such-page',
+    ];
+    const found: Record<string, unknown> = {};
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const { page } = await browser.newPage(viewport);
+      for (const path of paths) {
+        await page.goto(url('riverbend', path));
+        await waitForHydration(page);
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[`${viewport.width} ${path}`] = violations;
+      }
+      await page.close();
+    }
+    expect(found).toEqual({});
+  });
+});
