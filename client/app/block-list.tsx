@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { findBlock } from '../blocks/block-registry';
+import { BlockBoundary } from './block-boundary';
 import type { BlockNode } from './state';
 import { useRootStore } from './root-store-context';
 
@@ -23,7 +24,9 @@ export const BlockList = observer(function BlockList({ blocks }: { blocks: Block
         const { Component } = definition;
         return (
           <div key={node.uid} className={`block block--${node.type}`} {...node.editable}>
-            <Component model={node.model} />
+            <BlockBoundary type={node.type} editMode={editMode}>
+              <Component model={node.model} />
+            </BlockBoundary>
           </div>
         );
       })}

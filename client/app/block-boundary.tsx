@@ -1,0 +1,43 @@
+import { Component, ReactNode, Suspense } from 'react';
+import { blockErrorMessage } from '../blocks/map-blocks';
+
+interface BlockBoundaryProps {
+  type: string;
+  editMode: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One block that throws while rendering must not take the page down. On the server a throwing block
+ * inside <Suspense> is left for the browser (the shell still streams); in the browser the error
+ * boundary renders nothing for visitors and the spec's message for editors.
+ */
+export function BlockBoundary({ type, editMode, children }: BlockBoundaryProps) {
+  return (
+    <BlockErrorBoundary type={type} editMode={editMode}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </BlockErrorBoundary>
+  );
+}
+
+class BlockErrorBoundary extends Component<BlockBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn(`The ${this.props.type} block could not be displayed`, error);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    if (!this.props.editMode) return null;
+    return (
+      <div className="block-error container" role="alert">
+        <p>{blockErrorMessage(this.props.type)}</p>
+      </div>
+    );
+  }
+}
