@@ -21,6 +21,8 @@ const serializedState = element.textContent ?? '{}';
 const state = JSON.parse(serializedState) as InitialState & { assets: AssetsModel };
 const store = new RootStore(state, browserTransport);
 
+if (store.editMode) void import('./features/editor/editor-bridge').then(({ startEditorBridge }) => startEditorBridge(store));
+
 hydrateRoot(document, <Root store={store} serializedState={serializedState} nonce={element.nonce ?? ''} />, {
   onRecoverableError(error) {
     console.error('Recoverable render error', error);

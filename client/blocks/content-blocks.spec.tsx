@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { MapContext } from './block-definition';
@@ -14,7 +15,7 @@ const ctx: MapContext = {
   centreName: 'Karri Ridge Outlet',
 };
 const image = (name: string, alt = 'An image') => ({ filename: `https://a.storyblok.com/f/1003/1600x900/ab/${name}.svg`, alt, focus: '400x450:402x452' });
-const html = (node: JSX.Element) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+const html = (node: ReactElement) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
 describe('text_block (spec 1 §2.9)', () => {
   it('should render headings, rich text as elements and buttons with their links', () => {

@@ -1,27 +1,120 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useRootStore } from '../../app/root-store-context';
 import { SmartLink } from '../../ui/smart-link';
+import { ChangeCentre } from './change-centre';
+import { DesktopNav } from './desktop-nav';
+import { MenuIcon, RouteIcon, SearchIcon } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { OpenTodayLink } from './open-today-link';
+import { SearchTakeover } from './search-takeover';
+import { TrafficDropdown } from './traffic-dropdown';
+import { useDismiss } from './use-dismiss';
+import { useFocusTrap } from './use-focus-trap';
+import { useMinuteClock } from './use-minute-clock';
+import { useScrollLock } from './use-scroll-lock';
 
+/**
+ * spec 1 §2.3: the site header. Without header content (the server logged 'Could not find header
+ * content') it still shows the centre's name as the logo, 'Open Today' and the search.
+ */
 export const Header = observer(function Header() {
-  const { site } = useRootStore();
+  const store = useRootStore();
+  const { site, ui } = store;
   const { header, centre } = site;
+  const root = useRef<HTMLElement>(null);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  useMinuteClock();
+
+  // a new page closes the menu and the search
+  useEffect(() => {
+    ui.setMenuOpen(false);
+    ui.setSearchOpen(false);
+  }, [pathname, ui]);
+
+  // spec 1 §2.3: focus stays in the header while the mobile menu is open; Escape closes it; the page does not scroll
+  useFocusTrap(root, ui.menuOpen, { initialFocus: hamburger, returnFocus: hamburger });
+  useDismiss(root, ui.menuOpen, () => ui.setMenuOpen(false), { outside: false });
+  useScrollLock(ui.menuOpen);
+  // the menu opens right under the header, wherever the header is (an alert banner may sit above it)
+  useEffect(() => {
+    const element = root.current;
+    if (ui.menuOpen && element)
+      element.style.setProperty('--menu-top', `${Math.max(0, Math.round(element.getBoundingClientRect().bottom))}px`);
+  }, [ui.menuOpen]);
+
+  // spec 1 §2.3: the outlet-exception centre has no search and no 'Open Today'
+  const showSearch = !centre.outletExceptions;
+  const searchLabel = header?.searchLabel ?? `Search Everything ${centre.name}`;
+  const journey = centre.journey.enabled ? centre.journey.link : undefined;
+  const toggleSearch = () => {
+    ui.setMenuOpen(false);
+    ui.setSearchOpen(!ui.searchOpen);
+  };
+
   return (
-    <header className="site-header">
-      <div className="site-header__bar container">
-        <Link to="/" className="site-header__logo" aria-label={`${centre.name} home`}>
-          {header?.logo ? <img src={header.logo.src} alt="" width={160} height={48} /> : centre.name}
-        </Link>
-        <nav aria-label="Main">
-          <ul className="site-header__nav">
-            {header?.navLinks.map((item) => (
-              <li key={item.text}>
-                <SmartLink link={item.link}>{item.text}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </header>
+    <>
+      <header className={`site-header${ui.menuOpen ? ' site-header--menu-open' : ''}`} ref={root}>
+        <div className="utility-bar">
+          <div className="utility-bar__inner container">
+            <OpenTodayLink className="open-today--bar" />
+            {header?.showTraffic ? <TrafficDropdown variant="bar" /> : null}
+            <span className="utility-bar__spacer" />
+            {journey ? (
+              <SmartLink link={journey} className="utility-bar__link">
+                <RouteIcon size={16} />
+                Plan your journey
+              </SmartLink>
+            ) : null}
+            {header?.showChangeCentre ? <ChangeCentre links={header.changeCentreLinks} variant="bar" /> : null}
+          </div>
+        </div>
+        <div className="site-header__main">
+          <div className="site-header__row container">
+            <Link to="/" className="site-header__logo" aria-label={`${centre.name} home`}>
+              {header?.logo ? (
+                <img src={header.logo.src} alt="" width={header.logo.width || 180} height={header.logo.height || 48} />
+              ) : (
+                <span className="site-header__wordmark">{centre.name}</span>
+              )}
+            </Link>
+            {header ? <DesktopNav header={header} /> : <span className="site-header__grow" />}
+            <div className="site-header__actions">
+              {showSearch ? (
+                <button
+                  type="button"
+                  className="search-button"
+                  aria-expanded={ui.searchOpen}
+                  aria-controls="search-takeover"
+                  onClick={toggleSearch}
+                  ref={searchButton}
+                >
+                  <SearchIcon size={20} />
+                  <span className="search-button__label">{ui.searchOpen ? 'Close Search' : searchLabel}</span>
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="hamburger"
+                aria-expanded={ui.menuOpen}
+                aria-controls={menuId}
+                onClick={() => ui.setMenuOpen(!ui.menuOpen)}
+                ref={hamburger}
+              >
+                <MenuIcon open={ui.menuOpen} />
+                <span className="visually-hidden">Menu</span>
+              </button>
+            </div>
+          </div>
+        </div>
+        <MobileMenu header={header} id={menuId} />
+        <div className="mobile-menu__backdrop" aria-hidden="true" onClick={() => ui.setMenuOpen(false)} />
+      </header>
+      {showSearch ? <SearchTakeover returnFocus={searchButton} /> : null}
+    </>
   );
 });

@@ -1,3 +1,8 @@
+/**
+ * Trading hours as the CMS holds them (spec 1 §3: per-weekday default hours and special hours by date).
+ * What a given date's hours are, and every label, is worked out in day-hours.ts, centre-day.ts (relative to
+ * now, in the centre's time zone), open-status.ts and weeks.ts.
+ */
 import type { TradingHoursBlok } from '../cms/content.types';
 
 /** Default hours of one weekday. `day` is ISO: 1 = Monday ... 7 = Sunday. */
@@ -34,7 +39,13 @@ export function toTradingHours(bloks: TradingHoursBlok[] | undefined): TradingHo
   if (!blok || !Array.isArray(blok.days)) return undefined;
   const days = blok.days
     .map((day) => {
-      const index = DAY_NAMES.findIndex((name) => name.toLowerCase() === String(day.name ?? '').trim().toLowerCase());
+      const index = DAY_NAMES.findIndex(
+        (name) =>
+          name.toLowerCase() ===
+          String(day.name ?? '')
+            .trim()
+            .toLowerCase(),
+      );
       return {
         day: index + 1,
         name: DAY_NAMES[index] ?? String(day.name),
