@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageView } from './page-view';
 import { useRootStore } from './root-store-context';
 
@@ -42,9 +42,8 @@ export function App() {
     <>
       <HydrationMarker />
       <NavigationSync />
-      <Routes>
-        <Route path="*" element={<PageView />} />
-      </Routes>
+      {/* every path is a CMS page: the page store, not a route table, decides what shows */}
+      <PageView />
     </>
   );
 }

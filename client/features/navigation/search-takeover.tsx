@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { RefObject, useId, useRef, useState } from 'react';
+import { useRootStore } from '../../app/root-store-context';
+import { CloseIcon, SearchIcon } from './icons';
+import { SearchResults } from './search-results';
+import { useDismiss } from './use-dismiss';
+import { useFocusTrap } from './use-focus-trap';
+import { SCROLL_RESTORE_DELAY_MS, useScrollLock } from './use-scroll-lock';
+
+/**
+ * spec 1 §2.10 and §4: the full-screen search take-over. Closes on Escape; page scrolling is disabled while
+ * open and restored 700 ms after closing; focus stays inside while open and returns to the search button.
+ * Always in the document (hidden and inert when closed) so it can animate both ways.
+ */
+export const SearchTakeover = observer(function SearchTakeover({
+  returnFocus,
+}: {
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
+  const { ui, site } = useRootStore();
+  const open = ui.searchOpen;
+  const panel = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const titleId = useId();
+  const close = () => ui.setSearchOpen(false);
+  useScrollLock(open, SCROLL_RESTORE_DELAY_MS);
+  useFocusTrap(panel, open, { initialFocus: input, returnFocus });
+  useDismiss(panel, open, close, { outside: false });
+  return (
+    <div
+      className={`search-takeover${open ? ' search-takeover--open' : ''}`}
+      ref={panel}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      id="search-takeover"
+      inert={!open}
+      aria-hidden={open ? undefined : true}
+    >
+      <div className="search-takeover__inner container">
+        <div className="search-takeover__top">
+          <h2 className="search-takeover__title" id={titleId}>
+            Search {site.centre.name}
+          </h2>
+          <button type="button" className="search-takeover__close" onClick={close}>
+            <CloseIcon size={22} />
+            <span>Close Search</span>
+          </button>
+        </div>
+        <form role="search" className="search-takeover__form" onSubmit={(event) => event.preventDefault()}>
+          <label className="visually-hidden" htmlFor={`${titleId}-input`}>
+            Search {site.centre.name}
+          </label>
+          <SearchIcon size={28} className="search-takeover__icon" />
+          <input
+            ref={input}
+            id={`${titleId}-input`}
+            className="search-takeover__input"
+            type="search"
+            name="query"
+            placeholder="Search..."
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </form>
+        <SearchResults query={query} />
+      </div>
+    </div>
+  );
+});
