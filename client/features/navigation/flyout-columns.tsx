@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { CmsImage } from '../../ui/cms-image';
 import { SmartLink } from '../../ui/smart-link';
 import { BrandBuckets } from './brand-buckets';
+import { categoryItems, LinkList } from './link-list';
 import type { FlyoutModel } from './navigation.model';
 
 interface ColumnsProps {
@@ -26,15 +26,7 @@ export function FlyoutColumns({ flyout, active, onNavigate, idPrefix }: ColumnsP
           <h2 className="flyout__heading" id={`${idPrefix}-categories`}>
             {flyout.categoriesTitle}
           </h2>
-          <ul className="flyout__list">
-            {flyout.categories.map((category) => (
-              <li key={category.href}>
-                <Link to={category.href} onClick={onNavigate}>
-                  {category.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={categoryItems(flyout)} className="flyout__list" onNavigate={onNavigate} />
         </section>
       ) : null}
       {flyout.discoverLinks.length > 0 ? (
@@ -42,15 +34,7 @@ export function FlyoutColumns({ flyout, active, onNavigate, idPrefix }: ColumnsP
           <h2 className="flyout__heading" id={`${idPrefix}-discover`}>
             {flyout.discoverTitle}
           </h2>
-          <ul className="flyout__list">
-            {flyout.discoverLinks.map((item) => (
-              <li key={item.text}>
-                <SmartLink link={item.link} onClick={onNavigate}>
-                  {item.text}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={flyout.discoverLinks} className="flyout__list" onNavigate={onNavigate} />
         </section>
       ) : null}
       {flyout.premiumServices.length > 0 ? (

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { SmartLink } from '../../ui/smart-link';
 import { AccordionSection } from './accordion-section';
 import { BrandBuckets } from './brand-buckets';
+import { categoryItems, LinkList, premiumItems } from './link-list';
 import type { FlyoutModel } from './navigation.model';
 import { useAccordion } from './use-accordion';
 
@@ -25,43 +24,19 @@ export function ShoppingAccordion({ flyout, onNavigate }: { flyout: FlyoutModel;
       {flyout.categories.length > 0
         ? section(
             flyout.categoriesTitle,
-            <ul className="menu-list">
-              {flyout.categories.map((category) => (
-                <li key={category.href}>
-                  <Link to={category.href} onClick={onNavigate}>
-                    {category.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>,
+            <LinkList items={categoryItems(flyout)} className="menu-list" onNavigate={onNavigate} />,
           )
         : null}
       {flyout.discoverLinks.length > 0
         ? section(
             flyout.discoverTitle,
-            <ul className="menu-list">
-              {flyout.discoverLinks.map((item) => (
-                <li key={item.text}>
-                  <SmartLink link={item.link} onClick={onNavigate}>
-                    {item.text}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>,
+            <LinkList items={flyout.discoverLinks} className="menu-list" onNavigate={onNavigate} />,
           )
         : null}
       {flyout.premiumServices.length > 0
         ? section(
             flyout.premiumTitle,
-            <ul className="menu-list">
-              {flyout.premiumServices.map((service) => (
-                <li key={service.title}>
-                  <SmartLink link={service.link} onClick={onNavigate}>
-                    {service.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>,
+            <LinkList items={premiumItems(flyout)} className="menu-list" onNavigate={onNavigate} />,
           )
         : null}
     </div>
