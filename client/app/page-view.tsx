@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { NotFoundPanel } from '../blocks/not-found.block';
-import { DetailView } from '../features/detail/detail-view';
+import { findPageView } from '../pages/page-views';
 import { Footer } from '../features/navigation/footer';
 import { Header } from '../features/navigation/header';
 import { AlertBanner } from './alert-banner';
@@ -22,9 +22,9 @@ export const PageView = observer(function PageView() {
       <Header />
       <main id="main" tabIndex={-1} className={`page page--${page.kind}`} aria-busy={loading || undefined}>
         {page.notFound ? <NotFoundPanel model={page.notFound} /> : null}
-        {page.detail ? <DetailView model={page.detail} /> : null}
+        {page.view ? <MainView type={page.view.type} model={page.view.model} /> : null}
         {page.header.length > 0 ? <BlockList blocks={page.header} /> : null}
-        {!page.notFound && !page.detail && !hasHeading(page) ? <h1 className="visually-hidden">{page.title}</h1> : null}
+        {!page.notFound && !page.view && !hasHeading(page) ? <h1 className="visually-hidden">{page.title}</h1> : null}
         <BlockList blocks={page.body} />
         {store.editMode && page.previewUrl ? (
           <p className="preview-url container">
@@ -43,6 +43,12 @@ export const PageView = observer(function PageView() {
     </>
   );
 });
+
+/** The main view of a foundation page, from the page-view registry. */
+function MainView({ type, model }: { type: string; model: unknown }) {
+  const View = findPageView(type);
+  return View ? <View model={model} /> : null;
+}
 
 /** Blocks that render the page's h1 themselves. */
 function hasHeading(page: { header: { type: string }[] }): boolean {

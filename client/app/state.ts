@@ -1,7 +1,6 @@
 import type { TradingHours } from '../../src/common/domain/hours/trading-hours';
 import type { AssetHost, ImageModel } from '../../src/common/domain/images/cms-image';
 import type { LinkModel } from '../../src/common/domain/links/link-rules';
-import type { DetailModel } from '../features/detail/detail.model';
 import type { FooterModel, HeaderModel } from '../features/navigation/navigation.model';
 
 /** The state the server serialises into the page and the browser hydrates from. Plain JSON only. */
@@ -90,6 +89,11 @@ export interface NotFoundModel {
   image?: ImageModel;
 }
 
+export interface PageViewNode {
+  type: string;
+  model: unknown;
+}
+
 export interface PageModel {
   kind: PageKind;
   status: number;
@@ -102,8 +106,8 @@ export interface PageModel {
   hideFooter: boolean;
   hideBackTop: boolean;
   notFound?: NotFoundModel;
-  /** foundation pages (store, event, news, offer, category, competition, gift idea) */
-  detail?: DetailModel;
+  /** the main view of a foundation page (store, event, news, offer ...): a type from client/pages/page-views.ts */
+  view?: PageViewNode;
   /** editors only: the URL of this page's preview */
   previewUrl?: string;
   /** editors only: CMS story id (live preview replaces content of this story) */

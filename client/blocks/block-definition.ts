@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CmsBlok } from '../../src/common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../src/common/domain/images/cms-image';
+import type { CollectionName, Collections } from './collections';
 
 /** What a mapper may know besides the block's own data. */
 export interface MapContext {
@@ -9,6 +10,8 @@ export interface MapContext {
   now: Date;
   editMode: boolean;
   centreName: string;
+  /** the story collections the page's blocks declared they need (loaded by the server before mapping) */
+  collections: Collections;
 }
 
 /** Thrown by a mapper when required data is missing: the block shows the spec's error in preview. */
@@ -29,6 +32,8 @@ export interface BlockProps<M> {
  */
 export interface BlockDefinition<M = unknown> {
   type: string;
+  /** story collections the mapper reads from `ctx.collections` (cards, the directory, ...) */
+  needs?: CollectionName[];
   map: (raw: CmsBlok, ctx: MapContext) => M;
   Component: ComponentType<BlockProps<M>>;
 }

@@ -14,6 +14,7 @@ const ctx = (editMode: boolean): MapContext => ({
   now: new Date('2026-11-23T00:00:00Z'),
   editMode,
   centreName: 'Willowvale',
+  collections: {},
 });
 
 function render(blocks: ReturnType<typeof mapBlocks>, editMode: boolean): string {

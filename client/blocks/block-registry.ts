@@ -1,4 +1,5 @@
 import type { BlockDefinition } from './block-definition';
+import type { CollectionName } from './collections';
 import { dividerBlock } from './divider.block';
 import { featurePanelGroupBlock } from './feature-panel-group.block';
 import { inlineImageBlock } from './inline-image.block';
@@ -17,6 +18,17 @@ for (const type of SPEC_BLOCK_TYPES) if (!registry.has(type)) registry.set(type,
 /** The definition of a CMS block type, or undefined for an unknown type (which renders nothing). */
 export function findBlock(type: string): BlockDefinition<unknown> | undefined {
   return registry.get(type);
+}
+
+/** The collections the given bloks (and their nested bloks) need, so the server can load them first. */
+export function collectionsNeeded(raw: unknown, into = new Set<CollectionName>()): Set<CollectionName> {
+  if (Array.isArray(raw)) for (const item of raw) collectionsNeeded(item, into);
+  else if (raw && typeof raw === 'object') {
+    const type = (raw as { component?: unknown }).component;
+    if (typeof type === 'string') for (const name of registry.get(type)?.needs ?? []) into.add(name);
+    for (const value of Object.values(raw)) if (value && typeof value === 'object') collectionsNeeded(value, into);
+  }
+  return into;
 }
 
 export function registeredBlockTypes(): string[] {

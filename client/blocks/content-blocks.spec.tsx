@@ -13,6 +13,7 @@ const ctx: MapContext = {
   now: new Date('2026-11-23T00:00:00Z'),
   editMode: false,
   centreName: 'Karri Ridge Outlet',
+  collections: {},
 };
 const image = (name: string, alt = 'An image') => ({ filename: `https://a.storyblok.com/f/1003/1600x900/ab/${name}.svg`, alt, focus: '400x450:402x452' });
 const html = (node: ReactElement) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);

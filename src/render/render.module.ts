@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CentresModule } from '../modules/centres/centres.module';
 import { ContentModule } from '../modules/content/content.module';
 import { AssetManifestService } from './asset-manifest.service';
+import { CollectionsService } from './collections.service';
 import { PAGE_ERROR_RENDERER } from '../common/server/errors/page-error-renderer.port';
 import { PageApiController, PageController } from './page.controller';
 import { PageCacheMiddleware } from './page-cache.middleware';
@@ -24,6 +25,7 @@ import { SitemapService } from './sitemap.service';
     ReactRendererService,
     SitemapService,
     PageCacheService,
+    CollectionsService,
     PageCacheMiddleware,
     { provide: PAGE_ERROR_RENDERER, useClass: PageErrorRendererService },
   ],

@@ -2,6 +2,7 @@ import type { PageContent } from '../../../src/common/domain/cms/content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { toAlert } from '../../app/map-alert';
 import type { RootStore } from '../../app/root-store';
+import { collectionsNeeded } from '../../blocks/block-registry';
 import { mapBlocks } from '../../blocks/map-blocks';
 
 /** contracts.md §1: the visual editor's bridge script. */
@@ -36,8 +37,10 @@ export function startEditorBridge(store: RootStore): void {
     const bridge = new window.StoryblokBridge();
     bridge.on(['input', 'change', 'published'], (event) => {
       const page = store.page.page;
-      if (event.action === 'input' && event.story && event.story.id === page.storyId && page.kind === 'content') {
-        const ctx = { assets: store.env.assetHost, timeZone: store.site.centre.timeZone, now: store.now, editMode: true, centreName: store.site.centre.name };
+      // blocks that list other stories need the server's collections: those pages reload instead
+      const local = event.story && event.story.id === page.storyId && page.kind === 'content' && collectionsNeeded(event.story.content).size === 0;
+      if (event.action === 'input' && event.story && local) {
+        const ctx = { assets: store.env.assetHost, timeZone: store.site.centre.timeZone, now: store.now, editMode: true, centreName: store.site.centre.name, collections: {} };
         const content = event.story.content;
         store.page.replace({
           ...page,
@@ -48,7 +51,7 @@ export function startEditorBridge(store: RootStore): void {
           hideFooter: Boolean(content.hideFooter),
           hideBackTop: Boolean(content.hideBackTop),
         });
-      } else if (event.action !== 'input') {
+      } else {
         window.location.reload();
       }
     });

@@ -1,0 +1,29 @@
+import type { ResolvedRoute } from '../../modules/content/path-resolution';
+import { contentPageBuilder } from './content-page.builder';
+import { detailPageBuilder } from './detail-page.builder';
+import type { PageBuilder } from './page-builder';
+
+/**
+ * Which builder makes the page of a resolved route. One file per page kind; a kind without a page of its
+ * own yet uses the basic detail page.
+ */
+const FOUNDATION_BUILDERS: Record<string, PageBuilder> = {
+  stores: detailPageBuilder('store'),
+  events: detailPageBuilder('event'),
+  offers: detailPageBuilder('offer'),
+  news: detailPageBuilder('news'),
+  'centre-info': contentPageBuilder,
+};
+
+const ROUTE_BUILDERS: Record<string, PageBuilder> = {
+  content: contentPageBuilder,
+  category: detailPageBuilder('category'),
+  competition: detailPageBuilder('competition'),
+  'gift-guide-offer': detailPageBuilder('gift-guide-offer'),
+};
+
+export function builderFor(route: Exclude<ResolvedRoute, { kind: 'redirect' } | { kind: 'not-found' }>): PageBuilder {
+  const builder = route.kind === 'foundation' ? FOUNDATION_BUILDERS[route.foundation] : ROUTE_BUILDERS[route.kind];
+  if (!builder) throw new Error(`no page builder for ${route.kind}`);
+  return builder;
+}
