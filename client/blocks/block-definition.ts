@@ -12,6 +12,8 @@ export interface MapContext {
   centreName: string;
   /** the story collections the page's blocks declared they need (loaded by the server before mapping) */
   collections: Collections;
+  /** the request's query parameters (a directory's filters render on the server for the URL's query) */
+  query: Record<string, string>;
 }
 
 /** Thrown by a mapper when required data is missing: the block shows the spec's error in preview. */

@@ -15,6 +15,7 @@ const ctx = (editMode: boolean): MapContext => ({
   editMode,
   centreName: 'Willowvale',
   collections: {},
+  query: {},
 });
 
 function render(blocks: ReturnType<typeof mapBlocks>, editMode: boolean): string {

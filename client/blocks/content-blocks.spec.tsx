@@ -14,6 +14,7 @@ const ctx: MapContext = {
   editMode: false,
   centreName: 'Karri Ridge Outlet',
   collections: {},
+  query: {},
 };
 const image = (name: string, alt = 'An image') => ({ filename: `https://a.storyblok.com/f/1003/1600x900/ab/${name}.svg`, alt, focus: '400x450:402x452' });
 const html = (node: ReactElement) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);

@@ -52,6 +52,7 @@ export class PageDataService {
       editMode: request.editMode,
       centreName: site.centre.name,
       collections: {},
+      query: queryOf(request.url),
     };
     const page = (await this.pageFor(route, request, version, ctx, site, path)) ?? (await this.notFound(request, version, ctx, site, path));
     return {
@@ -116,4 +117,12 @@ export class PageDataService {
       hideBackTop: true,
     };
   }
+}
+
+/** The query parameters of a request URL (first value of each), for mappers that render filtered views. */
+function queryOf(url: string): Record<string, string> {
+  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search)) if (!(key in query)) query[key] = value;
+  return query;
 }

@@ -40,7 +40,7 @@ export function startEditorBridge(store: RootStore): void {
       // blocks that list other stories need the server's collections: those pages reload instead
       const local = event.story && event.story.id === page.storyId && page.kind === 'content' && collectionsNeeded(event.story.content).size === 0;
       if (event.action === 'input' && event.story && local) {
-        const ctx = { assets: store.env.assetHost, timeZone: store.site.centre.timeZone, now: store.now, editMode: true, centreName: store.site.centre.name, collections: {} };
+        const ctx = { assets: store.env.assetHost, timeZone: store.site.centre.timeZone, now: store.now, editMode: true, centreName: store.site.centre.name, collections: {}, query: Object.fromEntries(new URLSearchParams(window.location.search)) };
         const content = event.story.content;
         store.page.replace({
           ...page,
