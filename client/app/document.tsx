@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useRootStore } from './root-store-context';
+import { serializeState } from './serialize-state';
 
 export const STATE_ELEMENT_ID = '__ATRIUM_STATE__';
 
@@ -36,6 +37,9 @@ export const Document = observer(function Document({ children, serializedState, 
         <meta name="theme-color" content="#1d3b36" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles ? <link rel="stylesheet" href={assets.styles} /> : null}
+        {(store.page.page.jsonLd ?? []).map((thing, index) => (
+          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(thing) }} />
+        ))}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -108,6 +108,8 @@ export interface PageModel {
   notFound?: NotFoundModel;
   /** the main view of a foundation page (store, event, news, offer ...): a type from client/pages/page-views.ts */
   view?: PageViewNode;
+  /** schema.org structured data (JSON-LD) of the page */
+  jsonLd?: Array<Record<string, unknown>>;
   /** editors only: the URL of this page's preview */
   previewUrl?: string;
   /** editors only: CMS story id (live preview replaces content of this story) */

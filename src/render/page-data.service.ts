@@ -10,7 +10,9 @@ import { APP_CONFIG } from '../common/server/config/app-config.token';
 import type { ContentVersion } from '../modules/content/content.port';
 import { ContentService } from '../modules/content/content.service';
 import { resolvePath, ResolvedRoute } from '../modules/content/path-resolution';
+import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { CollectionsService } from './collections.service';
+import { jsonLdFor } from './seo/json-ld';
 import { builderFor } from './pages/page-builders';
 import { SiteDataService } from './site-data.service';
 
@@ -54,7 +56,9 @@ export class PageDataService {
       collections: {},
       query: queryOf(request.url),
     };
-    const page = (await this.pageFor(route, request, version, ctx, site, path)) ?? (await this.notFound(request, version, ctx, site, path));
+    const story = route.kind === 'not-found' ? null : await this.content.story(request.centre, route.fullSlug, version);
+    const page = (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ?? (await this.notFound(request, version, ctx, site, path));
+    page.jsonLd = jsonLdFor({ route, story, page, site, assets: ctx.assets, now: request.now });
     return {
       kind: 'page',
       status: page.status,
@@ -74,10 +78,8 @@ export class PageDataService {
     };
   }
 
-  private async pageFor(route: ResolvedRoute, request: PageRequest, version: ContentVersion, ctx: MapContext, site: SiteModel, path: string): Promise<PageModel | undefined> {
+  private async pageFor(route: ResolvedRoute, story: CmsStory, request: PageRequest, version: ContentVersion, ctx: MapContext, site: SiteModel, path: string): Promise<PageModel | undefined> {
     if (route.kind === 'not-found' || route.kind === 'redirect') return undefined;
-    const story = await this.content.story(request.centre, route.fullSlug, version);
-    if (!story) return undefined;
     let context = ctx;
     return builderFor(route).build({
       centre: request.centre,
