@@ -1,5 +1,21 @@
 import type { BlockDefinition } from './block-definition';
 import type { CollectionName } from './collections';
+import { accordionGroupBlock } from './accordion-group.block';
+import { anchorListBlock } from './anchor-list.block';
+import { animatedImagePanelBlock } from './animated-image-panel.block';
+import { articleGroupBlock } from './article-group.block';
+import { featureCardsBlock } from './feature-cards.block';
+import { featurePanelCarouselBlock } from './feature-panel-carousel.block';
+import { featurePanelVideoBlock } from './feature-panel-video.block';
+import { iconGridBlock } from './icon-grid.block';
+import { iframeBlock } from './iframe.block';
+import { imageTextListContainerBlock } from './image-text-list-container.block';
+import { imageTextRowBlock } from './image-text-row.block';
+import { inlineCarouselBlock } from './inline-carousel.block';
+import { openingHoursBlock } from './opening-hours.block';
+import { quickLinksBlock } from './quick-links.block';
+import { tableBlock } from './table.block';
+import { videoBlock } from './video.block';
 import { dividerBlock } from './divider.block';
 import { featurePanelGroupBlock } from './feature-panel-group.block';
 import { inlineImageBlock } from './inline-image.block';
@@ -7,9 +23,27 @@ import { notFoundBlock } from './not-found.block';
 import { placeholderBlock } from './placeholder.block';
 import { SPEC_BLOCK_TYPES } from './spec-block-types';
 import { textBlock } from './text-block.block';
+import { categoryBlock } from './category.block';
+import { categoryListBlock } from './category-list.block';
+import { foundationStoreBlock } from './foundation-store.block';
+import { centreEventsBlock } from './centre-events.block';
+import { centreNewsBlock } from './centre-news.block';
+import { centreOffersBlock } from './centre-offers.block';
+import { competitionCardsBlock } from './competition-cards.block';
+import { genericCardsBlock } from './generic-cards.block';
+import { latestPromotionCardsBlock } from './latest-promotion-cards.block';
+import { listCardsBlock } from './list-cards.block';
 
 /** Blocks built so far; every other spec block type is registered as a placeholder until its feature lands. */
-const BUILT = [textBlock, dividerBlock, inlineImageBlock, featurePanelGroupBlock, notFoundBlock] as unknown as BlockDefinition<unknown>[];
+const BUILT = [textBlock, dividerBlock, inlineImageBlock, featurePanelGroupBlock, notFoundBlock,
+  // issue 3: opening hours and the content blocks of spec 1 §2.9
+  openingHoursBlock, accordionGroupBlock, anchorListBlock, animatedImagePanelBlock, articleGroupBlock, featureCardsBlock,
+  featurePanelCarouselBlock, inlineCarouselBlock, featurePanelVideoBlock, iconGridBlock, imageTextRowBlock,
+  imageTextListContainerBlock, quickLinksBlock, tableBlock, videoBlock, iframeBlock,
+  // issue 3: the store directory and category blocks
+  foundationStoreBlock, categoryListBlock, categoryBlock,
+  // issue 3: promotion and competition cards
+  centreEventsBlock, centreNewsBlock, centreOffersBlock, competitionCardsBlock, latestPromotionCardsBlock, listCardsBlock, genericCardsBlock] as unknown as BlockDefinition<unknown>[];
 
 const registry = new Map<string, BlockDefinition<unknown>>();
 for (const block of BUILT) registry.set(block.type, block);

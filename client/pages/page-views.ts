@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
+import { CategoryPageView } from '../features/category/category-page-view';
 import { DetailView } from '../features/detail/detail-view';
+import { PromotionView } from '../features/promotion/promotion-view';
+import { StoreView } from '../features/store/store-view';
 
 /**
  * The main view of each kind of foundation page (PageModel.view.type -> component). One entry per page
@@ -7,6 +10,9 @@ import { DetailView } from '../features/detail/detail-view';
  */
 const PAGE_VIEWS: Record<string, ComponentType<{ model: never }>> = {
   detail: DetailView,
+  category: CategoryPageView,
+  store: StoreView,
+  promotion: PromotionView,
 };
 
 export function findPageView(type: string): ComponentType<{ model: unknown }> | undefined {

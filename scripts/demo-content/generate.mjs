@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildCategories } from './build/categories.mjs';
 import { buildCompetitions, buildNationalCompetition } from './build/competitions.mjs';
 import { centreContext } from './build/context.mjs';
+import { buildContentBlockPages } from './build/content-blocks.mjs';
 import { buildEvents } from './build/events.mjs';
 import { buildCentre, buildMapping, buildMarketingFlags, buildParkingRegions } from './build/foundation.mjs';
 import { buildGiftGuideOffers, buildGiftGuideSet } from './build/gift-guide.mjs';
@@ -53,6 +54,7 @@ export function buildCentreStories(centre) {
     ...buildParkingThreshold(ctx),
     buildHome(ctx),
     ...buildPages(ctx, categories),
+    ...buildContentBlockPages(ctx),
   ];
 }
 

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CentresModule } from '../modules/centres/centres.module';
 import { ContentModule } from '../modules/content/content.module';
 import { AssetManifestService } from './asset-manifest.service';
+import { EventCalendarController } from './calendar/event-calendar.controller';
+import { EventCalendarService } from './calendar/event-calendar.service';
 import { CollectionsService } from './collections.service';
 import { PAGE_ERROR_RENDERER } from '../common/server/errors/page-error-renderer.port';
 import { PageApiController, PageController } from './page.controller';
@@ -17,7 +19,7 @@ import { SitemapService } from './sitemap.service';
 /** Pages: path resolution, page data, streaming React render. Import it last: its catch-all route comes last. */
 @Module({
   imports: [CentresModule, ContentModule],
-  controllers: [PageApiController, SitemapController, PageController],
+  controllers: [PageApiController, SitemapController, EventCalendarController, PageController],
   providers: [
     AssetManifestService,
     PageDataService,
@@ -26,6 +28,7 @@ import { SitemapService } from './sitemap.service';
     SitemapService,
     PageCacheService,
     CollectionsService,
+    EventCalendarService,
     PageCacheMiddleware,
     { provide: PAGE_ERROR_RENDERER, useClass: PageErrorRendererService },
   ],

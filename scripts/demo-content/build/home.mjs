@@ -90,7 +90,7 @@ export function buildHome(ctx) {
         images: [image(ctx, home.images[0])],
       },
       { component: 'centre_offers', title: 'Offers', num_shown: 6, link: page('whats-on') },
-      { component: 'centre_events', title: 'Events', num_shown: 3, link: page('whats-on') },
+      { component: 'centre_events', title: 'Events', num_shown: 6, link: page('whats-on'), carousel: true },
       {
         component: 'inline_image',
         alignment: 'left',
@@ -98,7 +98,7 @@ export function buildHome(ctx) {
         images: home.images.slice(1, 3).map((spec) => image(ctx, spec)),
       },
       { component: 'divider', height: '24' },
-      { component: 'centre_news', title: 'News', num_shown: 3 },
+      { component: 'centre_news', title: 'News', num_shown: 3, link: page('whats-on') },
       {
         component: 'foot_traffic',
         title: 'Popular arrival times',

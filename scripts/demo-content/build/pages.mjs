@@ -10,6 +10,33 @@ const story = (path, name, content) => ({
   story: { name, content: { component: 'page', title: name, ...content } },
 });
 
+// list_cards: hand-picked promotions in the editor's order; the ended offer stays out (visibility rules apply)
+function editorsPicks(centre) {
+  const picks = [
+    ['offers', centre.offers.find((offer) => offer.pinToTop)],
+    ['events', centre.events.find((event) => event.when && !event.inCentreOnly && !event.pinToTop)],
+    ['offers', centre.offers.find((offer) => offer.to < 0)],
+    ['news', centre.news.find((news) => news.to === undefined || news.to > 0)],
+  ].filter(([, spec]) => spec);
+  return { component: 'list_cards', title: 'Editor’s picks', items: picks.map(([folder, spec]) => rel(`foundation/${folder}/${spec.slug}`)) };
+}
+
+// generic_cards: editor-written cards, shown as a carousel
+function dayOutCards(ctx) {
+  const card = (title, description, label, alt, link) => ({ component: 'generic_card', title, description, image: ctx.asset('card', label, 'card', alt), link });
+  return {
+    component: 'generic_cards',
+    title: 'Make a day of it',
+    carousel: true,
+    cards: [
+      card('Opening hours', 'Late nights, public holidays and special trading.', 'Opening hours', 'A clock above the centre entrance', page('opening-hours')),
+      card('Parking', 'Where to park, and how busy each car park is right now.', 'Parking', 'Cars parked under a shaded roof', page('parking')),
+      card('Gift guide', 'Ideas for everyone, from every store in the centre.', 'Gift guide', 'Wrapped presents with ribbon', page('gift-guide')),
+      card('Centre map', 'Find any store, lift or parents’ room on the map.', 'Centre map', 'A visitor reading a centre map', page('directions/centre-map')),
+    ],
+  };
+}
+
 export function buildPages(ctx, categories) {
   const { centre } = ctx;
   const copy = centre.pages;
@@ -24,7 +51,16 @@ export function buildPages(ctx, categories) {
         { component: 'centre_events', title: 'Events', num_shown: 12, showFilters: true },
         { component: 'centre_offers', title: 'Offers', num_shown: 12, showFilters: true },
         { component: 'competition', title: 'Competitions', num_shown: 6 },
-        { component: 'centre_news', title: 'News', num_shown: 6 },
+        { component: 'centre_news', title: 'News', num_shown: 6, link: page('whats-on') },
+        editorsPicks(centre),
+        dayOutCards(ctx),
+      ],
+    }),
+    story('whats-on/all', 'Everything On Now', {
+      metaDescription: `Every event, offer, news item and competition running at ${centre.name} today.`,
+      body: [
+        text('Everything on now', `Every event, offer, story and competition at ${centre.name}, newest first.`),
+        { component: 'latest_promotion_cards', title: 'On now', num_shown: 40, types: ['events', 'offers', 'news', 'competitions'] },
       ],
     }),
     story('shopping', centre.centreType === 'outlet' ? 'Brands' : 'Shopping', {

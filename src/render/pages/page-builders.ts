@@ -1,6 +1,10 @@
 import type { ResolvedRoute } from '../../modules/content/path-resolution';
+import { categoryPageBuilder } from './category-page.builder';
 import { contentPageBuilder } from './content-page.builder';
 import { detailPageBuilder } from './detail-page.builder';
+import { eventPageBuilder } from './event-page.builder';
+import { newsPageBuilder, offerPageBuilder } from './promotion-page.builder';
+import { storePageBuilder } from './store-page.builder';
 import type { PageBuilder } from './page-builder';
 
 /**
@@ -8,16 +12,16 @@ import type { PageBuilder } from './page-builder';
  * own yet uses the basic detail page.
  */
 const FOUNDATION_BUILDERS: Record<string, PageBuilder> = {
-  stores: detailPageBuilder('store'),
-  events: detailPageBuilder('event'),
-  offers: detailPageBuilder('offer'),
-  news: detailPageBuilder('news'),
+  stores: storePageBuilder,
+  events: eventPageBuilder,
+  offers: offerPageBuilder,
+  news: newsPageBuilder,
   'centre-info': contentPageBuilder,
 };
 
 const ROUTE_BUILDERS: Record<string, PageBuilder> = {
   content: contentPageBuilder,
-  category: detailPageBuilder('category'),
+  category: categoryPageBuilder,
   competition: detailPageBuilder('competition'),
   'gift-guide-offer': detailPageBuilder('gift-guide-offer'),
 };

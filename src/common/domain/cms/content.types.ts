@@ -361,3 +361,70 @@ export type FeaturePanelBlok = Blok<
   }
 >;
 export type FeaturePanelGroupBlok = Blok<'feature_panel_group', { slug?: string; fixedWidth?: boolean; height?: string; items: FeaturePanelBlok[] }>;
+
+// ---------- content blocks of issue 3 (spec 1 §2.2, §2.9): every optional field may be left out ----------
+
+export type OpeningHoursBlok = Blok<'opening_hours', { heading?: string; showSpecialHours?: boolean }>;
+export type AccordionItemBlok = Blok<'accordion_item', { title: string; active?: boolean; content?: CmsRichText }>;
+export type AccordionGroupBlok = Blok<'accordion_group', { title?: string; slug?: string; items: AccordionItemBlok[] }>;
+/** `anchor` is the id of a section of the same page (a block's slug), without '#' */
+export type AnchorLinkBlok = Blok<'anchor_link', { text: string; anchor: string }>;
+export type AnchorListBlok = Blok<'anchor_list', { title?: string; links: AnchorLinkBlok[]; invert?: boolean; brandColour?: boolean }>;
+export type AnimatedImagePanelBlok = Blok<
+  'animated_image_panel',
+  { headings?: string; imageSide?: 'left' | 'right'; image: CmsAsset; secondImage?: CmsAsset; content?: CmsRichText; callToAction?: ButtonBlok[]; slug?: string }
+>;
+export type ArticleBlok = Blok<'article', { title: string; image?: CmsAsset; text?: string; link?: CmsLink; linkText?: string }>;
+export type ArticleGroupBlok = Blok<'article_group', { title?: string; items: ArticleBlok[]; slug?: string }>;
+export type FeatureCardBlok = Blok<'feature_card', { title: string; image: CmsAsset; text?: string; link?: CmsLink; linkText?: string }>;
+export type FeatureCardsBlok = Blok<'feature_cards', { title?: string; items: FeatureCardBlok[]; slug?: string }>;
+/** spec 1 §3 carousel: items, height, fixed width, autoScrollDuration (ms; autoplay only above 0) */
+export type FeaturePanelCarouselBlok = Blok<
+  'feature_panel_carousel',
+  { items: FeaturePanelBlok[]; height?: string; fixedWidth?: boolean; autoScrollDuration?: number | string; slug?: string }
+>;
+export type InlineCarouselBlok = Blok<
+  'inline_carousel',
+  { title?: string; items: ImageItemBlok[]; fixedWidth?: boolean; autoScrollDuration?: number | string; slug?: string }
+>;
+/** the looping video banner; `video` and `mobileVideo` are URLs of mp4/webm files (CMS assets or a video host) */
+export type FeaturePanelVideoBlok = Blok<
+  'feature_panel_video',
+  { video: string; mobileVideo?: string; poster?: CmsAsset; heading?: string; text?: string; callToAction?: ButtonBlok[]; height?: string }
+>;
+export type IconGridItemBlok = Blok<'icon_grid_item', { icon: CmsAsset; title: string; text?: string; link?: CmsLink }>;
+export type IconGridBlok = Blok<'icon_grid', { title?: string; items: IconGridItemBlok[]; columns?: number | string; slug?: string }>;
+export type ImageTextRowBlok = Blok<
+  'image_text_row',
+  { image: CmsAsset; imageSide?: 'left' | 'right'; heading?: string; body?: CmsRichText; buttons?: ButtonBlok[]; slug?: string }
+>;
+export type ImageTextListContainerBlok = Blok<'image_text_list_container', { title?: string; items: ImageTextRowBlok[]; slug?: string }>;
+/** `icon`: clock, car, map, gift, info, phone, bag, food, calendar, star */
+export type QuickLinkBlok = Blok<'quick_link', { text: string; link: CmsLink; icon?: string }>;
+export type QuickLinksBlok = Blok<'quick_links', { headings?: string; appearance?: 'light' | 'dark'; links: QuickLinkBlok[] }>;
+export type TableTextBlok = Blok<'table_text', { text: string }>;
+export type TableImageBlok = Blok<'table_image', { image: CmsAsset }>;
+export type TableCallToActionBlok = Blok<'table_cta', { text: string; link: CmsLink }>;
+export type TableTextBlockBlok = Blok<'table_text_block', { body: CmsRichText }>;
+export type TableRowBlok = Blok<'table_row', { cells: CmsBlok[] }>;
+/** spec 1 §2.9 table; width is a spec grid width (§9): full, three-quarter, two-third, half */
+export type TableBlok = Blok<
+  'table',
+  {
+    title?: string;
+    caption?: string;
+    rows: TableRowBlok[];
+    /** the first row holds column headings (default true) */
+    headerRow?: boolean;
+    /** the first column holds row headings */
+    headerColumn?: boolean;
+    fixedWidth?: boolean;
+    horizontalAlignment?: 'left' | 'center' | 'right';
+    width?: 'full' | 'three-quarter' | 'two-third' | 'half';
+    hideBorder?: boolean;
+    alternateBackground?: boolean;
+    slug?: string;
+  }
+>;
+export type VideoBlok = Blok<'video', { url: string; title?: string; size?: 'small' | 'medium' | 'large' | 'xLarge'; caption?: string; slug?: string }>;
+export type IframeBlok = Blok<'iframe', { url: string; title: string; height?: number | string; slug?: string }>;

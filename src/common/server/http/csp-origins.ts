@@ -1,8 +1,6 @@
 import type { Configuration } from '../../../../config/configuration';
+import { FRAMEABLE_ORIGINS } from '../../domain/media/frame-origins';
 import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
-
-/** Video embeds the CMS video blocks may use (privacy-enhanced YouTube, Vimeo's player). */
-export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
  * The origins every page allows: CMS assets (as the browser loads them, and as written in content),
@@ -19,7 +17,8 @@ export function cspOriginsFromConfig(
     connectOrigins: unique(extra.connectOrigins ?? []),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
     scriptOrigins: unique([CMS_EDITOR_ORIGIN, ...(extra.scriptOrigins ?? [])]),
-    frameOrigins: unique([...VIDEO_EMBED_ORIGINS, CMS_EDITOR_ORIGIN, ...(extra.frameOrigins ?? [])]),
+    // one list with the iframe and video blocks, which show editors a note for anything else
+    frameOrigins: unique([...FRAMEABLE_ORIGINS, CMS_EDITOR_ORIGIN, ...(extra.frameOrigins ?? [])]),
   };
 }
 

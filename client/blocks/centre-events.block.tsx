@@ -1,0 +1,12 @@
+import { CardList } from '../features/cards/card-list';
+import type { CardListModel } from '../features/cards/card.model';
+import { CardBlockOptions, listingBlockModel } from '../features/cards/card.mapper';
+import { defineBlock } from './block-definition';
+
+/** spec 1 §2.2, §5, §9: the centre's visible events, pinned first then newest, num_shown of them. */
+export const centreEventsBlock = defineBlock<CardListModel>({
+  type: 'centre_events',
+  needs: ['events', 'stores'],
+  map: (raw, ctx) => listingBlockModel(raw as CardBlockOptions, 'events', ctx),
+  Component: CardList,
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { CmsImage } from '../../ui/cms-image';
+import type { PromotionCardModel, SimilarStoreModel } from './store.model';
+
+/** spec 1 §2.6: the store's promotions article group. */
+export function StorePromotions({ cards, storeTitle }: { cards: PromotionCardModel[]; storeTitle: string }) {
+  return (
+    <section className="store-promotions" aria-labelledby="store-promotions-title">
+      <h2 id="store-promotions-title" className="store-section__title">
+        {`Offers and events at ${storeTitle}`}
+      </h2>
+      <ul className="store-promos">
+        {cards.map((card) => (
+          <li key={card.key} className="store-promo">
+            {card.image ? <CmsImage image={card.image} widths={[320, 520]} sizes="(max-width: 767px) 100vw, 33vw" aspect={340 / 520} className="store-promo__image" /> : null}
+            <div className="store-promo__text">
+              <span className="store-promo__type">{card.typeLabel}</span>
+              <h3 className="store-promo__title">
+                <Link to={card.href}>{card.title}</Link>
+              </h3>
+              {card.dateText ? <p className="store-promo__date">{card.dateText}</p> : null}
+              {card.description ? <p className="store-promo__description">{card.description}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** spec 1 §2.6: 'check out these similar stores' cards. */
+export function SimilarStores({ stores }: { stores: SimilarStoreModel[] }) {
+  return (
+    <section className="similar-stores" aria-labelledby="similar-stores-title">
+      <h2 id="similar-stores-title" className="store-section__title">
+        Check out these similar stores
+      </h2>
+      <ul className="similar-stores__list">
+        {stores.map((store) => (
+          <li key={store.href} className="similar-store">
+            {store.image ? <CmsImage image={store.image} widths={[160, 320]} sizes="160px" aspect={1} className="similar-store__logo" /> : null}
+            <Link to={store.href} className="similar-store__title">
+              {store.title}
+            </Link>
+            <span className="similar-store__floor">{store.floor}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

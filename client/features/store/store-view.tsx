@@ -1,0 +1,151 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useRootStore } from '../../app/root-store-context';
+import { CmsImage } from '../../ui/cms-image';
+import { hasRichText, RichText } from '../../ui/rich-text';
+import { SmartLink } from '../../ui/smart-link';
+import { SimilarStores, StorePromotions } from './store-cards';
+import { StoreHours } from './store-hours';
+import type { StorePageModel } from './store.model';
+
+/** spec 1 §2.6: the store detail page, every part in the spec's order (the alert banner is the page's). */
+export function StoreView({ model }: { model: StorePageModel }) {
+  const hasAbout = hasRichText(model.about.pre) || hasRichText(model.about.description) || hasRichText(model.about.post);
+  return (
+    <article className="store container">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          {model.breadcrumbs.map((crumb) => (
+            <li key={crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+          ))}
+        </ol>
+      </nav>
+      <div className="store__hero">
+        <div className="store__media">
+          {model.image ? (
+            <CmsImage image={model.image} widths={[480, 800, 1040]} sizes="(max-width: 959px) 100vw, 620px" aspect={340 / 520} className="store__image" lazy={false} priority />
+          ) : model.logo ? (
+            <CmsImage image={model.logo} widths={[320, 480]} sizes="320px" aspect={1} className="store__image store__image--logo" lazy={false} priority />
+          ) : null}
+        </div>
+        <div className="store__summary">
+          <span className={`pill store__status store__status--${model.status}`}>{model.statusLabel}</span>
+          <h1 className="store__title">{model.title}</h1>
+          <p className="store__location">
+            <span className="store__floor">{model.floor}</span>
+            {model.location ? <span> · {model.location}</span> : null}
+          </p>
+          {model.hours ? <StoreHours hours={model.hours} ignoreSpecialHours={model.ignoreSpecialHours} trading={model.status === 'open'} /> : null}
+          <StoreActions model={model} />
+        </div>
+      </div>
+      <div className="store__columns">
+        <div className="store__details">
+          <StoreConnect model={model} />
+          {model.payments.length > 0 ? <FactList title="Accepted payment" items={model.payments} /> : null}
+          {model.delivery.length > 0 ? <FactList title="Delivery" items={model.delivery} /> : null}
+        </div>
+        <div className="store__main">
+          <StoreMap />
+          {hasAbout ? (
+            <section className="store-about" aria-labelledby="store-about-title">
+              <h2 id="store-about-title" className="store-section__title">
+                {`About ${model.title}`}
+              </h2>
+              <RichText doc={model.about.pre} className="rich-text store-about__pre" />
+              <RichText doc={model.about.description} className="rich-text" />
+              <RichText doc={model.about.post} className="rich-text store-about__post" />
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {model.promotions.length > 0 ? <StorePromotions cards={model.promotions} storeTitle={model.title} /> : null}
+      {model.similar.length > 0 ? <SimilarStores stores={model.similar} /> : null}
+      {model.editUrl ? (
+        <p className="store__edit">
+          <a className="edit-link" href={model.editUrl} target="_blank" rel="noopener noreferrer">
+            Edit store data<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function StoreActions({ model }: { model: StorePageModel }) {
+  if (!model.menu && !model.bookNow) return null;
+  return (
+    <div className="store__actions">
+      {model.menu ? (
+        <SmartLink link={model.menu} className="button button--secondary">
+          View our menu
+        </SmartLink>
+      ) : null}
+      {model.bookNow ? (
+        <SmartLink link={model.bookNow} className="button button--primary">
+          Book Now
+        </SmartLink>
+      ) : null}
+    </div>
+  );
+}
+
+function StoreConnect({ model }: { model: StorePageModel }) {
+  const { website, phone, email, social } = model.connect;
+  if (!website && !phone && !email && social.length === 0) return null;
+  return (
+    <section className="store-connect" aria-labelledby="store-connect-title">
+      <h2 id="store-connect-title" className="store-section__title">
+        Connect
+      </h2>
+      <ul className="store-connect__list">
+        {website ? (
+          <li>
+            <SmartLink link={website.link}>{website.label}</SmartLink>
+          </li>
+        ) : null}
+        {phone ? (
+          <li>
+            <a href={phone.href}>{phone.label}</a>
+          </li>
+        ) : null}
+        {email ? (
+          <li>
+            <a href={email.href}>{email.label}</a>
+          </li>
+        ) : null}
+        {social.map((entry) => (
+          <li key={entry.type}>
+            <SmartLink link={entry.link}>{entry.label}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FactList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="store-facts">
+      <h2 className="store-section__title">{title}</h2>
+      <ul className="store-facts__list">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** spec 1 §2.13 and §8: the indoor map slot; the map itself comes later, so without a maps key it is unavailable. */
+const StoreMap = observer(function StoreMap() {
+  const { env } = useRootStore();
+  return (
+    <section className="store-map" aria-labelledby="store-map-title">
+      <h2 id="store-map-title" className="visually-hidden">
+        Indoor map
+      </h2>
+      <p className="store-map__message">{env.mapsKey ? 'Map currently unavailable' : 'Map is unavailable'}</p>
+    </section>
+  );
+});

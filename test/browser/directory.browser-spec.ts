@@ -1,0 +1,111 @@
+import { BrowserSession, openBrowser, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
+import { startTestApp, TestApp } from '../utils/test-app';
+
+let app: TestApp;
+let browser: BrowserSession;
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const url = (path: string) => `http://${app.host('willowvale')}${path}`;
+/** Waits until the check holds (the search is debounced, scrolling is smooth). */
+async function until(check: () => Promise<boolean>, timeout = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeout) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+const countOf = async (page: import('playwright-core').Page) => Number((await page.locator('.directory__count').textContent())?.match(/\d+/)?.[0]);
+
+describe.each([
+  ['mobile', VIEWPORTS.mobile],
+  ['desktop', VIEWPORTS.desktop],
+])('the store directory at %s width', (_name, viewport) => {
+  it('should filter by category with the keyboard alone, keep the URL in step and be axe clean', async () => {
+    const { page, errors } = await browser.newPage(viewport);
+    await page.goto(url('/shopping'));
+    await waitForHydration(page);
+    const all = await countOf(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const category = page.getByRole('button', { name: /^Category/ });
+    await category.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await until(async () => (await countOf(page)) < all);
+    expect(decodeURIComponent(page.url())).toContain('filter[categories]=fashion');
+    await page.keyboard.press('Escape');
+    expect(await category.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Category/);
+
+    await page.getByRole('combobox', { name: 'Discover' }).selectOption('luxury');
+    expect(decodeURIComponent(page.url())).toContain('filter[discover]=luxury');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should search after a 250 ms pause, toggle gift cards and open a store', async () => {
+    const { page, errors } = await browser.newPage(viewport);
+    await page.goto(url('/shopping'));
+    await waitForHydration(page);
+    const all = await countOf(page);
+    await page.getByLabel('Search stores').fill('japanese');
+    expect(await countOf(page)).toBe(all); // debounced: not yet
+    await until(async () => (await countOf(page)) < all);
+    expect(decodeURIComponent(page.url())).toContain('filter[search]=japanese');
+
+    await page.getByLabel('Search stores').fill('');
+    await until(async () => (await countOf(page)) === all);
+    await page.getByRole('switch', { name: 'Accepts gift cards' }).check();
+    await until(async () => (await countOf(page)) < all);
+    expect(decodeURIComponent(page.url())).toContain('filter[giftCard]=true');
+
+    const card = page.locator('.store-card').first();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await page.waitForURL((target) => target.pathname === href);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should scroll to a letter heading from the A–Z index and from /shopping#%23', async () => {
+    const { page, errors } = await browser.newPage(viewport);
+    await page.goto(url('/shopping'));
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Stores A to Z' }).getByRole('link', { name: 'W', exact: true }).click();
+    await until(() => page.evaluate(() => Math.abs(document.getElementById('w')!.getBoundingClientRect().top) < window.innerHeight / 2));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('w');
+    expect(page.url()).toMatch(/#w$/);
+
+    await page.goto(url('/shopping#%23'));
+    await waitForHydration(page);
+    await until(() => page.evaluate(() => document.getElementById('#')!.getBoundingClientRect().top < window.innerHeight));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('category pages in the browser', () => {
+  it('should filter stores by sub-category and be axe clean at both widths', async () => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const { page, errors } = await browser.newPage(viewport);
+      await page.goto(url('/categories/fashion'));
+      await waitForHydration(page);
+      const all = await countOf(page);
+      await page.getByRole('button', { name: /Filter by sub-category/ }).click();
+      await page.locator('.multi-select__option input').first().check();
+      await until(async () => (await countOf(page)) < all);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+});
