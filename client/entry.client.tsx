@@ -5,6 +5,7 @@ import { STATE_ELEMENT_ID } from './app/document';
 import { Root } from './app/root';
 import { RootStore, Transport } from './app/root-store';
 import type { InitialState } from './app/state';
+import { preloadPage } from './pages/page-views';
 
 enableStaticRendering(false);
 
@@ -19,12 +20,18 @@ const browserTransport: Transport = {
 const element = document.getElementById(STATE_ELEMENT_ID) as HTMLScriptElement;
 const serializedState = element.textContent ?? '{}';
 const state = JSON.parse(serializedState) as InitialState & { assets: AssetsModel };
-const store = new RootStore(state, browserTransport);
+const store = new RootStore(state, browserTransport, preloadPage);
 
 if (store.editMode) void import('./features/editor/editor-bridge').then(({ startEditorBridge }) => startEditorBridge(store));
 
-hydrateRoot(document, <Root store={store} serializedState={serializedState} nonce={element.nonce ?? ''} />, {
-  onRecoverableError(error) {
-    console.error('Recoverable render error', error);
-  },
-});
+// the page's views load first (their chunks were preloaded by the server's modulepreload hints), so
+// hydration renders exactly what the server sent
+void preloadPage(state.page)
+  .catch(() => undefined)
+  .then(() =>
+    hydrateRoot(document, <Root store={store} serializedState={serializedState} nonce={element.nonce ?? ''} />, {
+      onRecoverableError(error) {
+        console.error('Recoverable render error', error);
+      },
+    }),
+  );

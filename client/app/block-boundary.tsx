@@ -1,5 +1,5 @@
 import { Component, ReactNode, Suspense } from 'react';
-import { blockErrorMessage } from '../blocks/map-blocks';
+import { blockErrorMessage } from '../blocks/block-error-message';
 
 interface BlockBoundaryProps {
   type: string;

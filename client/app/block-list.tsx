@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { findBlock } from '../blocks/block-registry';
+import { blockView } from '../blocks/block-views';
 import { BlockBoundary } from './block-boundary';
 import type { BlockNode } from './state';
 import { useRootStore } from './root-store-context';
@@ -19,9 +19,8 @@ export const BlockList = observer(function BlockList({ blocks }: { blocks: Block
             </div>
           );
         }
-        const definition = findBlock(node.type);
-        if (!definition || !('model' in node)) return null;
-        const { Component } = definition;
+        if (!('model' in node)) return null;
+        const Component = blockView(node.type);
         return (
           <div key={node.uid} className={`block block--${node.type}`} {...node.editable}>
             <BlockBoundary type={node.type} editMode={editMode}>

@@ -7,6 +7,9 @@ export interface Transport {
   getJson<T>(url: string, signal?: AbortSignal): Promise<T>;
 }
 
+/** Loads what a page needs before it shows (the browser loads the chunks of its views). */
+export type PagePreloader = (page: PageModel) => Promise<void>;
+
 export interface PageResponse {
   page?: PageModel;
   now?: string;
@@ -24,9 +27,10 @@ export class PageStore {
     page: PageModel,
     private readonly root: RootStore,
     private readonly transport: Transport,
+    private readonly preload: PagePreloader = async () => {},
   ) {
     this.page = page;
-    makeAutoObservable<PageStore, 'controller' | 'root' | 'transport'>(this, { controller: false, root: false, transport: false }, { autoBind: true });
+    makeAutoObservable<PageStore, 'controller' | 'root' | 'transport' | 'preload'>(this, { controller: false, root: false, transport: false, preload: false }, { autoBind: true });
   }
 
   /** Replaces the page (the editor's live preview). */
@@ -43,6 +47,9 @@ export class PageStore {
     this.failed = false;
     try {
       const response = await this.transport.getJson<PageResponse>(`/api/page?path=${encodeURIComponent(pathWithQuery)}`, controller.signal);
+      if (controller.signal.aborted) return undefined;
+      // the new page's views load before it replaces the old one: no blank flash while a chunk arrives
+      if (response.page) await this.preload(response.page).catch(() => undefined);
       if (controller.signal.aborted) return undefined;
       runInAction(() => {
         if (response.page) this.page = response.page;
@@ -85,13 +92,13 @@ export class RootStore {
   readonly ui = new UiStore();
   now: Date;
 
-  constructor(state: InitialState & { assets: AssetsModel }, transport: Transport) {
+  constructor(state: InitialState & { assets: AssetsModel }, transport: Transport, preload?: PagePreloader) {
     this.site = state.site;
     this.env = state.env;
     this.editMode = state.editMode;
     this.assets = state.assets;
     this.now = new Date(state.now);
-    this.page = new PageStore(state.page, this, transport);
+    this.page = new PageStore(state.page, this, transport, preload);
     makeAutoObservable<RootStore>(this, { site: false, env: false, editMode: false, assets: false, page: false, ui: false }, { autoBind: true });
   }
 

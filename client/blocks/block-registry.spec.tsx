@@ -7,6 +7,11 @@ import type { MapContext } from './block-definition';
 import { findBlock, registeredBlockTypes } from './block-registry';
 import { blockErrorMessage, mapBlocks } from './map-blocks';
 import { SPEC_BLOCK_TYPES } from './spec-block-types';
+import { lazyBlockTypes } from './block-views';
+import { preloadAllViews } from '../pages/page-views';
+
+// the browser loads each block's view from its own chunk; here, as on the server, all are loaded first
+beforeAll(() => preloadAllViews());
 
 const ctx = (editMode: boolean): MapContext => ({
   assets: { origin: 'https://a.storyblok.com', baseUrl: 'http://127.0.0.1:9999' },
@@ -42,6 +47,11 @@ describe('block registry (spec 1 §2.2)', () => {
     const missing = SPEC_BLOCK_TYPES.filter((type) => !findBlock(type));
     expect(missing).toEqual([]);
     expect(registeredBlockTypes().length).toBeGreaterThanOrEqual(SPEC_BLOCK_TYPES.length);
+  });
+
+  it('should give every built block a lazily loaded view, and no view to a block that is not built', () => {
+    const built = registeredBlockTypes().filter((type) => findBlock(type)!.Component.name !== 'Placeholder');
+    expect(lazyBlockTypes().sort()).toEqual(built.sort());
   });
 
   it('should render nothing for an unknown block type', () => {

@@ -2,11 +2,10 @@ import type { CmsBlok } from '../../src/common/domain/cms/storyblok.types';
 import type { BlockNode } from '../app/state';
 import { BlockMappingError, MapContext } from './block-definition';
 import { findBlock } from './block-registry';
+import { blockErrorMessage } from './block-error-message';
 import { editableAttributes } from './editable';
 
-/** spec 1 §2.2: the message a block shows (in preview only) when its data cannot be mapped. */
-export const blockErrorMessage = (component: string): string =>
-  `Oops! something went wrong while displaying ${component} component. Be sure to fill out all required fields while editing`;
+export { blockErrorMessage };
 
 export interface MapProblem {
   component: string;

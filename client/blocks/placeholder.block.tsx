@@ -1,5 +1,6 @@
 import { useRootStore } from '../app/root-store-context';
-import { defineBlock } from './block-definition';
+import type { ComponentType } from 'react';
+import { BlockProps, defineBlock } from './block-definition';
 
 interface PlaceholderModel {
   component: string;
@@ -15,6 +16,9 @@ function Placeholder({ model }: { model: PlaceholderModel }) {
     </div>
   );
 }
+
+/** The component of every block type not built yet. */
+export const placeholderView = Placeholder as unknown as ComponentType<BlockProps<unknown>>;
 
 export const placeholderBlock = (type: string) =>
   defineBlock<PlaceholderModel>({ type, map: (raw) => ({ component: raw.component }), Component: Placeholder });

@@ -1,20 +1,48 @@
 import type { ComponentType } from 'react';
-import { CategoryPageView } from '../features/category/category-page-view';
-import { DetailView } from '../features/detail/detail-view';
-import { PromotionView } from '../features/promotion/promotion-view';
-import { StoreView } from '../features/store/store-view';
+import { LazyView, lazyView } from '../app/lazy-view';
+import type { PageModel } from '../app/state';
+import { blockViewSources, lazyBlockTypes, preloadBlockViews } from '../blocks/block-views';
+
+type View = ComponentType<{ model: unknown }>;
 
 /**
- * The main view of each kind of foundation page (PageModel.view.type -> component). One entry per page
- * kind; the server's page builder for that kind produces the model.
+ * The main view of each kind of foundation page (PageModel.view.type -> component), each in its own chunk.
+ * One entry per page kind; the server's page builder for that kind produces the model.
  */
-const PAGE_VIEWS: Record<string, ComponentType<{ model: never }>> = {
-  detail: DetailView,
-  category: CategoryPageView,
-  store: StoreView,
-  promotion: PromotionView,
+const PAGE_VIEWS: Record<string, LazyView<{ model: unknown }>> = {
+  detail: lazyView('client/features/detail/detail-view.tsx', () => import('../features/detail/detail-view').then((m) => m.DetailView as View)),
+  category: lazyView('client/features/category/category-page-view.tsx', () => import('../features/category/category-page-view').then((m) => m.CategoryPageView as View)),
+  store: lazyView('client/features/store/store-view.tsx', () => import('../features/store/store-view').then((m) => m.StoreView as View)),
+  promotion: lazyView('client/features/promotion/promotion-view.tsx', () => import('../features/promotion/promotion-view').then((m) => m.PromotionView as View)),
 };
 
-export function findPageView(type: string): ComponentType<{ model: unknown }> | undefined {
-  return PAGE_VIEWS[type] as ComponentType<{ model: unknown }> | undefined;
+export function findPageView(type: string): View | undefined {
+  return PAGE_VIEWS[type]?.Component;
+}
+
+export function pageViewTypes(): string[] {
+  return Object.keys(PAGE_VIEWS);
+}
+
+/** Source files of every page view (each is a chunk of its own). */
+export function allPageViewSources(): string[] {
+  return Object.values(PAGE_VIEWS).map((view) => view.source);
+}
+
+const topLevelBlockTypes = (page: PageModel): string[] => [...page.header, ...page.body].map((node) => node.type);
+
+/** Loads every view a page shows (its blocks and its main view), so it renders without suspending. */
+export async function preloadPage(page: PageModel): Promise<void> {
+  await Promise.all([preloadBlockViews(topLevelBlockTypes(page)), page.view ? PAGE_VIEWS[page.view.type]?.preload() : undefined]);
+}
+
+/** Source files of every view a page shows, for modulepreload hints. */
+export function pageViewSources(page: PageModel): string[] {
+  const main = page.view && PAGE_VIEWS[page.view.type] ? [PAGE_VIEWS[page.view.type]!.source] : [];
+  return [...main, ...blockViewSources(topLevelBlockTypes(page))];
+}
+
+/** Every view, loaded once when the server starts (server renders never suspend). */
+export async function preloadAllViews(): Promise<void> {
+  await Promise.all([...Object.values(PAGE_VIEWS).map((view) => view.preload()), preloadBlockViews(lazyBlockTypes())]);
 }

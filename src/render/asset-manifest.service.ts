@@ -29,10 +29,26 @@ export class AssetManifestService implements OnModuleInit {
     this.manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   }
 
-  /** Assets of a page: styles, the entry module, and modules worth preloading. */
-  assets(): AssetsModel {
+  /**
+   * Assets of a page: styles, the entry module, and modules worth preloading: the entry's imports and the
+   * chunks (with their imports) of the lazily loaded views the page shows, named by source file.
+   */
+  assets(viewSources: string[] = []): AssetsModel {
     const main = this.manifest.entries.main;
     if (!main) throw new Error('The browser bundle manifest has no main entry');
-    return { styles: this.manifest.styles, entry: main.file, preload: main.imports };
+    const preload = new Set(main.imports);
+    for (const source of viewSources) {
+      const chunk = this.manifest.modules[source];
+      if (!chunk) continue;
+      preload.add(chunk.file);
+      for (const imported of chunk.imports) preload.add(imported);
+    }
+    preload.delete(main.file);
+    return { styles: this.manifest.styles, entry: main.file, preload: [...preload] };
+  }
+
+  /** The chunk of a lazily loaded module, by source file (tests check every view has one). */
+  chunkOf(source: string): string | undefined {
+    return this.manifest.modules[source]?.file;
   }
 }

@@ -8,6 +8,7 @@ import { Root } from '../../client/app/root';
 import { RootStore, Transport } from '../../client/app/root-store';
 import { serializeState } from '../../client/app/serialize-state';
 import type { InitialState } from '../../client/app/state';
+import { pageViewSources } from '../../client/pages/page-views';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { AssetManifestService } from './asset-manifest.service';
 
@@ -42,7 +43,7 @@ export class ReactRendererService {
    */
   stream(res: Response, input: RenderInput, onHtml?: (html: string) => void): Promise<void> {
     return new Promise((resolve, reject) => {
-      const assets = this.manifest.assets();
+      const assets = this.manifest.assets(pageViewSources(input.state.page));
       const state = { ...input.state, assets };
       const store = new RootStore(state, serverTransport);
       let failed = false;

@@ -15,6 +15,7 @@ import { ReactRendererService } from './react-renderer.service';
 import { SiteDataService } from './site-data.service';
 import { SitemapController } from './sitemap.controller';
 import { SitemapService } from './sitemap.service';
+import { ViewPreloaderService } from './view-preloader.service';
 
 /** Pages: path resolution, page data, streaming React render. Import it last: its catch-all route comes last. */
 @Module({
@@ -28,6 +29,7 @@ import { SitemapService } from './sitemap.service';
     SitemapService,
     PageCacheService,
     CollectionsService,
+    ViewPreloaderService,
     EventCalendarService,
     PageCacheMiddleware,
     { provide: PAGE_ERROR_RENDERER, useClass: PageErrorRendererService },
