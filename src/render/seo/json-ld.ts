@@ -1,6 +1,7 @@
 import type { PageModel, SiteModel } from '../../../client/app/state';
 import type { EventContent, NewsContent, OfferContent, StoreContent } from '../../common/domain/cms/content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { EventSession, expandRecurrence } from '../../common/domain/events/recurrence';
 import { hoursOn } from '../../common/domain/hours/day-hours';
 import { imageUrl, toImage, AssetHost } from '../../common/domain/images/cms-image';
 import { addDays, zonedDateKey, zonedToInstant } from '../../common/domain/time/zoned-time';
@@ -88,7 +89,13 @@ function pageThing(input: JsonLdInput): Thing | undefined {
     }
     case 'events': {
       const event = story.content as EventContent;
-      return clean({ '@context': 'https://schema.org', '@type': 'Event', name: event.title, url, description: event.excerpt, image: image(event.featureImage ?? event.image), startDate: at(event.eventStartDate ?? event.startDate), endDate: at(event.eventEndDate ?? event.endDate), eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode', eventStatus: 'https://schema.org/EventScheduled', location });
+      const base = { name: event.title, url, description: event.excerpt, image: image(event.featureImage ?? event.image), eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode', eventStatus: 'https://schema.org/EventScheduled', location };
+      const sessions = upcomingSessions(event, site.centre.timeZone, input.now);
+      if (sessions.length === 0) return clean({ '@context': 'https://schema.org', '@type': 'Event', ...base, startDate: at(event.eventStartDate ?? event.startDate), endDate: at(event.eventEndDate ?? event.endDate) });
+      // one Event per session (schema.org: an event series is its sessions, each with its own dates)
+      const [first, ...rest] = sessions;
+      const sessionLd = (session: EventSession) => clean({ '@type': 'Event', ...base, startDate: at(`${session.date} ${session.startTime ?? '00:00'}`), endDate: session.endTime ? at(`${session.date} ${session.endTime}`) : undefined });
+      return clean({ '@context': 'https://schema.org', ...sessionLd(first!), subEvent: rest.length > 0 ? rest.map(sessionLd) : undefined });
     }
     case 'offers': {
       const offer = story.content as OfferContent;
@@ -101,6 +108,14 @@ function pageThing(input: JsonLdInput): Thing | undefined {
     default:
       return undefined;
   }
+}
+
+/** The event's sessions from today on (spec 1 §2.8: past dates are omitted), at most a year of them. */
+function upcomingSessions(event: EventContent, timeZone: string, now: Date): EventSession[] {
+  const expansion = expandRecurrence(event.appointmentRecurrence?.[0]);
+  if (!expansion || expansion.pattern === 'unknown') return [];
+  const today = zonedDateKey(now, timeZone);
+  return expansion.sessions.filter((session) => session.date >= today).slice(0, 366);
 }
 
 function postalAddress(site: SiteModel): Thing {

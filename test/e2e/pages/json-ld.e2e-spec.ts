@@ -59,6 +59,20 @@ describe('structured data (schema.org JSON-LD)', () => {
     expect(article).toMatchObject({ headline: news.content.title, publisher: { name: 'Willowvale' } });
   });
 
+  it('should list every upcoming session of a recurring event', async () => {
+    const weekly = demoStories('willowvale', 'foundation/events/').find((story) => {
+      const recurrence = (story.content.appointmentRecurrence as Array<{ pattern: string }> | undefined)?.[0];
+      return recurrence?.pattern === 'everyWeek' && !story.content.inCentreOnly;
+    })!;
+    const eventLd = ofType(await jsonLd(`/events/${slugOf(weekly.fullSlug)}`), 'Event')!;
+    const sessions = [eventLd, ...((eventLd.subEvent as Thing[]) ?? [])];
+    expect(sessions.length).toBeGreaterThan(1);
+    for (const session of sessions) expect(session.startDate).toMatch(ISO_WITH_OFFSET);
+    const starts = sessions.map((session) => Date.parse(String(session.startDate)));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(starts[0]).toBeGreaterThanOrEqual(Date.now() - 24 * 3600 * 1000);
+  });
+
   it('should give not-found and noIndex pages no structured data', async () => {
     expect(await jsonLd('/no-such-page')).toEqual([]);
   });
