@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { HeaderModel, NavLinkModel } from './navigation.model';
 import { NavDropdown } from './nav-dropdown';
 import { ShoppingFlyout } from './shopping-flyout';
@@ -33,9 +33,7 @@ export function DesktopNav({ header }: { header: HeaderModel }) {
           ) : (
             <li className="nav__item" key={entry.item.text}>
               {entry.item.link.href.startsWith('/') && !entry.item.link.newTab ? (
-                <NavLink to={entry.item.link.href} className="nav__link" end={entry.item.link.href === '/'}>
-                  {entry.item.text}
-                </NavLink>
+                <CurrentAwareLink href={entry.item.link.href} text={entry.item.text} />
               ) : (
                 <SmartLink link={entry.item.link} className="nav__link">
                   {entry.item.text}
@@ -46,5 +44,22 @@ export function DesktopNav({ header }: { header: HeaderModel }) {
         )}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A nav link marked as the current page (aria-current) when the address is its page: the same path (or a
+ * page below it), and the same query when the link has one (a 'Dining' link to /shopping?filter[...]=... is
+ * not current on /shopping).
+ */
+function CurrentAwareLink({ href, text }: { href: string; text: string }) {
+  const location = useLocation();
+  const [path = '/', search] = href.split('?');
+  const onPath = path === '/' ? location.pathname === '/' : location.pathname === path || location.pathname.startsWith(`${path}/`);
+  const current = onPath && (search === undefined || location.search === `?${search}`);
+  return (
+    <Link to={href} className={current ? 'nav__link active' : 'nav__link'} aria-current={current ? 'page' : undefined}>
+      {text}
+    </Link>
   );
 }
