@@ -1,0 +1,188 @@
+// P5: JavaScript loaded on the first view of each page type, gzip. Each page is opened in a fresh Chromium
+// context (empty cache); every script response (classic or module, modulepreload included) is recorded and its
+// body gzip-compressed here at level 9 (the server sends it uncompressed; the CDN compresses). Requests to
+// anything but loopback are blocked and listed.
+// Usage: node bench/p5-bundle-size.mjs   (after npm run build)
+import { gzipSync, constants } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { startAppServer } from './lib/app-server.mjs';
+import { bytesByOrigin } from './lib/source-map-origins.mjs';
+import { ROOT, runBench } from './lib/proc.mjs';
+import { header, table, verdict } from './lib/report.mjs';
+import { kb, ratio } from './lib/stats.mjs';
+
+const require = createRequire(join(ROOT, 'package.json'));
+const BUDGET = 100_000; // bytes: "100 KB" for content pages, read strictly (not 102,400)
+const PAGES = [
+  { type: 'home', path: '/' },
+  { type: 'content page', path: '/opening-hours' },
+  { type: 'content page (store directory)', path: '/shopping' },
+  { type: 'store page', path: '/stores/freshmart' },
+  { type: 'event page', path: '/events/family-fun-day' },
+  { type: 'not-found page', path: '/no-such-page-for-the-bench' },
+];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const isLoopback = (url) => {
+  const { hostname, protocol } = new URL(url);
+  return (
+    protocol === 'data:' ||
+    protocol === 'blob:' ||
+    hostname === '127.0.0.1' ||
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost')
+  );
+};
+
+/**
+ * Adds a script's gzip bytes to `origins`, shared out by the minified bytes each source contributes (from the
+ * build's source map in dist/public, when there is one).
+ */
+function attribute(origins, scriptUrl, body, zipped) {
+  const { pathname } = new URL(scriptUrl);
+  const mapFile = join(ROOT, 'dist', 'public', `${pathname}.map`);
+  if (!pathname.startsWith('/assets/') || !existsSync(mapFile)) {
+    origins.set('(no source map)', (origins.get('(no source map)') ?? 0) + zipped);
+    return;
+  }
+  const parts = bytesByOrigin(body.toString('utf8'), JSON.parse(readFileSync(mapFile, 'utf8')));
+  const total = [...parts.values()].reduce((n, v) => n + v, 0) || 1;
+  for (const [origin, bytes] of parts) origins.set(origin, (origins.get(origin) ?? 0) + (zipped * bytes) / total);
+}
+
+let browser;
+await runBench('P5', 240_000, async () => {
+  header('P5', 'JavaScript loaded on first view, gzip -9, per page type (fresh browser context each)');
+  const app = await startAppServer({ env: { PAGE_CACHE_SECONDS: '0' } });
+  const { chromium } = require('playwright-core');
+  try {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+      timeout: 60_000,
+    });
+    const rows = [];
+    const measured = [];
+    const blocked = new Set();
+    for (const { type, path } of PAGES) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      try {
+        await context.route('**/*', (route) => {
+          const url = route.request().url();
+          if (isLoopback(url)) return route.continue();
+          blocked.add(url);
+          return route.abort('blockedbyclient');
+        });
+        const page = await context.newPage();
+        const scripts = new Map();
+        const pending = [];
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('response', (response) => {
+          const request = response.request();
+          const contentType = response.headers()['content-type'] ?? '';
+          if (request.resourceType() !== 'script' && !/javascript|ecmascript/.test(contentType)) return;
+          pending.push(
+            response.body().then(
+              (body) =>
+                scripts.set(request.url(), {
+                  body,
+                  encoding: response.headers()['content-encoding'],
+                  status: response.status(),
+                }),
+              () => scripts.set(request.url(), { body: Buffer.alloc(0), unreadable: true }),
+            ),
+          );
+        });
+        const url = `http://${app.host()}${path}`;
+        const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+        await Promise.all(pending);
+        let raw = 0;
+        let gzip = 0;
+        const files = [];
+        const origins = new Map();
+        for (const [scriptUrl, script] of scripts) {
+          if (script.status !== 200)
+            throw new Error(
+              `${scriptUrl} answered ${script.status}: was dist/ rebuilt during the run (another build)? run again`,
+            );
+          const zipped = gzipSync(script.body, { level: constants.Z_BEST_COMPRESSION }).length;
+          raw += script.body.length;
+          gzip += zipped;
+          files.push({
+            name: `${new URL(scriptUrl).pathname.split('/').pop()}${script.encoding ? ` (sent ${script.encoding})` : ''}${script.unreadable ? ' (body unreadable)' : ''}`,
+            gzip: zipped,
+          });
+          attribute(origins, scriptUrl, script.body, zipped);
+        }
+        measured.push({ type, path, gzip, origins });
+        rows.push([
+          type,
+          path,
+          String(response?.status() ?? '-'),
+          String(scripts.size),
+          kb(raw),
+          kb(gzip),
+          ratio(gzip / BUDGET),
+          errors.length ? `${errors.length} page errors` : '',
+        ]);
+        files.sort((a, b) => b.gzip - a.gzip);
+        const small = files.slice(3);
+        const largest = files.slice(0, 3).map((f) => `${f.name} ${kb(f.gzip)}`);
+        if (small.length)
+          largest.push(`and ${small.length} more totalling ${kb(small.reduce((n, f) => n + f.gzip, 0))}`);
+        const pageErrors = errors.length ? `; page errors: ${errors.slice(0, 3).join(' | ')}` : '';
+        console.log(`  ${type} ${path}: ${files.length} scripts: ${largest.join(', ')}${pageErrors}`);
+      } finally {
+        await context.close();
+      }
+    }
+    console.log('');
+    table([['page type', 'path', 'status', 'scripts', 'raw', 'gzip -9', 'of 100 KB', 'notes'], ...rows]);
+    if (blocked.size)
+      console.log(
+        `\nblocked (not loopback), not counted: ${[...blocked].slice(0, 10).join(', ')}${blocked.size > 10 ? ` and ${blocked.size - 10} more` : ''}`,
+      );
+    else console.log('\nno request left loopback (no third-party script is loaded today)');
+    const worst = measured.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    if (worst.origins.size) {
+      console.log(
+        `\nwhat the largest first view (${worst.type} ${worst.path}) is made of, from the source maps (gzip shared out by minified bytes, approximate):`,
+      );
+      const total = [...worst.origins.values()].reduce((n, v) => n + v, 0);
+      for (const [origin, bytes] of [...worst.origins].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+        console.log(`  ${kb(bytes).padStart(9)}  ${String(Math.round((bytes / total) * 100)).padStart(3)}%  ${origin}`);
+      }
+    }
+    verdict([
+      ...measured.map((m) => ({
+        id: `P5-${m.type.replace(/[^a-z]+/g, '-').replace(/-$/, '')}`,
+        what: `JS on first view, gzip: ${m.type} ${m.path}`,
+        measured: kb(m.gzip),
+        bar: '<= 100 KB',
+        pass: m.gzip <= BUDGET,
+        info: true,
+      })),
+      {
+        id: 'P5',
+        what: `JS on first view, gzip, largest content page (${worst.type}) / 100 KB budget`,
+        measured: `${ratio(worst.gzip / BUDGET)} (${kb(worst.gzip)})`,
+        bar: '<= 1.00x',
+        pass: worst.gzip <= BUDGET,
+      },
+    ]);
+  } finally {
+    await browser?.close().catch(() => {});
+    await app.stop();
+  }
+});
