@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AssetsModel } from './assets';
 import type { EnvModel, InitialState, PageModel, SiteModel } from './state';
 
@@ -30,7 +30,13 @@ export class PageStore {
     private readonly preload: PagePreloader = async () => {},
   ) {
     this.page = page;
-    makeAutoObservable<PageStore, 'controller' | 'root' | 'transport' | 'preload'>(this, { controller: false, root: false, transport: false, preload: false }, { autoBind: true });
+    // the page is replaced whole (navigation, live preview), never changed in place: a reference is enough,
+    // and the server does not make every request's page model deeply observable
+    makeAutoObservable<PageStore, 'controller' | 'root' | 'transport' | 'preload'>(
+      this,
+      { page: observableRef, controller: false, root: false, transport: false, preload: false },
+      { autoBind: true },
+    );
   }
 
   /** Replaces the page (the editor's live preview). */

@@ -46,6 +46,7 @@ export class PageCacheMiddleware {
     res.status(hit.status);
     for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
     res.setHeader('x-page-cache', 'hit');
-    res.end(req.method === 'HEAD' ? undefined : hit.html);
+    res.setHeader('content-length', String(hit.body.length));
+    res.end(req.method === 'HEAD' ? undefined : hit.body);
   }
 }

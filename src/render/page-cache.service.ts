@@ -11,8 +11,10 @@ export const NONCE_PLACEHOLDER = '\u0000nonce\u0000';
 
 interface CachedPage {
   status: number;
-  /** the HTML split at each nonce, so a hit only joins strings */
-  parts: string[];
+  /** the HTML as UTF-8, split at each nonce: a hit only concatenates buffers (no re-encoding of the page) */
+  parts: Buffer[];
+  /** bytes of the parts together (the nonce's bytes are added per hit) */
+  partsLength: number;
   headers: Record<string, string>;
   bytes: number;
   expiresAt: number;
@@ -50,7 +52,7 @@ export class PageCacheService {
   }
 
   /** The page's HTML with this response's nonce, or undefined on a miss. */
-  get(key: string, nonce: string): { status: number; html: string; headers: Record<string, string> } | undefined {
+  get(key: string, nonce: string): { status: number; body: Buffer; headers: Record<string, string> } | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (page.expiresAt <= this.clock.now().getTime()) {
@@ -59,14 +61,23 @@ export class PageCacheService {
     }
     this.pages.delete(key);
     this.pages.set(key, page);
-    return { status: page.status, html: page.parts.join(nonce), headers: page.headers };
+    const nonceBytes = Buffer.from(nonce, 'utf8');
+    const pieces: Buffer[] = [];
+    page.parts.forEach((part, index) => {
+      if (index > 0) pieces.push(nonceBytes);
+      pieces.push(part);
+    });
+    const length = page.partsLength + nonceBytes.length * (page.parts.length - 1);
+    return { status: page.status, body: Buffer.concat(pieces, length), headers: page.headers };
   }
 
   /** Keeps a rendered page; the nonce it was rendered with is cut out first. */
   set(key: string, status: number, html: string, nonce: string, headers: Record<string, string>): void {
     if (!nonce || html.includes(NONCE_PLACEHOLDER)) return;
     this.remove(key);
-    const page: CachedPage = { status, parts: html.split(nonce), headers, bytes: html.length, expiresAt: this.clock.now().getTime() + this.config.app.pageCacheSeconds * 1000 };
+    const parts = html.split(nonce).map((part) => Buffer.from(part, 'utf8'));
+    const partsLength = parts.reduce((sum, part) => sum + part.length, 0);
+    const page: CachedPage = { status, parts, partsLength, headers, bytes: partsLength, expiresAt: this.clock.now().getTime() + this.config.app.pageCacheSeconds * 1000 };
     this.pages.set(key, page);
     this.bytes += page.bytes;
     while (this.pages.size > this.config.app.pageCacheEntries || this.bytes > this.maxBytes) this.remove(this.pages.keys().next().value!);
