@@ -15,6 +15,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** folder for local data (dynalite, SFTP files) in demo and test modes */
   dataDir: string;
+  /** the demo content folder (one sub-folder per centre slug); benchmarks point it at larger generated sets */
+  demoContentDir?: string;
   /** largest accepted request body (QUALITY R7: 100 KB) */
   bodyLimitBytes: number;
   /** how long a page render may take before it is aborted */
@@ -37,6 +39,7 @@ export function appConfig(read: EnvReader): AppConfig {
     defaultCentre: read.optional('DEFAULT_CENTRE'),
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], mode === 'test' ? 'silent' : 'info'),
     dataDir: read.string('DATA_DIR', 'var'),
+    demoContentDir: read.optional('DEMO_CONTENT_DIR'),
     bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 100 * 1024, { min: 1024 }),
     renderTimeoutMs: read.int('RENDER_TIMEOUT_MS', 10_000, { min: 100 }),
     pageCacheSeconds: read.int('PAGE_CACHE_SECONDS', 60),

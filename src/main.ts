@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   let closeSandboxes: () => Promise<void> = async () => {};
   if (config.app.mode !== 'production') {
     const { startSandboxes } = await import('./sandbox/start-sandboxes');
-    const sandboxes = await startSandboxes(config);
+    const sandboxes = await startSandboxes(config, { contentRoot: config.app.demoContentDir });
     config = sandboxes.config;
     closeSandboxes = sandboxes.close;
   }
