@@ -6,7 +6,7 @@ import { checkAsset, checkLink } from './asset-link-check';
 import { isRecord, shown, type CheckContext } from './check-context';
 import { CONTENT_LOCATIONS } from './content-locations';
 import { CONTENT_RULES } from './content-rules';
-import { CONTENT_SCHEMA } from './content-schema';
+import { BODY_BLOCK_SCHEMAS, CONTENT_SCHEMA } from './content-schema';
 import { checkRichText } from './rich-text-check';
 import type { BloksSpec, FieldSpec, TextSpec } from './schema-fields';
 
@@ -16,7 +16,8 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 /**
  * Story types whose names are also page-body block types (spec 1 §2.2: category, centre_news,
- * competition, gift_guide_offer): inside a body they are listing blocks of later features, not stories.
+ * competition, gift_guide_offer): inside a body they are listing blocks, checked against BODY_BLOCK_SCHEMAS
+ * (unknown ones, e.g. gift_guide_offer, as blocks of later features), never as stories.
  */
 const STORY_TYPES: ReadonlySet<string> = new Set(CONTENT_LOCATIONS.map((location) => location.component));
 
@@ -48,7 +49,8 @@ function checkBlok(blok: unknown, at: string, allowed: readonly string[] | 'any'
     return;
   }
   if (blok._uid !== undefined && typeof blok._uid !== 'string') ctx.report(`${at}._uid`, 'must be a string');
-  const schema = allowed === 'any' && STORY_TYPES.has(blok.component) ? undefined : CONTENT_SCHEMA[blok.component];
+  const bodyBlock = allowed === 'any' && STORY_TYPES.has(blok.component);
+  const schema = bodyBlock ? BODY_BLOCK_SCHEMAS[blok.component] : CONTENT_SCHEMA[blok.component];
   if (allowed !== 'any' && !allowed.includes(blok.component)) {
     ctx.report(`${at}.component`, `'${blok.component}' is not allowed here (allowed: ${allowed.join(', ')})`);
     return;
@@ -61,7 +63,8 @@ function checkBlok(blok: unknown, at: string, allowed: readonly string[] | 'any'
     if (!BOOKKEEPING.has(key) && !(key in schema)) ctx.report(`${at}.${key}`, `unknown field of '${blok.component}'`);
   }
   for (const [field, spec] of Object.entries(schema)) checkField(blok[field], `${at}.${field}`, spec, ctx);
-  for (const [field, message] of CONTENT_RULES[blok.component]?.(blok) ?? []) {
+  const rules = bodyBlock ? undefined : CONTENT_RULES[blok.component];
+  for (const [field, message] of rules?.(blok) ?? []) {
     ctx.report(field ? `${at}.${field}` : at, message);
   }
 }

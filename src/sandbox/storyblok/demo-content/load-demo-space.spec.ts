@@ -116,10 +116,69 @@ describe('loadDemoSpace', () => {
   it('should leave bloks of later features alone while checking the known bloks inside them', () => {
     const later = writeSpace({
       'pages/home': textPage('Home', [
-        { component: 'quick_links', anything: 42, links: [{ component: 'button', text: 'Go' }] },
+        { component: 'later_feature_block', anything: 42, links: [{ component: 'button', text: 'Go' }] },
       ]),
     });
     expect(() => load(later)).toThrow(/content\.body\[0\]\.links\[0\]\.link: required field is missing/);
+  });
+
+  it('should check the content blocks of issue 3 field by field', () => {
+    const wrong = writeSpace({
+      'pages/home': textPage('Home', [
+        {
+          component: 'table',
+          width: 'wide',
+          headerRow: 'yes',
+          rows: [
+            { component: 'table_row', cells: [{ component: 'table_text', text: 7 }, { component: 'text_block' }] },
+          ],
+        },
+        { component: 'quick_links', links: [{ component: 'quick_link', text: 'Parking' }] },
+        { component: 'iframe', url: 'https://example.com/frame', height: 'tall' },
+        { component: 'accordion_group', items: [] },
+      ]),
+    });
+    let error: unknown;
+    try {
+      load(wrong);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(DemoContentError);
+    const message = (error as Error).message;
+    for (const problem of [
+      'pages/home.json content.body[0].width: expected one of full, three-quarter, two-third, half, got "wide"',
+      'pages/home.json content.body[0].headerRow: expected true or false',
+      'pages/home.json content.body[0].rows[0].cells[0].text: expected text, got 7',
+      "pages/home.json content.body[0].rows[0].cells[1].component: 'text_block' is not allowed here",
+      'pages/home.json content.body[1].links[0].link: required field is missing',
+      'pages/home.json content.body[2].title: required field is missing',
+      'pages/home.json content.body[2].height: expected a number',
+      'pages/home.json content.body[3].items: needs at least 1 item(s), has 0',
+    ]) {
+      expect(message).toContain(problem);
+    }
+  });
+
+  it('should check listing blocks, also those named like a story type, as blocks', () => {
+    const wrong = writeSpace({
+      'foundation/categories/fashion': category('Fashion'),
+      'pages/home': textPage('Home', [
+        { component: 'list_cards', title: 'Picked', num_shown: 'three' },
+        { component: 'competition', title: 'Win', num_shown: 3, carousel: 'yes' },
+        { component: 'category', items: ['@uuid:foundation/categories/fashion'], itemsPerRow: 4 },
+        { component: 'generic_cards', cards: [{ component: 'generic_card', description: 'No title' }] },
+      ]),
+    });
+    expect(() => load(wrong)).toThrow(
+      [
+        'Invalid demo content in ' + wrong + ' (4 problems):',
+        '  pages/home.json content.body[0].num_shown: expected a number, got "three"',
+        '  pages/home.json content.body[0].items: required field is missing',
+        '  pages/home.json content.body[1].carousel: expected true or false, got "yes"',
+        '  pages/home.json content.body[3].cards[0].title: required field is missing',
+      ].join('\n'),
+    );
   });
 
   it('should ignore files that are not JSON story files', () => {

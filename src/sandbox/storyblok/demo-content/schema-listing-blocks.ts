@@ -1,0 +1,123 @@
+/**
+ * Schemas of the listing blocks (spec 1 §2.2, §2.5, §2.7, §2.9): cards of events, news, offers and
+ * competitions, editor-written cards, the store directory and category tiles. content.types.ts has no types
+ * for them, so the types below are the fields their mappers read (client/blocks/*.block.tsx,
+ * client/features/cards/card.mapper.ts, directory.mapper.ts, category-tiles.mapper.ts).
+ *
+ * centre_news, competition and category are also story types: inside a page body they are these blocks,
+ * so they live in BODY_BLOCK_SCHEMAS, which the checker uses for them only where any blok is allowed.
+ */
+import type { CmsAsset, CmsBlok, CmsLink } from '../../../common/domain/cms/storyblok.types';
+import { FILTER_KINDS } from '../../../common/domain/directory/directory-filter';
+import {
+  asset,
+  bloks,
+  bool,
+  link,
+  list,
+  numeric,
+  required,
+  text,
+  uuids,
+  type ComponentSchema,
+  type SchemaOf,
+} from './schema-fields';
+
+/** CardBlockOptions of card.mapper.ts */
+type CardBlock<C extends string, F = unknown> = CmsBlok & {
+  component: C;
+  title?: string;
+  num_shown?: number | string;
+  link?: CmsLink;
+  carousel?: boolean;
+  slug?: string;
+} & F;
+/** not read by any mapper yet, but set by the demo pages (scripts/demo-content/build/pages.mjs) */
+type WithFilters = { showFilters?: boolean };
+
+type CentreEventsBlok = CardBlock<'centre_events', WithFilters>;
+type CentreOffersBlok = CardBlock<'centre_offers', WithFilters>;
+type CentreNewsBlok = CardBlock<'centre_news'>;
+type CompetitionCardsBlok = CardBlock<'competition'>;
+type LatestPromotionCardsBlok = CardBlock<'latest_promotion_cards', { types?: string[] }>;
+/** `items`: uuids of events, news, offers or competitions; the mapper requires at least one */
+type ListCardsBlok = CardBlock<'list_cards', { items: string[] }>;
+type GenericCardBlok = CmsBlok & {
+  component: 'generic_card';
+  title: string;
+  description?: string;
+  image?: CmsAsset;
+  link?: CmsLink;
+};
+type GenericCardsBlok = CardBlock<'generic_cards', { cards: GenericCardBlok[] }>;
+type FoundationStoreBlok = CmsBlok & {
+  component: 'foundation_store';
+  title?: string;
+  filters?: string[];
+  showGiftCardToggle?: boolean;
+  showLicensedToggle?: boolean;
+};
+type CategoryTilesBlok<C extends string> = CmsBlok & {
+  component: C;
+  title?: string;
+  itemsPerRow?: number | string;
+  items?: string[];
+};
+
+const cardBlock = {
+  title: text(),
+  num_shown: numeric(),
+  link: link(),
+  carousel: bool(),
+  slug: text(),
+};
+
+const centreEvents: SchemaOf<CentreEventsBlok> = { ...cardBlock, showFilters: bool() };
+const centreOffers: SchemaOf<CentreOffersBlok> = { ...cardBlock, showFilters: bool() };
+const centreNews: SchemaOf<CentreNewsBlok> = cardBlock;
+const competitionCards: SchemaOf<CompetitionCardsBlok> = cardBlock;
+const latestPromotionCards: SchemaOf<LatestPromotionCardsBlok> = {
+  ...cardBlock,
+  types: list({ values: ['offers', 'events', 'news', 'competitions'] }),
+};
+const listCards: SchemaOf<ListCardsBlok> = {
+  ...cardBlock,
+  items: required(uuids('event', 'news', 'offer', 'competition', 'national_competition')),
+};
+/** the mapper drops a card without a title */
+const genericCard: SchemaOf<GenericCardBlok> = {
+  title: required(text()),
+  description: text(),
+  image: asset(),
+  link: link(),
+};
+const genericCards: SchemaOf<GenericCardsBlok> = { ...cardBlock, cards: required(bloks(['generic_card'], { min: 1 })) };
+const foundationStore: SchemaOf<FoundationStoreBlok> = {
+  title: text(),
+  filters: list({ values: FILTER_KINDS }),
+  showGiftCardToggle: bool(),
+  showLicensedToggle: bool(),
+};
+const categoryTiles: SchemaOf<CategoryTilesBlok<'category_list' | 'category'>> = {
+  title: text(),
+  itemsPerRow: numeric(),
+  items: uuids('category', 'sub_category'),
+};
+
+export const LISTING_BLOCK_SCHEMAS: Readonly<Record<string, ComponentSchema>> = {
+  centre_events: centreEvents,
+  centre_offers: centreOffers,
+  latest_promotion_cards: latestPromotionCards,
+  list_cards: listCards,
+  generic_card: genericCard,
+  generic_cards: genericCards,
+  foundation_store: foundationStore,
+  category_list: categoryTiles,
+};
+
+/** page-body blocks named like a story type (see the file comment) */
+export const BODY_BLOCK_SCHEMAS: Readonly<Record<string, ComponentSchema>> = {
+  centre_news: centreNews,
+  competition: competitionCards,
+  category: categoryTiles,
+};
