@@ -1,7 +1,8 @@
 // Runs the performance benches (bench/p*.mjs) after one production build, then prints a summary of every
 // checked figure against its bar (docs: bench/README.md, bars: QUALITY.md "Performance").
-// Usage: npm run bench                 all benches
+// Usage: npm run bench                 all benches (p1, p2, p3, p4, p5, filter)
 //        npm run bench -- p1 p3        only those
+//        npm run bench -- p1 p2 --stores=200   P1 and P2 against a 200-store directory (or BENCH_STORES=200)
 //        npm run bench -- --no-build   reuse dist/ as it is
 // Exit code: 0 when every bench ran (bars missed or not: the figures are for reading), 1 when one failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,10 +16,17 @@ const BENCH_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 15 * 60_000);
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
+// options the benches read themselves (--stores=N for p1 and p2)
+const passed = args.filter((arg) => arg.startsWith('--stores='));
 const wanted = args.filter((arg) => !arg.startsWith('--')).map((arg) => arg.toLowerCase());
-const available = readdirSync(join(root, 'bench'))
-  .filter((name) => /^p\d+-.*\.mjs$/.test(name))
-  .sort((a, b) => Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0]));
+// the numbered benches (p1, p2, p4 ...) in order, then the others run by name (filter: bench/filter-1000.mjs)
+const EXTRA_BENCHES = ['filter-1000.mjs'];
+const available = [
+  ...readdirSync(join(root, 'bench'))
+    .filter((name) => /^p\d+-.*\.mjs$/.test(name))
+    .sort((a, b) => Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0])),
+  ...EXTRA_BENCHES.filter((name) => readdirSync(join(root, 'bench')).includes(name)),
+];
 const idOf = (file) => file.split('-')[0];
 const unknown = wanted.filter((id) => !available.some((file) => idOf(file) === id));
 if (unknown.length) {
@@ -83,7 +91,7 @@ process.exit(failures.length ? 1 : 0);
 function runOne(file) {
   return new Promise((resolve) => {
     const collected = [];
-    const child = spawn(process.execPath, [join(root, 'bench', file)], {
+    const child = spawn(process.execPath, [join(root, 'bench', file), ...passed], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,

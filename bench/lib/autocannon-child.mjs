@@ -16,6 +16,8 @@ const instance = autocannon({
   connections: options.connections,
   duration: options.duration,
   timeout: options.timeout ?? 10,
+  // several paths: autocannon cycles through them, each connection in turn (P4's mixed routes)
+  ...(options.requests ? { requests: options.requests } : {}),
 });
 instance.on('response', (_client, statusCode) => {
   statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;

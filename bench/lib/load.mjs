@@ -9,14 +9,14 @@ import { median } from './stats.mjs';
  * server used during the run divided by the wall time (1.0 = its core was saturated; well below 1.0 means
  * the load generator, not the server, was the limit).
  */
-export async function load({ port, path = '/', headers = {}, connections = 50, duration = 10, serverPid }) {
+export async function load({ port, path = '/', headers = {}, connections = 50, duration = 10, serverPid, requests }) {
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : undefined;
   const waitBefore = serverPid ? runQueueWaitSeconds(serverPid) : undefined;
   const started = Date.now();
   const result = await runJsonChild(
     LOAD_CORE,
     join(ROOT, 'bench', 'lib', 'autocannon-child.mjs'),
-    [JSON.stringify({ url: `http://${LOOPBACK}:${port}${path}`, headers, connections, duration })],
+    [JSON.stringify({ url: `http://${LOOPBACK}:${port}${path}`, headers, connections, duration, requests })],
     (duration + 30) * 1000,
     'autocannon',
   );

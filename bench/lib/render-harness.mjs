@@ -30,7 +30,8 @@ export async function bootRenderer() {
   const { renderToString, renderToPipeableStream } = require('react-dom/server');
 
   const base = loadConfiguration({ APP_MODE: 'demo', PORT: '0', LOG_LEVEL: 'silent', PAGE_CACHE_SECONDS: '0' });
-  const sandboxes = await startSandboxes(base);
+  // DEMO_CONTENT_DIR (e.g. the 200-store copy of lib/big-directory.mjs) as main.ts passes it
+  const sandboxes = await startSandboxes(base, { contentRoot: process.env.DEMO_CONTENT_DIR || undefined });
   const app = await createApp(sandboxes.config);
   await app.init();
   const pages = app.get(PageDataService);
