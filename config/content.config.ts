@@ -21,6 +21,8 @@ export interface ContentConfig {
   errorBackoffSeconds: number;
   /** seconds a preview (draft) request may reuse draft content */
   draftTtlSeconds: number;
+  /** seconds the health check reuses its CMS probe (load-balancer probes must not hammer the CMS) */
+  healthProbeSeconds: number;
 }
 
 export function contentConfig(read: EnvReader): ContentConfig {
@@ -36,5 +38,6 @@ export function contentConfig(read: EnvReader): ContentConfig {
     staleIfErrorSeconds: read.int('CMS_STALE_IF_ERROR_SECONDS', 86_400, { min: 0 }),
     errorBackoffSeconds: read.int('CMS_ERROR_BACKOFF_SECONDS', 5, { min: 0 }),
     draftTtlSeconds: read.int('CMS_DRAFT_TTL_SECONDS', 2, { min: 0 }),
+    healthProbeSeconds: read.int('CMS_HEALTH_PROBE_SECONDS', 5, { min: 0 }),
   };
 }

@@ -7,7 +7,8 @@ import { startTestApp, TestApp } from '../../utils/test-app';
 let app: TestApp;
 const SPACE = '1001';
 beforeAll(async () => {
-  app = await startTestApp();
+  // the health probe is reused for a few seconds in production; here each check asks the CMS afresh
+  app = await startTestApp({ env: { CMS_HEALTH_PROBE_SECONDS: '0' } });
 });
 afterAll(() => app.close());
 afterEach(() => app.sandboxes.cms.faults.clear());

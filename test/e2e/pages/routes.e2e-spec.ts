@@ -129,6 +129,13 @@ describe('every route kind of spec 1 §2.1', () => {
     expect(redirect.body).toEqual({ redirect: entry.to });
   });
 
+  it('should let many health checks share one CMS probe per probe window', async () => {
+    app.sandboxes.cms.requests.reset();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => request(app.url).get('/api/health')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(app.sandboxes.cms.requests.count('/v2/cdn/spaces/me')).toBeLessThanOrEqual(3);
+  });
+
   it('should answer a missing API route or asset with a plain 404, not a page', async () => {
     const api = await get('/api/nothing-here');
     expect(api.status).toBe(404);
