@@ -1,25 +1,16 @@
-import { BrowserSession, openBrowser, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
-import { startTestApp, TestApp } from '../utils/test-app';
+import { useBrowserApp } from '../utils/browser-app';
+import { seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
 
-let app: TestApp;
-let browser: BrowserSession;
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = useBrowserApp();
 
-const url = (path: string, centre = 'willowvale') => `http://${app.host(centre)}${path}`;
+const url = (path: string, centre = 'willowvale') => `http://${env.app.host(centre)}${path}`;
 
 describe.each([
   ['mobile', VIEWPORTS.mobile],
   ['desktop', VIEWPORTS.desktop],
 ])('promotion cards at %s width', (_name, viewport) => {
   it('should render the card lists of the whats-on page with images, dates and no axe violations', async () => {
-    const { page, errors } = await browser.newPage(viewport);
+    const { page, errors } = await env.browser.newPage(viewport);
     await page.goto(url('/whats-on'));
     await waitForHydration(page);
     const offers = page.locator('section.card-list', { has: page.getByRole('heading', { level: 2, name: 'Offers' }) });
@@ -35,7 +26,7 @@ describe.each([
   });
 
   it('should load images lazily past the first 12 cards', async () => {
-    const { page, errors } = await browser.newPage(viewport);
+    const { page, errors } = await env.browser.newPage(viewport);
     await page.goto(url('/whats-on/all'));
     await waitForHydration(page);
     const loading = await page
@@ -50,7 +41,7 @@ describe.each([
   });
 
   it('should open the detail page when a visitor clicks a card anywhere', async () => {
-    const { page, errors } = await browser.newPage(viewport);
+    const { page, errors } = await env.browser.newPage(viewport);
     await page.goto(url('/whats-on'));
     await waitForHydration(page);
     const card = page
@@ -67,7 +58,7 @@ describe.each([
   });
 
   it('should page through the home page events carousel with its arrows', async () => {
-    const { page, errors } = await browser.newPage(viewport);
+    const { page, errors } = await env.browser.newPage(viewport);
     await page.goto(url('/'));
     await waitForHydration(page);
     const carousel = page.locator('.card-carousel').first();

@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { BrowserSession, openBrowser, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
-import { startTestApp, TestApp } from '../utils/test-app';
+import { seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
+import { useBrowserApp } from '../utils/browser-app';
 
-let app: TestApp;
-let browser: BrowserSession;
+const env = useBrowserApp();
 let sitemap = '';
 beforeAll(async () => {
-  app = await startTestApp();
-  browser = await openBrowser();
-  sitemap = await (await fetch(`${app.url}/sitemap.xml`, { headers: { host: app.host('willowvale') } })).text();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  sitemap = await (await fetch(`${env.app.url}/sitemap.xml`, { headers: { host: env.app.host('willowvale') } })).text();
 });
 
-const url = (path: string) => `http://${app.host('willowvale')}${path}`;
+const url = (path: string) => `http://${env.app.host('willowvale')}${path}`;
 const pathOf = (kind: string, slug?: string) => {
   const match = new RegExp(`/${kind}/(\\d+)/(${slug ?? '[a-z0-9-]+'})<`).exec(sitemap);
   if (!match) throw new Error(`no ${kind} ${slug ?? ''} in the sitemap`);
@@ -30,7 +23,7 @@ describe('detail pages in the browser', () => {
     ['news', () => pathOf('news')],
   ])('should show the %s page with no serious accessibility violations at 375 and 1280 px', async (_kind, path) => {
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-      const { page, errors } = await browser.newPage(viewport);
+      const { page, errors } = await env.browser.newPage(viewport);
       const response = await page.goto(url(path()));
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -42,7 +35,7 @@ describe('detail pages in the browser', () => {
   });
 
   it('should open a store from the similar stores and show its hours in the centre’s time zone', async () => {
-    const { page } = await browser.newPage(VIEWPORTS.mobile);
+    const { page } = await env.browser.newPage(VIEWPORTS.mobile);
     await page.goto(url('/stores/ada-wren'));
     await waitForHydration(page);
     await page.locator('.similar-store__title').first().click();
@@ -53,7 +46,7 @@ describe('detail pages in the browser', () => {
   });
 
   it('should reveal every date of an event, and download a session as an .ics file', async () => {
-    const { page } = await browser.newPage(VIEWPORTS.desktop);
+    const { page } = await env.browser.newPage(VIEWPORTS.desktop);
     await page.goto(url(pathOf('events', 'build-a-bot-workshops')));
     await waitForHydration(page);
     const entries = page.locator('.event-dates__entry');
@@ -72,8 +65,8 @@ describe('detail pages in the browser', () => {
   });
 
   it('should copy the page link to the clipboard', async () => {
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
-    const { page } = await browser.newPage(VIEWPORTS.mobile);
+    await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
+    const { page } = await env.browser.newPage(VIEWPORTS.mobile);
     const path = pathOf('offers', 'ada-wren-knitwear-event');
     await page.goto(url(path));
     await waitForHydration(page);

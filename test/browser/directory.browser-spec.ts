@@ -1,18 +1,9 @@
-import { BrowserSession, openBrowser, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
-import { startTestApp, TestApp } from '../utils/test-app';
+import { useBrowserApp } from '../utils/browser-app';
+import { seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
 
-let app: TestApp;
-let browser: BrowserSession;
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = useBrowserApp();
 
-const url = (path: string) => `http://${app.host('willowvale')}${path}`;
+const url = (path: string) => `http://${env.app.host('willowvale')}${path}`;
 /** Waits until the check holds (the search is debounced, scrolling is smooth). */
 async function until(check: () => Promise<boolean>, timeout = 5_000): Promise<void> {
   const started = Date.now();
@@ -28,7 +19,7 @@ describe.each([
   ['desktop', VIEWPORTS.desktop],
 ])('the store directory at %s width', (_name, viewport) => {
   it('should filter by category with the keyboard alone, keep the URL in step and be axe clean', async () => {
-    const { page, errors } = await browser.newPage(viewport);
+    const { page, errors } = await env.browser.newPage(viewport);
     await page.goto(url('/shopping'));
     await waitForHydration(page);
     const all = await countOf(page);
@@ -53,7 +44,7 @@ describe.each([
   });
 
   it('should search after a 250 ms pause, toggle gift cards and open a store', async () => {
-    const { page, errors } = await browser.newPage(viewport);
+    const { page, errors } = await env.browser.newPage(viewport);
     await page.goto(url('/shopping'));
     await waitForHydration(page);
     const all = await countOf(page);
@@ -84,7 +75,7 @@ describe.each([
   });
 
   it('should scroll to a letter heading from the A–Z index and from /shopping#%23', async () => {
-    const { page, errors } = await browser.newPage(viewport);
+    const { page, errors } = await env.browser.newPage(viewport);
     await page.goto(url('/shopping'));
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Stores A to Z' }).getByRole('link', { name: 'W', exact: true }).click();
@@ -103,7 +94,7 @@ describe.each([
 describe('category pages in the browser', () => {
   it('should filter stores by sub-category and be axe clean at both widths', async () => {
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-      const { page, errors } = await browser.newPage(viewport);
+      const { page, errors } = await env.browser.newPage(viewport);
       await page.goto(url('/categories/fashion'));
       await waitForHydration(page);
       const all = await countOf(page);

@@ -1,25 +1,16 @@
+import { useBrowserApp } from '../utils/browser-app';
 import { demoStories } from '../utils/demo-content';
-import { BrowserSession, openBrowser, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
-import { startTestApp, TestApp } from '../utils/test-app';
+import { seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
 
-let app: TestApp;
-let browser: BrowserSession;
-beforeAll(async () => {
-  app = await startTestApp();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = useBrowserApp();
 
-const url = (centre: string, path: string) => `http://${app.host(centre)}${path}`;
+const url = (centre: string, path: string) => `http://${env.app.host(centre)}${path}`;
 const slugOf = (fullSlug: string) => fullSlug.split('/').pop()!;
 
 describe('pages in the browser', () => {
   it.each(['willowvale', 'riverbend', 'karri-ridge'])('should hydrate the %s home page with no console errors at both widths', async (centre) => {
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-      const { page, errors } = await browser.newPage(viewport);
+      const { page, errors } = await env.browser.newPage(viewport);
       const response = await page.goto(url(centre, '/'));
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -30,7 +21,7 @@ describe('pages in the browser', () => {
   });
 
   it('should navigate between pages in the app without reloading the document', async () => {
-    const { page, errors } = await browser.newPage(VIEWPORTS.desktop);
+    const { page, errors } = await env.browser.newPage(VIEWPORTS.desktop);
     await page.goto(url('willowvale', '/'));
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -46,7 +37,7 @@ describe('pages in the browser', () => {
   });
 
   it('should show the back-to-top button after 400 px of scrolling and take the visitor back up', async () => {
-    const { page } = await browser.newPage(VIEWPORTS.mobile);
+    const { page } = await env.browser.newPage(VIEWPORTS.mobile);
     await page.goto(url('willowvale', '/'));
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Back to top' });
@@ -70,7 +61,7 @@ describe('pages in the browser', () => {
     ];
     const found: Record<string, unknown> = {};
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-      const { page } = await browser.newPage(viewport);
+      const { page } = await env.browser.newPage(viewport);
       for (const path of paths) {
         await page.goto(url('riverbend', path));
         await waitForHydration(page);
