@@ -14,6 +14,8 @@ describe.each([
     await page.goto(url('/whats-on'));
     await waitForHydration(page);
     const offers = page.locator('section.card-list', { has: page.getByRole('heading', { level: 2, name: 'Offers' }) });
+    // wait for the list (a one-shot count right after hydration can catch the page mid-update)
+    await offers.locator('.card').nth(4).waitFor({ timeout: 10_000 });
     await expect(offers.locator('.card').count()).resolves.toBeGreaterThanOrEqual(5);
     await expect(offers.locator('.card__title').first().textContent()).resolves.toBe('25% off all knitwear');
     await expect(offers.locator('.card__dates').first().textContent()).resolves.toMatch(
