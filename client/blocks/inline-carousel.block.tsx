@@ -3,6 +3,7 @@ import { ImageModel, toImage } from '../../src/common/domain/images/cms-image';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';
 import { Carousel } from '../features/media/carousel';
 import { CmsImage } from '../ui/cms-image';
+import { ImageFigure } from '../ui/image-figure';
 import { defineBlock, num, required, text } from './block-definition';
 
 interface InlineCarouselModel {
@@ -50,17 +51,7 @@ export const inlineCarouselBlock = defineBlock<InlineCarouselModel>({
             key: `${item.image.src}-${index}`,
             label: item.caption || `Image ${index + 1} of ${model.items.length}`,
             node: (
-              <figure className="inline-carousel__item">
-                {item.link ? (
-                  <a href={item.link.href} target="_blank" rel="noopener noreferrer">
-                    {image}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  image
-                )}
-                {item.caption ? <figcaption>{item.caption}</figcaption> : null}
-              </figure>
+              <ImageFigure image={image} link={item.link} caption={item.caption} className="inline-carousel__item" />
             ),
           };
         })}

@@ -2,6 +2,7 @@ import type { InlineImageBlok } from '../../src/common/domain/cms/content.types'
 import { ImageModel, toImage } from '../../src/common/domain/images/cms-image';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';
 import { CmsImage } from '../ui/cms-image';
+import { ImageFigure } from '../ui/image-figure';
 import { defineBlock, num, required, text } from './block-definition';
 
 interface InlineImageItem {
@@ -45,17 +46,7 @@ export const inlineImageBlock = defineBlock<InlineImageModel>({
           const sizes = model.fullWidth ? `${Math.round((model.columns / 12) * 100)}vw` : `(max-width: 767px) 100vw, ${Math.round((model.columns / 12) * 1200)}px`;
           const image = <CmsImage image={item.image} widths={[400, 800, 1200, 1600]} sizes={sizes} lazy={model.lazy} />;
           return (
-            <figure key={item.image.src} className="inline-images__item" style={{ gridColumn: `span ${model.columns}` }}>
-              {item.link ? (
-                <a href={item.link.href} target="_blank" rel="noopener noreferrer">
-                  {image}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                image
-              )}
-              {item.caption ? <figcaption>{item.caption}</figcaption> : null}
-            </figure>
+            <ImageFigure key={item.image.src} image={image} link={item.link} caption={item.caption} className="inline-images__item" style={{ gridColumn: `span ${model.columns}` }} />
           );
         })}
       </div>
