@@ -3,19 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import type { AssetsModel } from './app/assets';
 import { STATE_ELEMENT_ID } from './app/document';
 import { Root } from './app/root';
-import { RootStore, Transport } from './app/root-store';
+import { RootStore } from './app/root-store';
 import type { InitialState } from './app/state';
+import { browserTransport } from './app/transport';
 import { preloadPage } from './pages/page-views';
 
 enableStaticRendering(false);
 
-const browserTransport: Transport = {
-  async getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal, credentials: 'same-origin' });
-    if (!response.ok && response.status !== 404) throw new Error(`${url} answered ${response.status}`);
-    return (await response.json()) as T;
-  },
-};
 
 const element = document.getElementById(STATE_ELEMENT_ID) as HTMLScriptElement;
 const serializedState = element.textContent ?? '{}';

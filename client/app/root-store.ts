@@ -1,11 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AssetsModel } from './assets';
+import { consoleReporter, ErrorReporter } from './error-reporter';
 import type { EnvModel, InitialState, PageModel, SiteModel } from './state';
+import type { Transport } from './transport';
 
-/** How stores reach the server: fetch in the browser; never called while rendering on the server. */
-export interface Transport {
-  getJson<T>(url: string, signal?: AbortSignal): Promise<T>;
-}
+export type { Transport } from './transport';
 
 /** Loads what a page needs before it shows (the browser loads the chunks of its views). */
 export type PagePreloader = (page: PageModel) => Promise<void>;
@@ -52,7 +51,10 @@ export class PageStore {
     this.loading = true;
     this.failed = false;
     try {
-      const response = await this.transport.getJson<PageResponse>(`/api/page?path=${encodeURIComponent(pathWithQuery)}`, controller.signal);
+      const response = await this.transport.getJson<PageResponse>(`/api/page?path=${encodeURIComponent(pathWithQuery)}`, {
+        signal: controller.signal,
+        allowNotFound: true,
+      });
       if (controller.signal.aborted) return undefined;
       // the new page's views load before it replaces the old one: no blank flash while a chunk arrives
       if (response.page) await this.preload(response.page).catch(() => undefined);
@@ -96,16 +98,27 @@ export class RootStore {
   readonly assets: AssetsModel;
   readonly page: PageStore;
   readonly ui = new UiStore();
+  /** how live widgets and forms reach the server (never used while rendering on the server) */
+  readonly transport: Transport;
+  /** where problems the visitor does not see are reported */
+  readonly reporter: ErrorReporter;
   now: Date;
 
-  constructor(state: InitialState & { assets: AssetsModel }, transport: Transport, preload?: PagePreloader) {
+  constructor(
+    state: InitialState & { assets: AssetsModel },
+    transport: Transport,
+    preload?: PagePreloader,
+    reporter: ErrorReporter = consoleReporter,
+  ) {
+    this.transport = transport;
+    this.reporter = reporter;
     this.site = state.site;
     this.env = state.env;
     this.editMode = state.editMode;
     this.assets = state.assets;
     this.now = new Date(state.now);
     this.page = new PageStore(state.page, this, transport, preload);
-    makeAutoObservable<RootStore>(this, { site: false, env: false, editMode: false, assets: false, page: false, ui: false }, { autoBind: true });
+    makeAutoObservable<RootStore>(this, { site: false, env: false, editMode: false, assets: false, page: false, ui: false, transport: false, reporter: false }, { autoBind: true });
   }
 
   setNow(now: Date): void {

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { noTransport } from '../app/transport';
 import { RootStore } from '../app/root-store';
 import { RootStoreContext } from '../app/root-store-context';
 import { BlockList } from '../app/block-list';
@@ -33,7 +34,7 @@ function render(blocks: ReturnType<typeof mapBlocks>, editMode: boolean): string
       env: { mode: 'test', assetHost: { origin: 'https://a.storyblok.com', baseUrl: 'http://127.0.0.1:9999' } },
       assets: { entry: '/main.js', preload: [] },
     },
-    { getJson: () => Promise.reject(new Error('offline')) },
+    noTransport,
   );
   return renderToString(
     <RootStoreContext.Provider value={store}>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { noTransport } from '../app/transport';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { weekHours } from '../../src/common/domain/hours/hours.fixtures';
@@ -57,7 +58,7 @@ function html(
       env: { mode: 'test', assetHost: { origin: 'https://a.storyblok.com', baseUrl: 'https://img.example' } },
       assets: { entry: '/main.js', preload: [] },
     } as unknown as ConstructorParameters<typeof RootStore>[0],
-    { getJson: () => Promise.reject(new Error('offline')) },
+    noTransport,
   );
   return renderToStaticMarkup(
     <RootStoreContext.Provider value={store}>

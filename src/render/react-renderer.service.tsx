@@ -5,7 +5,8 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Configuration } from '../../config/configuration';
 import { Root } from '../../client/app/root';
-import { RootStore, Transport } from '../../client/app/root-store';
+import { RootStore } from '../../client/app/root-store';
+import { noTransport } from '../../client/app/transport';
 import { serializeState } from '../../client/app/serialize-state';
 import type { InitialState } from '../../client/app/state';
 import { pageViewSources } from '../../client/pages/page-views';
@@ -14,11 +15,6 @@ import { AssetManifestService } from './asset-manifest.service';
 
 // without it every server render leaves a MobX reaction timer behind (TOOLCHAIN.md)
 enableStaticRendering(true);
-
-/** Stores never call the server while rendering on the server. */
-const serverTransport: Transport = {
-  getJson: () => Promise.reject(new Error('no transport while rendering on the server')),
-};
 
 export interface RenderInput {
   state: InitialState;
@@ -45,7 +41,7 @@ export class ReactRendererService {
     return new Promise((resolve, reject) => {
       const assets = this.manifest.assets(pageViewSources(input.state.page));
       const state = { ...input.state, assets };
-      const store = new RootStore(state, serverTransport);
+      const store = new RootStore(state, noTransport);
       let failed = false;
       const { pipe, abort } = renderToPipeableStream(
         <Root store={store} serializedState={serializeState(state)} nonce={input.nonce} location={input.url} />,

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { noTransport } from '../../app/transport';
 import { StaticRouter } from 'react-router-dom';
 import { toTradingHours } from '../../../src/common/domain/hours/trading-hours';
 import { RootStore } from '../../app/root-store';
@@ -52,7 +53,7 @@ function render(site: Partial<SiteModel>, now = '2026-03-05T01:00:00Z'): string 
     env: { mode: 'test' } as InitialState['env'],
     assets: { entry: '/main.js', preload: [] },
   };
-  const store = new RootStore(state, { getJson: () => Promise.reject(new Error('offline')) });
+  const store = new RootStore(state, noTransport);
   return renderToString(
     <RootStoreContext.Provider value={store}>
       <StaticRouter location="/">

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { AsyncResource, AsyncResourceOptions } from './async-resource';
+
+/**
+ * A component's own AsyncResource. Nothing is asked while rendering on the server (the first render shows
+ * 'Loading...' on both sides, so hydration matches); in the browser it loads after mounting, polls every
+ * refreshMs when given, and stops when the component unmounts. `key` changes start a new load (a new day).
+ */
+export function useAsyncResource<T>(
+  options: AsyncResourceOptions<T>,
+  { refreshMs, key = '', enabled = true }: { refreshMs?: number; key?: string; enabled?: boolean } = {},
+): AsyncResource<T> {
+  const [resource] = useState(() => new AsyncResource<T>(options));
+  // the latest fetch and check (they close over props such as the selected day)
+  resource.configure(options);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    if (refreshMs) resource.poll(refreshMs);
+    else void resource.load();
+    return () => resource.dispose();
+  }, [resource, refreshMs, key, enabled]);
+  return resource;
+}
