@@ -6,7 +6,14 @@ export interface PropertyApiConfig {
   clientId: string;
   clientSecret: string;
   version: string;
+  /** every attempt (answer body included) must finish within this */
   timeoutMs: number;
+  /** retries of an idempotent call after a 5xx, a 429 or no answer */
+  retries: number;
+  /** the first retry waits between half of this and this; each next one twice as long */
+  retryDelayMs: number;
+  /** seconds the health check reuses its probe of the API */
+  healthProbeSeconds: number;
 }
 
 /** spec 1 §7: document database (enabled, region default ap-southeast-2, table) */
@@ -76,6 +83,9 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       clientSecret: read.string('PROPERTY_API_CLIENT_SECRET'),
       version: read.string('PROPERTY_API_VERSION', 'v3'),
       timeoutMs: read.int('PROPERTY_API_TIMEOUT_MS', 5000, { min: 100 }),
+      retries: read.int('PROPERTY_API_RETRIES', 2, { max: 2 }),
+      retryDelayMs: read.int('PROPERTY_API_RETRY_DELAY_MS', 200, { min: 1, max: 5000 }),
+      healthProbeSeconds: read.int('PROPERTY_API_HEALTH_PROBE_SECONDS', 5, { min: 0 }),
     },
     dynamo: {
       enabled: read.bool('DYNAMODB_ENABLED', true),

@@ -4,6 +4,7 @@ import { HealthIndicatorService } from '@nestjs/terminus';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { CentresService } from '../centres/centres.service';
 import { ContentService } from '../content/content.service';
+import { withTimeout } from './probe-timeout';
 
 const CMS_CHECK_TIMEOUT_MS = 3000;
 
@@ -48,14 +49,4 @@ export class CmsHealthIndicator {
       }),
     );
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]);
 }

@@ -3,7 +3,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { text, type QueryObject } from './nested-query';
-import { sendJson } from './sandbox-http';
+import { sendJson } from '../shared/sandbox-http';
 import type { SpaceRegistry } from './space-state';
 import { authorize } from './cdn-stories.handler';
 import { paginate } from './story-selection';

@@ -3,7 +3,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { list, text, type QueryObject } from './nested-query';
-import { RECORD_NOT_FOUND, sendJson } from './sandbox-http';
+import { sendJson } from '../shared/sandbox-http';
+import { RECORD_NOT_FOUND } from './cdn-not-found';
 import type { ContentVersion, SpaceRegistry, SpaceState } from './space-state';
 import type { StoryCollection } from './story-collection';
 import type { PresentOptions } from './story-presenter';

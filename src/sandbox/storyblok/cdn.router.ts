@@ -6,7 +6,8 @@ import type { ServerResponse } from 'node:http';
 import { getSpace, listDatasourceEntries, listLinks, listTags } from './cdn-space.handler';
 import { getStory, listStories } from './cdn-stories.handler';
 import { SandboxQueryError, parseNestedQuery } from './nested-query';
-import { RECORD_NOT_FOUND, sendJson } from './sandbox-http';
+import { sendJson } from '../shared/sandbox-http';
+import { RECORD_NOT_FOUND } from './cdn-not-found';
 import type { SpaceRegistry } from './space-state';
 
 type Handler = (res: ServerResponse, query: ReturnType<typeof parseNestedQuery>, spaces: SpaceRegistry) => void;

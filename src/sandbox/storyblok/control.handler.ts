@@ -3,8 +3,8 @@
  * demo). Never faulted and never counted, so a drill can always clear what it set.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { validateFault } from './fault-switch';
-import { readJsonBody, sendJson } from './sandbox-http';
+import { validateFault } from '../shared/fault-switch';
+import { readJsonBody, sendJson } from '../shared/sandbox-http';
 import type { StoryblokSandbox } from './storyblok-sandbox.types';
 
 type Controls = Pick<StoryblokSandbox, 'faults' | 'requests' | 'publish' | 'editDraft' | 'reload'>;

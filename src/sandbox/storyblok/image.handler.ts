@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderArtwork } from './artwork';
 import { parseImagePath } from './image-path';
-import { CORS_HEADERS, sendJson } from './sandbox-http';
+import { CORS_HEADERS, sendJson } from '../shared/sandbox-http';
 
 export function handleImage(req: IncomingMessage, res: ServerResponse, url: URL): void {
   const image = parseImagePath(url.pathname);

@@ -7,10 +7,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { handleCdn } from './cdn.router';
 import { handleControl } from './control.handler';
-import { FaultController } from './fault-switch';
+import { FaultController } from '../shared/fault-switch';
 import { handleImage } from './image.handler';
 import { RequestRecorder, cdnCacheKey } from './request-log';
-import { sendJson, sendPreflight } from './sandbox-http';
+import { sendJson, sendPreflight } from '../shared/sandbox-http';
 import { SpaceRegistry } from './space-state';
 import type { StoryblokSandbox, StoryblokSandboxOptions } from './storyblok-sandbox.types';
 

@@ -3,8 +3,9 @@
  * sandbox can share them without importing the server module.
  */
 import type { CmsBlok, CmsStory } from '../../common/domain/cms/storyblok.types';
+import type { FaultSwitch, SandboxFault } from '../shared/sandbox-fault.types';
 
-export type { CmsBlok, CmsStory };
+export type { CmsBlok, CmsStory, FaultSwitch, SandboxFault };
 
 /** One CMS space: its tokens and where its stories come from (the content loader of demo/test modes). */
 export interface SandboxSpace {
@@ -24,21 +25,6 @@ export interface StoryblokSandboxOptions {
   host?: string;
   /** default 0 = an ephemeral port */
   port?: number;
-}
-
-/** Upstream failures to simulate; `match` limits the fault to requests whose path (or path + query) matches. */
-export type SandboxFault =
-  | { mode: 'error'; status: 500 | 502 | 503; match?: RegExp }
-  | { mode: 'rate-limit'; match?: RegExp }
-  | { mode: 'slow'; delayMs: number; match?: RegExp }
-  | { mode: 'hang'; match?: RegExp };
-
-export interface FaultSwitch {
-  /** replaces the current fault; requests left hanging by a previous `hang` are released */
-  set(fault: SandboxFault): void;
-  /** back to normal; hanging requests are released and answered */
-  clear(): void;
-  readonly current: SandboxFault | undefined;
 }
 
 export interface LoggedRequest {

@@ -62,7 +62,7 @@ describe('content cache and the CMS webhook', () => {
     const up = await request(app.url).get('/api/health');
     expect(up.status).toBe(200);
     expect(up.body.status).toBe('ok');
-    expect(Object.keys(up.body.info)).toEqual(['cache', 'cms']);
+    expect(Object.keys(up.body.info)).toEqual(['cache', 'cms', 'propertyData']);
 
     app.sandboxes.cms.faults.set({ mode: 'error', status: 502 });
     const down = await request(app.url).get('/api/health');

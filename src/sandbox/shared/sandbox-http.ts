@@ -1,16 +1,13 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
- * Browsers may call the sandbox directly (Visual Editor previews in demo mode); the paging headers must be
+ * Browsers may call a sandbox directly (Visual Editor previews in demo mode); the CMS paging headers must be
  * readable from scripts there too.
  */
 export const CORS_HEADERS: OutgoingHttpHeaders = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'total, per-page',
 };
-
-/** contracts.md §1: the CDN's not-found body is a JSON array with one string. */
-export const RECORD_NOT_FOUND = ['This record could not be found'];
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
   if (res.headersSent || res.destroyed) return;
@@ -34,8 +31,8 @@ export function sendPreflight(res: ServerResponse): void {
   res.end();
 }
 
-/** Reads a small JSON body (control routes); undefined when empty, throws on bad JSON or over 1 MB. */
-export async function readJsonBody(req: IncomingMessage, limit = 1_000_000): Promise<unknown> {
+/** Reads a small body as text; throws over `limit` bytes. */
+export async function readTextBody(req: IncomingMessage, limit = 1_000_000): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -43,6 +40,11 @@ export async function readJsonBody(req: IncomingMessage, limit = 1_000_000): Pro
     if (size > limit) throw new Error('body too large');
     chunks.push(chunk as Buffer);
   }
-  const raw = Buffer.concat(chunks).toString('utf8').trim();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Reads a small JSON body (control routes); undefined when empty, throws on bad JSON or over 1 MB. */
+export async function readJsonBody(req: IncomingMessage, limit = 1_000_000): Promise<unknown> {
+  const raw = (await readTextBody(req, limit)).trim();
   return raw === '' ? undefined : (JSON.parse(raw) as unknown);
 }
