@@ -1,23 +1,17 @@
-import { ReactNode, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ChevronIcon, TrafficIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
-/** spec 1 §4: async data is not asked, loading, success or failure. */
-export type TrafficState = { status: 'idle' | 'loading' | 'failure' } | { status: 'success'; content: ReactNode };
+/** The dropdown's body and its chart code load only when a visitor first opens it (QUALITY P5: not on every page). */
+const TodayTraffic = lazy(() => import('../traffic/today-traffic').then((m) => ({ default: m.TodayTraffic })));
 
 /**
- * spec 1 §2.3: the 'Popular arrival times today' dropdown. The live traffic feature (spec 1 §2.14,
- * /api/traffic) plugs in through `state`; until it exists the panel says honestly that live traffic
- * is unavailable (spec 1 §8 wording, shortened on medium screens).
+ * spec 1 §2.3: the 'Popular arrival times today' dropdown. Nothing is asked until it is opened the first time;
+ * from then on today's traffic stays loaded (and refreshes) while the page is open.
  */
-export function TrafficDropdown({
-  state = { status: 'failure' },
-  variant,
-}: {
-  state?: TrafficState;
-  variant: 'bar' | 'menu';
-}) {
+export function TrafficDropdown({ variant }: { variant: 'bar' | 'menu' }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -25,6 +19,10 @@ export function TrafficDropdown({
     setOpen(false);
     if (reason === 'escape') button.current?.focus();
   });
+  const toggle = () => {
+    setOpen(!open);
+    setOpened(true);
+  };
   return (
     <div className={`traffic traffic--${variant}${open ? ' traffic--open' : ''}`} ref={root}>
       <button
@@ -32,7 +30,7 @@ export function TrafficDropdown({
         className="traffic__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
         ref={button}
       >
         <TrafficIcon size={18} />
@@ -40,25 +38,12 @@ export function TrafficDropdown({
         <ChevronIcon size={16} className="traffic__chevron" />
       </button>
       <div id={panelId} className="traffic__panel" hidden={!open}>
-        <TrafficBody state={state} />
+        {opened ? (
+          <Suspense fallback={<p className="traffic__message">Loading...</p>}>
+            <TodayTraffic onNavigate={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
-  );
-}
-
-function TrafficBody({ state }: { state: TrafficState }) {
-  if (state.status === 'success') return <>{state.content}</>;
-  if (state.status === 'failure') {
-    return (
-      <p className="traffic__message" role="status">
-        <span className="traffic__long">Live traffic currently unavailable</span>
-        <span className="traffic__short">Live traffic unavailable</span>
-      </p>
-    );
-  }
-  return (
-    <p className="traffic__message" role="status">
-      Loading...
-    </p>
   );
 }

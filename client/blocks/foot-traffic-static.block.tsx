@@ -1,0 +1,14 @@
+import type { FootTrafficStaticBlok } from '../../src/common/domain/cms/content.types';
+import { TrafficPanel, TrafficPanelModel } from '../features/traffic/traffic-panel';
+import { defineBlock } from './block-definition';
+import { mapTrafficPanel } from '../features/traffic/traffic-panel.mapper';
+
+/**
+ * spec 1 §2.2 foot_traffic_static: today's usual arrival curve, asked once: no day dropdown, no 'Right now' line
+ * and no refresh (docs/traffic.md). For pages that plan a visit rather than report the moment.
+ */
+export const footTrafficStaticBlock = defineBlock<TrafficPanelModel>({
+  type: 'foot_traffic_static',
+  map: (raw) => mapTrafficPanel(raw as FootTrafficStaticBlok, false),
+  Component: ({ model }) => <TrafficPanel model={model} live={false} />,
+});

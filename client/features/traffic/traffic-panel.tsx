@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useRootStore } from '../../app/root-store-context';
+import { SmartLink } from '../../ui/smart-link';
+import type { LinkModel } from '../../../src/common/domain/links/link-rules';
+import { effectiveTrafficDay, trafficDayOptions } from '../../../src/common/domain/live/traffic-days';
+import { DaySelect } from './day-select';
+import { TrafficView } from './traffic-view';
+import { useTraffic } from './use-traffic';
+
+export interface TrafficPanelModel {
+  title: string;
+  hint: string;
+  showDaySelector: boolean;
+  link?: LinkModel;
+  linkText: string;
+  anchor?: string;
+}
+
+/**
+ * spec 1 §2.14: the traffic chart as a page section: title, day dropdown, hint, chart, 'Right now' and the link
+ * to the traffic page. `live` charts refresh every fifteen minutes and say how busy it is now; the static block
+ * shows today's usual curve once (docs/traffic.md).
+ */
+export const TrafficPanel = observer(function TrafficPanel({
+  model,
+  live,
+}: {
+  model: TrafficPanelModel;
+  live: boolean;
+}) {
+  const { site, now } = useRootStore();
+  const headingId = useId();
+  const options = trafficDayOptions(now, site.centre.timeZone, model.showDaySelector ? undefined : 1);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const date = effectiveTrafficDay(options, chosen);
+  const resource = useTraffic(date, { live });
+  const dayLabel = options.find((option) => option.date === date)?.label ?? 'today';
+  return (
+    <section
+      id={model.anchor}
+      className={`foot-traffic container${live ? '' : ' foot-traffic--static'}`}
+      aria-labelledby={headingId}
+    >
+      <div className="foot-traffic__card">
+        <div className="foot-traffic__head">
+          <h2 id={headingId} className="foot-traffic__title">
+            {model.title}
+          </h2>
+          {model.showDaySelector ? <DaySelect options={options} value={date} onChange={setChosen} /> : null}
+        </div>
+        {model.hint ? <p className="foot-traffic__hint">{model.hint}</p> : null}
+        <TrafficView resource={resource} date={date} caption={`${model.title}, ${dayLabel}`} showNow={live}>
+          {model.link ? (
+            <SmartLink
+              link={model.link}
+              className="foot-traffic__more"
+              aria-label={`${model.linkText}: ${model.title}`}
+            >
+              {model.linkText}
+            </SmartLink>
+          ) : null}
+        </TrafficView>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,87 @@
+import { observer } from 'mobx-react-lite';
+import { ReactNode, useMemo } from 'react';
+import type { AsyncResource } from '../../app/async-resource';
+import { useRootStore } from '../../app/root-store-context';
+import { trafficLevelLabel } from '../../../src/common/domain/live/traffic-level';
+import { TRAFFIC_NOW_PREFIX } from '../../../src/common/domain/live/traffic-messages';
+import {
+  currentBarIndex,
+  currentLevel,
+  highlightInstant,
+  isClosed,
+  trafficBars,
+} from '../../../src/common/domain/live/traffic-series';
+import { TrafficChart } from './traffic-chart';
+import { TrafficLegend } from './traffic-legend';
+import { TrafficClosed, TrafficLoading, TrafficUnavailable } from './traffic-status';
+import { TrafficTable } from './traffic-table';
+import type { DayTraffic } from './use-traffic';
+
+interface TrafficViewProps {
+  resource: AsyncResource<DayTraffic>;
+  /** the day shown (YYYY-MM-DD) */
+  date: string;
+  /** the text alternative's caption ('Popular arrival times today') */
+  caption: string;
+  compact?: boolean;
+  /** show 'Right now: ...' when the answer has a reading now */
+  showNow?: boolean;
+  /** shown after the chart's legend (a link to the traffic page) */
+  children?: ReactNode;
+}
+
+/**
+ * spec 1 §2.14 / §4 / §8: the chart of a day with its states. 'Loading...' until the day's answer arrives (also
+ * on the server); 'Live traffic currently unavailable' when it fails; 'Centre is closed on this date.' for a day
+ * without hours. A refresh that fails keeps the day's chart (docs/traffic.md). The frame keeps its height in
+ * every state, so the page does not jump.
+ */
+export const TrafficView = observer(function TrafficView({
+  resource,
+  date,
+  caption,
+  compact = false,
+  showNow = true,
+  children,
+}: TrafficViewProps) {
+  const { site, now } = useRootStore();
+  const value = resource.value;
+  const data = value?.date === date ? value.response : undefined;
+  const bars = useMemo(() => (data ? trafficBars(data, site.centre.timeZone) : []), [data, site.centre.timeZone]);
+  const closed = data ? isClosed(data) : false;
+  const currentIndex = data ? currentBarIndex(bars, highlightInstant(data.current, now)) : -1;
+  const level = showNow && data && !closed ? currentLevel(data.current) : undefined;
+
+  let message = null;
+  if (!data) message = resource.state.status === 'failure' ? <TrafficUnavailable /> : <TrafficLoading />;
+  else if (closed || bars.length === 0) message = <TrafficClosed />;
+
+  return (
+    <div
+      className={`traffic-view${compact ? ' traffic-view--compact' : ''}`}
+      data-state={message ? 'message' : 'chart'}
+    >
+      <div className="traffic-view__frame">
+        {message ? null : <TrafficChart bars={bars} currentIndex={currentIndex} compact={compact} />}
+        <div className="traffic-view__status" role="status">
+          {message}
+        </div>
+      </div>
+      {message ? null : <TrafficTable bars={bars} currentIndex={currentIndex} caption={caption} />}
+      {level ? (
+        <p className="traffic-now">
+          {TRAFFIC_NOW_PREFIX}{' '}
+          <strong className={`traffic-now__level traffic-now__level--${level.toLowerCase()}`}>
+            {trafficLevelLabel(level)}
+          </strong>
+        </p>
+      ) : null}
+      {message && !children ? null : (
+        <div className="traffic-view__foot">
+          {message ? null : <TrafficLegend />}
+          {children}
+        </div>
+      )}
+    </div>
+  );
+});
