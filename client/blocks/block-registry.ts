@@ -33,6 +33,11 @@ import { competitionCardsBlock } from './competition-cards.block';
 import { genericCardsBlock } from './generic-cards.block';
 import { latestPromotionCardsBlock } from './latest-promotion-cards.block';
 import { listCardsBlock } from './list-cards.block';
+import { parkingTotalBlock } from './parking-total.block';
+import { imageTextRowParkingBlock } from './image-text-row-parking.block';
+import { wellWidgetsBlock } from './well-widgets.block';
+import { footTrafficBlock } from './foot-traffic.block';
+import { footTrafficStaticBlock } from './foot-traffic-static.block';
 
 /** Blocks built so far; every other spec block type is registered as a placeholder until its feature lands. */
 const BUILT = [textBlock, dividerBlock, inlineImageBlock, featurePanelGroupBlock, notFoundBlock,
@@ -43,7 +48,11 @@ const BUILT = [textBlock, dividerBlock, inlineImageBlock, featurePanelGroupBlock
   // issue 3: the store directory and category blocks
   foundationStoreBlock, categoryListBlock, categoryBlock,
   // issue 3: promotion and competition cards
-  centreEventsBlock, centreNewsBlock, centreOffersBlock, competitionCardsBlock, latestPromotionCardsBlock, listCardsBlock, genericCardsBlock] as unknown as BlockDefinition<unknown>[];
+  centreEventsBlock, centreNewsBlock, centreOffersBlock, competitionCardsBlock, latestPromotionCardsBlock, listCardsBlock, genericCardsBlock,
+  // issue 4: live parking and well-being
+  parkingTotalBlock, imageTextRowParkingBlock, wellWidgetsBlock,
+  // issue 4: live traffic
+  footTrafficBlock, footTrafficStaticBlock] as unknown as BlockDefinition<unknown>[];
 
 const registry = new Map<string, BlockDefinition<unknown>>();
 for (const block of BUILT) registry.set(block.type, block);

@@ -42,6 +42,11 @@ const VIEWS: Record<string, LazyView<BlockProps<unknown>>> = {
   latest_promotion_cards: lazyView('client/blocks/latest-promotion-cards.block.tsx', () => import('./latest-promotion-cards.block').then((m) => m.latestPromotionCardsBlock.Component as BlockView)),
   list_cards: lazyView('client/blocks/list-cards.block.tsx', () => import('./list-cards.block').then((m) => m.listCardsBlock.Component as BlockView)),
   generic_cards: lazyView('client/blocks/generic-cards.block.tsx', () => import('./generic-cards.block').then((m) => m.genericCardsBlock.Component as BlockView)),
+  parking_total: lazyView('client/blocks/parking-total.block.tsx', () => import('./parking-total.block').then((m) => m.parkingTotalBlock.Component as BlockView)),
+  image_text_row_parking: lazyView('client/blocks/image-text-row-parking.block.tsx', () => import('./image-text-row-parking.block').then((m) => m.imageTextRowParkingBlock.Component as BlockView)),
+  well_widgets: lazyView('client/blocks/well-widgets.block.tsx', () => import('./well-widgets.block').then((m) => m.wellWidgetsBlock.Component as BlockView)),
+  foot_traffic: lazyView('client/blocks/foot-traffic.block.tsx', () => import('./foot-traffic.block').then((m) => m.footTrafficBlock.Component as BlockView)),
+  foot_traffic_static: lazyView('client/blocks/foot-traffic-static.block.tsx', () => import('./foot-traffic-static.block').then((m) => m.footTrafficStaticBlock.Component as BlockView)),
 };
 
 /** The component of a block type: its lazy view, or the placeholder of a block not built yet. */

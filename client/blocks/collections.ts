@@ -6,6 +6,7 @@ import type {
   NewsContent,
   OfferContent,
   ParkingRegionContent,
+  ParkingThresholdContent,
   PremiumGuestServiceContent,
   StoreContent,
 } from '../../src/common/domain/cms/content.types';
@@ -24,6 +25,8 @@ export interface Collections {
   competitions?: CmsStory<CompetitionContent>[];
   giftGuideOffers?: CmsStory<GiftGuideOfferContent>[];
   parkingRegions?: CmsStory<ParkingRegionContent>[];
+  /** global/parking-threshold: none, or the one story of the parking bands */
+  parkingThreshold?: CmsStory<ParkingThresholdContent>[];
   premiumServices?: CmsStory<PremiumGuestServiceContent>[];
 }
 
@@ -39,6 +42,7 @@ export const COLLECTION_FOLDERS: Record<CollectionName, string[]> = {
   competitions: ['competitions/', 'national-competitions/'],
   giftGuideOffers: ['foundation/gift-guide/offers/'],
   parkingRegions: ['foundation/parking-regions/'],
+  parkingThreshold: ['global/parking-threshold'],
   premiumServices: ['premium-guest-services/'],
 };
 

@@ -31,6 +31,25 @@ const image = (ctx, [label, alt, caption, link]) => ({
   ...(link ? { link } : {}),
 });
 
+// well_widgets: the live air quality and temperature beside each centre's own words for them
+function wellWidget(ctx, { heading, text, image, cta }) {
+  const content = { component: 'well_widget', heading, text };
+  if (image) content.image = ctx.asset('feature', image[0], 'feature', image[1]);
+  if (cta) content.callToAction = [{ component: 'button', text: cta[0], link: cta[1], style: 'secondary' }];
+  return content;
+}
+
+function wellWidgets(ctx) {
+  const copy = ctx.centre.pages.wellbeing;
+  return {
+    component: 'well_widgets',
+    title: copy.title,
+    air_quality: [wellWidget(ctx, copy.air)],
+    average_temperature: [wellWidget(ctx, copy.temperature)],
+    ...(copy.limits ?? {}),
+  };
+}
+
 export function buildHome(ctx) {
   const { centre } = ctx;
   const home = centre.home;
@@ -105,7 +124,16 @@ export function buildHome(ctx) {
         hint: 'Based on the last four weeks of visits',
         link: page('centre-traffic'),
       },
-      { component: 'parking_total', title: 'Parking right now', link: page('parking') },
+      home.parkingTimeToPark
+        ? {
+            component: 'parking_total',
+            title: 'Time to park now',
+            link: page('parking'),
+            linkText: 'Parking and rates',
+            showTimeToPark: true,
+          }
+        : { component: 'parking_total', title: 'Parking right now', link: page('parking') },
+      wellWidgets(ctx),
       {
         component: 'inline_image',
         columns: 4,

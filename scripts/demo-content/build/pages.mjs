@@ -10,6 +10,16 @@ const story = (path, name, content) => ({
   story: { name, content: { component: 'page', title: name, ...content } },
 });
 
+// image_text_row_parking: one row per car park with its live time to park; an image and text where the
+// centre has them (Karri Ridge shows the rows alone)
+function parkingRows(ctx) {
+  const rows = ctx.centre.pages.parkingRows;
+  const block = { component: 'image_text_row_parking', title: 'Car parks', showTimeToPark: true };
+  if (!rows) return block;
+  const [label, alt] = rows.image;
+  return { ...block, image: ctx.asset('feature', label, 'feature', alt), imageSide: 'right', body: md(rows.body) };
+}
+
 // list_cards: hand-picked promotions in the editor's order; the ended offer stays out (visibility rules apply)
 function editorsPicks(centre) {
   const picks = [
@@ -175,7 +185,7 @@ export function buildPages(ctx, categories) {
       body: [
         text(`Parking at ${centre.name}`, copy.parking),
         { component: 'parking_total', title: 'Spaces available now' },
-        { component: 'image_text_row_parking', title: 'Car parks', showTimeToPark: true },
+        parkingRows(ctx),
         text('Parking rates', copy.parkingRates),
       ],
     }),

@@ -114,6 +114,22 @@ export const PAGES = {
   giftGuide: 'Great gifts at outlet prices. Filter by who you are buying for and how much you want to spend.',
   parking:
     'Parking is **free** in both car parks, with covered parking next to the Outlet Village. Coaches and shuttles use the dedicated bay.',
+  wellbeing: {
+    title: 'Comfort in the Outlet Village',
+    air: {
+      heading: 'Open-air walkways, clean air',
+      text: 'Air quality is measured along the covered walkways and inside the Homewares Hall.',
+      cta: ['Centre facilities', page('centre-info/facilities')],
+    },
+    temperature: {
+      heading: 'Shade and cool breezes',
+      text: 'Our walkways are partly open to the air, so we rate the temperature a little warmer than an enclosed mall.',
+      image: ['Outlet Village walkway', 'A shaded timber walkway between outlet stores'],
+      cta: ['Getting here', page('contact-us')],
+    },
+    // partly open-air walkways: warmer limits than an enclosed mall (spec 1 §9 defaults warm 24, hot 27)
+    limits: { temperatureWarm: 26, temperatureHot: 30 },
+  },
   parkingRates: '- All day: free\n- Coaches: by arrangement with Visitor Services',
   ourStory:
     'Karri Ridge Outlet opened in 2004 in a converted airport freight warehouse. Its timber beams were milled from karri recovered from the original building.',

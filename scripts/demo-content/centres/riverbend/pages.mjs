@@ -121,6 +121,25 @@ export const PAGES = {
     'Gift ideas from Riverbend stores for mum, dad, the kids and the teachers, with something for every budget.',
   parking:
     'Riverbend has 2,100 spaces in three car parks, with the **first three hours free**. The Rooftop car park closes at 6pm. Family bays are next to every lift.',
+  parkingRows: {
+    image: ['River Car Park entrance', 'The covered entrance of a multi-level car park beside a river boardwalk'],
+    body: 'Live spaces for each car park, updated every minute. The Rooftop car park closes at 6pm.',
+  },
+  wellbeing: {
+    title: 'Feel good inside Riverbend',
+    air: {
+      heading: 'Fresh river air, filtered',
+      text: 'Sensors on every level measure the air every few minutes, and our ventilation brings in filtered outside air all day.',
+      image: ['Riverbend atrium planting', 'Tall palms and ferns under the glass roof of the atrium'],
+      cta: ['Our sustainability story', page('about/our-story')],
+    },
+    temperature: {
+      heading: 'Cool in a Brisbane summer',
+      text: 'The centre is kept between 21 and 24 degrees, so a summer afternoon at Riverbend is a cool one.',
+      image: ['Riverside Dining shade sails', 'Shade sails over the riverside dining deck'],
+      cta: ['Centre facilities', page('centre-info/facilities')],
+    },
+  },
   parkingRates: '- 0 to 3 hours: free\n- 3 to 5 hours: $6\n- Over 5 hours: $15 daily maximum\n- After 6pm: free',
   ourStory:
     'Riverbend began as a riverside produce market in 1965, where farmers from the Scenic Rim sold straight off their trucks. The market hall still stands at the heart of the centre, now home to the Fresh Food Market.',

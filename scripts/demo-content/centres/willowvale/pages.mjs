@@ -2,6 +2,8 @@
 import { page, sitePath, url } from '../../lib/links.mjs';
 
 export const HOME = {
+  // the home page's parking block shows the average time to park instead of how full the car parks are
+  parkingTimeToPark: true,
   metaTitle: 'Willowvale | Fashion, laneway dining and fresh food in Melbourne’s east',
   metaDescription: 'More than 200 stores, a fresh food market and laneway dining, a short tram ride from the city.',
   alert: {
@@ -124,6 +126,24 @@ export const PAGES = {
     'Hundreds of gift ideas from Willowvale stores, sorted by who you are shopping for and what you want to spend.',
   parking:
     'Willowvale has 2,400 car spaces across four car parks, with the **first three hours free** every day. Parents-with-prams and accessible bays are closest to the lifts on every level. EV chargers are on level 1 of the Station Street Car Park.',
+  parkingRows: {
+    image: ['Station Street Car Park', 'A bright, well-lit car park level with marked family bays near the lifts'],
+    body: 'Live spaces for each car park, updated every minute. Fresh food shoppers get three hours free in the undercover car park.',
+  },
+  wellbeing: {
+    title: 'A comfortable visit, every season',
+    air: {
+      heading: 'Air you can feel good about',
+      text: 'We measure indoor air quality across the centre and adjust fresh-air intake as the day gets busier.',
+      image: ['Willowvale laneway greenery', 'A café laneway lined with hanging plants and skylights'],
+      cta: ['Centre facilities', page('centre-info/facilities')],
+    },
+    temperature: {
+      heading: 'Warm in winter, cool in summer',
+      text: 'Melbourne weather changes by the hour; inside Willowvale it stays comfortable all year.',
+      cta: ['Plan your visit', page('opening-hours')],
+    },
+  },
   parkingRates:
     '- 0 to 3 hours: free\n- 3 to 4 hours: $5\n- 4 to 5 hours: $10\n- Over 5 hours: $20 daily maximum\n- Lost ticket: $20',
   ourStory:

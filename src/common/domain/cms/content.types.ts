@@ -428,3 +428,63 @@ export type TableBlok = Blok<
 >;
 export type VideoBlok = Blok<'video', { url: string; title?: string; size?: 'small' | 'medium' | 'large' | 'xLarge'; caption?: string; slug?: string }>;
 export type IframeBlok = Blok<'iframe', { url: string; title: string; height?: number | string; slug?: string }>;
+
+// ---------- live traffic blocks (spec 1 §2.14; docs/traffic.md) ----------
+
+/**
+ * spec 1 §2.14 traffic chart: title (default 'Popular arrival times'), hint (default in docs/traffic.md), the day
+ * dropdown when showDaySelector, and a link (linkText replaces 'Learn more') to the traffic page
+ */
+export type FootTrafficBlok = Blok<
+  'foot_traffic',
+  { title?: string; hint?: string; showDaySelector?: boolean; link?: CmsLink; linkText?: string; slug?: string }
+>;
+/** today's usual arrival curve, without the live line, refresh or day dropdown; same fields as foot_traffic otherwise */
+export type FootTrafficStaticBlok = Blok<'foot_traffic_static', { title?: string; hint?: string; link?: CmsLink; linkText?: string; slug?: string }>;
+
+// ---------- live parking and well-being blocks (spec 1 §2.14; docs/live-widgets.md) ----------
+
+/** spec 1 §2.14 parking total bar; linkText replaces 'Learn more'; showTimeToPark shows the average time to park */
+export type ParkingTotalBlok = Blok<
+  'parking_total',
+  { title?: string; link?: CmsLink; linkText?: string; showTimeToPark?: boolean; slug?: string }
+>;
+/** spec 1 §2.14 parking rows: one row per parking_region story, beside an optional image and text */
+export type ImageTextRowParkingBlok = Blok<
+  'image_text_row_parking',
+  {
+    title?: string;
+    body?: CmsRichText;
+    image?: CmsAsset;
+    imageSide?: 'left' | 'right';
+    showTimeToPark?: boolean;
+    slug?: string;
+  }
+>;
+/** spec 1 §3 well widgets: the content of one widget (heading, text, image, call to action) */
+export type WellWidgetBlok = Blok<
+  'well_widget',
+  { heading: string; text?: string; image?: CmsAsset; callToAction?: ButtonBlok[] }
+>;
+/**
+ * spec 1 §2.14, §9 well-being widget pair. Band limits are optional numbers (defaults of spec 1 §9): air quality
+ * upper bounds (very poor 26, poor 51, fair 76, good 100), temperature lower bounds in °C (cool 18, ideal 21,
+ * warm 24, hot 27).
+ */
+export type WellWidgetsBlok = Blok<
+  'well_widgets',
+  {
+    title?: string;
+    air_quality: WellWidgetBlok[];
+    average_temperature: WellWidgetBlok[];
+    airQualityVeryPoor?: number | string;
+    airQualityPoor?: number | string;
+    airQualityFair?: number | string;
+    airQualityGood?: number | string;
+    temperatureCool?: number | string;
+    temperatureIdeal?: number | string;
+    temperatureWarm?: number | string;
+    temperatureHot?: number | string;
+    slug?: string;
+  }
+>;

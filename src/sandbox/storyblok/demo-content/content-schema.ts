@@ -10,6 +10,7 @@ import { CONTENT_BLOCK_SCHEMAS } from './schema-content-blocks';
 import { FOUNDATION_SCHEMAS } from './schema-foundation';
 import { GLOBAL_SCHEMAS } from './schema-global';
 import { LISTING_BLOCK_SCHEMAS } from './schema-listing-blocks';
+import { LIVE_BLOCK_SCHEMAS } from './schema-live-blocks';
 import { SHARED_SCHEMAS } from './schema-shared';
 
 /** every component of the content model, by name */
@@ -20,6 +21,7 @@ export const CONTENT_SCHEMA: Readonly<Record<string, ComponentSchema>> = {
   ...BLOCK_SCHEMAS,
   ...CONTENT_BLOCK_SCHEMAS,
   ...LISTING_BLOCK_SCHEMAS,
+  ...LIVE_BLOCK_SCHEMAS,
 };
 
 export { BODY_BLOCK_SCHEMAS } from './schema-listing-blocks';

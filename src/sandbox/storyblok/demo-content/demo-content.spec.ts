@@ -223,6 +223,7 @@ describe('the demo content', () => {
         'quick_links',
         'foot_traffic',
         'parking_total',
+        'well_widgets',
         'subscription_form',
       ]) {
         expect(components).toContain(component);
