@@ -1,5 +1,5 @@
 /**
- * Schemas of the live parking and well-being blocks (spec 1 §2.14, docs/live-widgets.md), typed against
+ * Schemas of the live traffic, parking and well-being blocks (spec 1 §2.14, docs/traffic.md, docs/live-widgets.md), typed against
  * content.types.ts.
  */
 import type * as M from '../../../common/domain/cms/content.types';
@@ -17,6 +17,21 @@ import {
   type SchemaOf,
 } from './schema-fields';
 
+const footTraffic: SchemaOf<M.FootTrafficBlok> = {
+  title: text(),
+  hint: text(),
+  showDaySelector: bool(),
+  link: link(),
+  linkText: text(),
+  slug: text(),
+};
+const footTrafficStatic: SchemaOf<M.FootTrafficStaticBlok> = {
+  title: text(),
+  hint: text(),
+  link: link(),
+  linkText: text(),
+  slug: text(),
+};
 const parkingTotal: SchemaOf<M.ParkingTotalBlok> = {
   title: text(),
   link: link(),
@@ -54,6 +69,8 @@ const wellWidgets: SchemaOf<M.WellWidgetsBlok> = {
 };
 
 export const LIVE_BLOCK_SCHEMAS: Readonly<Record<string, ComponentSchema>> = {
+  foot_traffic: footTraffic,
+  foot_traffic_static: footTrafficStatic,
   parking_total: parkingTotal,
   image_text_row_parking: imageTextRowParking,
   well_widget: wellWidget,
