@@ -1,6 +1,6 @@
 // Runs the performance benches (bench/p*.mjs) after one production build, then prints a summary of every
 // checked figure against its bar (docs: bench/README.md, bars: QUALITY.md "Performance").
-// Usage: npm run bench                 all benches (p1, p2, p3, p4, p5, filter)
+// Usage: npm run bench                 all benches (p1, p2, p3, p4, p5, p8, filter)
 //        npm run bench -- p1 p3        only those
 //        npm run bench -- p1 p2 --stores=200   P1 and P2 against a 200-store directory (or BENCH_STORES=200)
 //        npm run bench -- --no-build   reuse dist/ as it is

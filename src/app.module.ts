@@ -8,6 +8,9 @@ import { CacheModule } from './modules/cache/cache.module';
 import { CentresModule } from './modules/centres/centres.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
+import { ParkingModule } from './modules/parking/parking.module';
+import { TrafficModule } from './modules/traffic/traffic.module';
+import { WellbeingModule } from './modules/wellbeing/wellbeing.module';
 import { RenderModule } from './render/render.module';
 
 export interface AppOptions {
@@ -28,6 +31,9 @@ export class AppModule {
         CentresModule,
         ContentModule,
         HealthModule,
+        TrafficModule,
+        ParkingModule,
+        WellbeingModule,
         // last: its catch-all page route must come after every API route
         RenderModule,
       ],

@@ -1,0 +1,93 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { CentreConfig } from '../../../config/centres.config';
+import type { CurrentTraffic, TrafficResponse } from '../../common/domain/live/live-api.types';
+import { CLOCK } from '../../common/server/time/clock';
+import type { Clock } from '../../common/server/time/clock';
+import { CacheService } from '../cache/cache.service';
+import type { GetOrLoadOptions } from '../cache/cache.service';
+import { PROPERTY_DATA } from '../property-data/property-data.port';
+import type { PropertyDataPort, TrafficCurve } from '../property-data/property-data.port';
+import { TRAFFIC_CACHE, TRAFFIC_MAX_AGE_SECONDS } from './traffic-cache.policy';
+import { isWithin, trafficDateRange } from './traffic-dates';
+import { TrafficDateOutOfRangeError, TrafficUnavailableError } from './traffic.errors';
+
+/** An answer and how long browsers and CDNs may keep it. */
+export interface TrafficAnswer {
+  body: TrafficResponse;
+  maxAgeSeconds: number;
+}
+
+/**
+ * GET /api/traffic (spec 1 §7): the arrival curve of a trading day and, for today, the reading now, from the
+ * property data API through the shared cache (one upstream call per key per window, stale-if-error).
+ */
+@Injectable()
+export class TrafficService {
+  // debug only: the property data client logs each upstream failure, and the error filter each 503
+  private readonly logger = new Logger(TrafficService.name);
+
+  constructor(
+    @Inject(PROPERTY_DATA) private readonly propertyData: PropertyDataPort,
+    private readonly cache: CacheService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The curve of the trading day starting on startDate (YYYY-MM-DD in the centre's time zone; default today).
+   * Today: actual arrivals so far and the reading now (null when only the reading fails). Another day: the
+   * usual curve, no reading.
+   * @throws TrafficDateOutOfRangeError before yesterday or more than 27 days ahead
+   * @throws TrafficUnavailableError when the curve cannot be had, even stale
+   */
+  async traffic(centre: CentreConfig, startDate?: string): Promise<TrafficAnswer> {
+    const range = trafficDateRange(this.clock.now(), centre.timeZone);
+    const date = startDate ?? range.today;
+    if (!isWithin(date, range)) throw new TrafficDateOutOfRangeError(range);
+    const key = centre.propertyApiKey;
+    if (date !== range.today) {
+      const curve = await this.curve(`live:traffic:${key}:typical:${date}`, TRAFFIC_CACHE.typical, () =>
+        this.propertyData.typicalTraffic(key, date),
+      );
+      return { body: { traffic: curve, current: null }, maxAgeSeconds: TRAFFIC_MAX_AGE_SECONDS.otherDay };
+    }
+    const [curve, current] = await Promise.all([
+      // keyed by date: after midnight yesterday's curve is never served as today's
+      this.curve(`live:traffic:${key}:today:${date}`, TRAFFIC_CACHE.today, () => this.propertyData.todayTraffic(key)),
+      this.current(centre),
+    ]);
+    return { body: { traffic: curve, current }, maxAgeSeconds: TRAFFIC_MAX_AGE_SECONDS.today };
+  }
+
+  private async curve(
+    cacheKey: string,
+    window: GetOrLoadOptions,
+    load: () => Promise<TrafficCurve>,
+  ): Promise<TrafficResponse['traffic']> {
+    try {
+      const curve = await this.cache.getOrLoad(cacheKey, load, window);
+      return { timezone: curve.timezone, days: curve.days };
+    } catch (error) {
+      this.logger.debug(`Traffic curve ${cacheKey} unavailable: ${describe(error)}`);
+      throw new TrafficUnavailableError(error);
+    }
+  }
+
+  /** The reading now; null when it cannot be had (the curve still shows). */
+  private async current(centre: CentreConfig): Promise<CurrentTraffic | null> {
+    const key = centre.propertyApiKey;
+    try {
+      return await this.cache.getOrLoad(
+        `live:traffic:${key}:current`,
+        () => this.propertyData.currentTraffic(key),
+        TRAFFIC_CACHE.current,
+      );
+    } catch (error) {
+      this.logger.debug(`Current traffic of ${key} unavailable: ${describe(error)}`);
+      return null;
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
