@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { BLOCK_SELECTOR } from './block-boundary';
+import { rootDidHydrate } from './hydration-marker';
 import { PageView } from './page-view';
 import { useRootStore } from './root-store-context';
 
@@ -29,10 +31,10 @@ function NavigationSync() {
   return null;
 }
 
-/** Marks the document once hydrated, so tests and monitoring can tell when the page became interactive. */
+/** Marks the document once it and its blocks have hydrated (hydration-marker.ts). */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    rootDidHydrate(BLOCK_SELECTOR);
   }, []);
   return null;
 }

@@ -1,5 +1,9 @@
-import { Component, ReactNode, Suspense } from 'react';
+import { Component, ReactNode, Suspense, useEffect } from 'react';
 import { blockErrorMessage } from '../blocks/block-error-message';
+import { blockDidHydrate } from './hydration-marker';
+
+/** The element around each block (block-list.tsx); the hydration marker counts them. */
+export const BLOCK_SELECTOR = '.block';
 
 interface BlockBoundaryProps {
   type: string;
@@ -15,9 +19,18 @@ interface BlockBoundaryProps {
 export function BlockBoundary({ type, editMode, children }: BlockBoundaryProps) {
   return (
     <BlockErrorBoundary type={type} editMode={editMode}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={null}>
+        <Hydrated />
+        {children}
+      </Suspense>
     </BlockErrorBoundary>
   );
+}
+
+/** Commits with the block's content, so its effect runs once the boundary has hydrated. */
+function Hydrated() {
+  useEffect(blockDidHydrate, []);
+  return null;
 }
 
 class BlockErrorBoundary extends Component<BlockBoundaryProps, { failed: boolean }> {
@@ -29,6 +42,7 @@ class BlockErrorBoundary extends Component<BlockBoundaryProps, { failed: boolean
 
   override componentDidCatch(error: unknown): void {
     console.warn(`The ${this.props.type} block could not be displayed`, error);
+    blockDidHydrate(); // its content never commits: the fallback counts instead
   }
 
   override render(): ReactNode {

@@ -5,7 +5,7 @@ const env = useBrowserApp();
 
 const url = (path: string) => `http://${env.app.host('willowvale')}${path}`;
 /** Waits until the check holds (the search is debounced, scrolling is smooth). */
-async function until(check: () => Promise<boolean>, timeout = 5_000): Promise<void> {
+async function until(check: () => Promise<boolean>, timeout = 10_000): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeout) throw new Error('condition not met in time');

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { RecordedPage, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
+import { seriousViolations, VIEWPORTS } from '../utils/browser';
+import { jsonRoute, openReporting, OpenOptions, ReportingPage } from '../utils/live-pages';
 
 /**
  * The live parking blocks as a visitor meets them (spec 1 §2.14, §4, §8, §9): the total and the car-park rows of
@@ -10,38 +11,10 @@ import { RecordedPage, seriousViolations, VIEWPORTS, waitForHydration } from '..
  * next refresh).
  */
 const SHOTS = '/tmp/atrium-shots';
-const REPORTED = '[atrium:reported]';
 const live = useBrowserApp();
 
-interface Opened extends RecordedPage {
-  /** console messages of the site's error reporter */
-  reports: string[];
-}
-
-async function open(
-  path: string,
-  {
-    viewport = VIEWPORTS.desktop,
-    centre = 'willowvale',
-    before,
-  }: { viewport?: { width: number; height: number }; centre?: string; before?: (page: Page) => Promise<unknown> } = {},
-): Promise<Opened> {
-  const recorded = await live.browser.newPage(viewport);
-  const reports: string[] = [];
-  recorded.page.on('console', (message) => {
-    if (message.text().startsWith(REPORTED)) reports.push(message.text());
-  });
-  await before?.(recorded.page);
-  const response = await recorded.page.goto(`http://${live.app.host(centre)}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(recorded.page);
-  return { ...recorded, reports };
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  (route: Route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const open = (path: string, options?: OpenOptions): Promise<ReportingPage> => openReporting(live, path, options);
+const json = jsonRoute;
 
 const counts = (occupancy: Array<[string, number, number]>) => ({
   timestamp: '2026-11-23T10:00:00+11:00',

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { RecordedPage, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
+import { seriousViolations, VIEWPORTS } from '../utils/browser';
+import { jsonRoute, openReporting, OpenOptions, ReportingPage } from '../utils/live-pages';
 
 /**
  * The well-being widget pair on the demo home pages (spec 1 §2.14, §4, §8, §9): live from the property data
@@ -9,34 +10,12 @@ import { RecordedPage, seriousViolations, VIEWPORTS, waitForHydration } from '..
  * success without payload, the next refresh).
  */
 const SHOTS = '/tmp/atrium-shots';
-const REPORTED = '[atrium:reported]';
 const live = useBrowserApp();
 
-async function open({
-  viewport = VIEWPORTS.desktop,
-  centre = 'riverbend',
-  before,
-}: {
-  viewport?: { width: number; height: number };
-  centre?: string;
-  before?: (page: Page) => Promise<unknown>;
-} = {}): Promise<RecordedPage & { reports: string[] }> {
-  const recorded = await live.browser.newPage(viewport);
-  const reports: string[] = [];
-  recorded.page.on('console', (message) => {
-    if (message.text().startsWith(REPORTED)) reports.push(message.text());
-  });
-  await before?.(recorded.page);
-  const response = await recorded.page.goto(`http://${live.app.host(centre)}/`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(recorded.page);
-  return { ...recorded, reports };
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  (route: Route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+/** the home page, which holds the well-being pair (Riverbend unless said otherwise) */
+const open = ({ centre = 'riverbend', ...options }: OpenOptions = {}): Promise<ReportingPage> =>
+  openReporting(live, '/', { centre, ...options });
+const json = jsonRoute;
 const reading = (air_quality: number, average_temperature: number) => [
   { air_quality, average_temperature, timestamp: '2026-11-23T10:00:00+10:00' },
 ];

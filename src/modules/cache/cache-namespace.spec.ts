@@ -3,6 +3,7 @@ import { loadConfiguration } from '../../../config/configuration';
 import { CacheService } from './cache.service';
 import { MemoryCacheBackend } from './memory-cache.backend';
 import { GENERATION_MEMO_MS } from './namespace-generations';
+import { fakeDateOnly } from '../../../test/utils/fake-date';
 
 // Two CacheService instances over one store stand for two app instances sharing Redis.
 const config = loadConfiguration({ APP_MODE: 'test', WEBHOOK_TOKEN: 'token' });
@@ -22,21 +23,7 @@ describe('cache namespaces', () => {
 
   beforeEach(() => {
     now = START;
-    jest.useFakeTimers({
-      now,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    fakeDateOnly(now);
     backend = new MemoryCacheBackend();
     cache = instance();
   });

@@ -3,6 +3,7 @@ import { loadConfiguration } from '../../../config/configuration';
 import { ConfigModule } from '../../common/server/config/config.module';
 import { CacheModule } from './cache.module';
 import { CacheService } from './cache.service';
+import { fakeDateOnly } from '../../../test/utils/fake-date';
 
 // Only Date is faked: time windows are exact, promises and timers run as usual.
 const START = Date.UTC(2026, 0, 1);
@@ -21,21 +22,7 @@ describe('CacheService (memory)', () => {
 
   beforeEach(async () => {
     now = START;
-    jest.useFakeTimers({
-      now,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    fakeDateOnly(now);
     const config = loadConfiguration({ APP_MODE: 'test', WEBHOOK_TOKEN: 'token' });
     moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), CacheModule] }).compile();
     await moduleRef.init();

@@ -6,6 +6,7 @@ import { ConfigModule } from '../../common/server/config/config.module';
 import { CacheModule } from '../cache/cache.module';
 import { PROPERTY_DATA, PropertyDataPort } from '../property-data/property-data.port';
 import { ParkingService } from './parking.service';
+import { fakeDateOnly } from '../../../test/utils/fake-date';
 
 // Only Date is faked: cache windows are exact, promises and timers run as usual.
 const START = Date.parse('2026-11-23T01:00:00Z');
@@ -40,21 +41,7 @@ describe('ParkingService', () => {
 
   beforeEach(async () => {
     now = START;
-    jest.useFakeTimers({
-      now,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    fakeDateOnly(now);
     port = {
       parkingOccupancy: jest.fn((_key: string) => Promise.resolve(parking)),
       timeToPark: jest.fn((_key: string, _regionIds: string[]) => Promise.resolve(timesToPark)),

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centres.config';
 import type { ParkingResponse, TimeToParkResponse } from '../../common/domain/live/live-api.types';
+import { describeError } from '../../common/server/errors/describe-error';
 import { CacheService } from '../cache/cache.service';
 import { PROPERTY_DATA } from '../property-data/property-data.port';
 import type { PropertyDataPort } from '../property-data/property-data.port';
@@ -34,7 +35,7 @@ export class ParkingService {
         PARKING_CACHE,
       );
     } catch (error) {
-      this.logger.debug(`Parking occupancy of ${key} unavailable: ${describe(error)}`);
+      this.logger.debug(`Parking occupancy of ${key} unavailable: ${describeError(error)}`);
       throw new ParkingUnavailableError(error);
     }
   }
@@ -63,12 +64,8 @@ export class ParkingService {
         PARKING_CACHE,
       );
     } catch (error) {
-      this.logger.debug(`Time to park of ${key} unavailable: ${describe(error)}`);
+      this.logger.debug(`Time to park of ${key} unavailable: ${describeError(error)}`);
       throw new TimeToParkUnavailableError(error);
     }
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

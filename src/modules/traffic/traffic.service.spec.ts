@@ -8,6 +8,7 @@ import { CLOCK } from '../../common/server/time/clock';
 import { CacheModule } from '../cache/cache.module';
 import { PROPERTY_DATA, PropertyDataPort, TrafficCurve } from '../property-data/property-data.port';
 import { TrafficService } from './traffic.service';
+import { fakeDateOnly } from '../../../test/utils/fake-date';
 
 // Only Date is faked: cache windows are exact, promises and timers run as usual.
 const START = Date.parse('2026-11-23T01:00:00Z'); // Monday, 12:00 in Melbourne
@@ -31,21 +32,7 @@ describe('TrafficService', () => {
 
   beforeEach(async () => {
     now = START;
-    jest.useFakeTimers({
-      now,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    fakeDateOnly(now);
     port = {
       typicalTraffic: jest.fn((_key: string, date: string) => Promise.resolve(curve(date, 0.5))),
       todayTraffic: jest.fn((_key: string) => Promise.resolve(curve('2026-11-23', 0.6))),

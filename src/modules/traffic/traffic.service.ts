@@ -3,6 +3,7 @@ import type { CentreConfig } from '../../../config/centres.config';
 import type { CurrentTraffic, TrafficResponse } from '../../common/domain/live/live-api.types';
 import { CLOCK } from '../../common/server/time/clock';
 import type { Clock } from '../../common/server/time/clock';
+import { describeError } from '../../common/server/errors/describe-error';
 import { CacheService } from '../cache/cache.service';
 import type { GetOrLoadOptions } from '../cache/cache.service';
 import { PROPERTY_DATA } from '../property-data/property-data.port';
@@ -67,7 +68,7 @@ export class TrafficService {
       const curve = await this.cache.getOrLoad(cacheKey, load, window);
       return { timezone: curve.timezone, days: curve.days };
     } catch (error) {
-      this.logger.debug(`Traffic curve ${cacheKey} unavailable: ${describe(error)}`);
+      this.logger.debug(`Traffic curve ${cacheKey} unavailable: ${describeError(error)}`);
       throw new TrafficUnavailableError(error);
     }
   }
@@ -82,12 +83,8 @@ export class TrafficService {
         TRAFFIC_CACHE.current,
       );
     } catch (error) {
-      this.logger.debug(`Current traffic of ${key} unavailable: ${describe(error)}`);
+      this.logger.debug(`Current traffic of ${key} unavailable: ${describeError(error)}`);
       return null;
     }
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

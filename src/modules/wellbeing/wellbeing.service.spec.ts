@@ -6,6 +6,7 @@ import { ConfigModule } from '../../common/server/config/config.module';
 import { CacheModule } from '../cache/cache.module';
 import { PROPERTY_DATA, PropertyDataPort } from '../property-data/property-data.port';
 import { WellbeingService } from './wellbeing.service';
+import { fakeDateOnly } from '../../../test/utils/fake-date';
 
 const START = Date.parse('2026-11-23T01:00:00Z');
 let now = START;
@@ -27,21 +28,7 @@ describe('WellbeingService', () => {
 
   beforeEach(async () => {
     now = START;
-    jest.useFakeTimers({
-      now,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    fakeDateOnly(now);
     port = { wellbeing: jest.fn((_key: string) => Promise.resolve([reading('2026-11-23T11:55:00+11:00')])) };
     const config = loadConfiguration({ APP_MODE: 'test' });
     moduleRef = await Test.createTestingModule({

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centres.config';
 import type { WellbeingReading, WellWidgetsResponse } from '../../common/domain/live/live-api.types';
+import { describeError } from '../../common/server/errors/describe-error';
 import { CacheService } from '../cache/cache.service';
 import { PROPERTY_DATA } from '../property-data/property-data.port';
 import type { PropertyDataPort } from '../property-data/property-data.port';
@@ -32,7 +33,7 @@ export class WellbeingService {
       const reading = await this.cache.getOrLoad(`live:wellbeing:${key}`, () => this.load(key), WELLBEING_CACHE);
       return [reading];
     } catch (error) {
-      this.logger.debug(`Well-being reading of ${key} unavailable: ${describe(error)}`);
+      this.logger.debug(`Well-being reading of ${key} unavailable: ${describeError(error)}`);
       throw new WellbeingUnavailableError(error);
     }
   }
@@ -43,8 +44,4 @@ export class WellbeingService {
     if (!reading) throw new Error('the property data API answered no well-being reading');
     return reading;
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

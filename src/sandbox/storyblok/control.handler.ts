@@ -1,52 +1,18 @@
 /**
- * /__sandbox/* : the sandbox's own switches over HTTP, for scripts that run in another process (drills, the
- * demo). Never faulted and never counted, so a drill can always clear what it set.
+ * /__sandbox/* of the CMS sandbox: the shared fault and request routes, and publishing, draft edits and
+ * reloading the demo content from another process.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { validateFault } from '../shared/fault-switch';
-import { readJsonBody, sendJson } from '../shared/sandbox-http';
+import { ControlAction, faultAndRequestRoutes, handleControlRoutes, requireString } from '../shared/control-routes';
 import type { StoryblokSandbox } from './storyblok-sandbox.types';
 
 type Controls = Pick<StoryblokSandbox, 'faults' | 'requests' | 'publish' | 'editDraft' | 'reload'>;
 type Body = Record<string, unknown>;
-type Action = (body: Body) => unknown;
 
-function describeFault(controls: Controls): unknown {
-  const fault = controls.faults.current;
-  return { fault: fault ? { ...fault, match: fault.match?.source } : null };
-}
-
-function requireString(body: Body, key: string): string {
-  const value = body[key];
-  if (typeof value !== 'string' || value === '') throw new Error(`${key} is required`);
-  return value;
-}
-
-function actions(controls: Controls): Map<string, Action> {
-  return new Map<string, Action>([
-    ['GET /__sandbox/faults', () => describeFault(controls)],
-    [
-      'POST /__sandbox/faults',
-      (body) => {
-        controls.faults.set(validateFault(body));
-        return describeFault(controls);
-      },
-    ],
-    [
-      'DELETE /__sandbox/faults',
-      () => {
-        controls.faults.clear();
-        return describeFault(controls);
-      },
-    ],
-    ['GET /__sandbox/requests', () => controls.requests.counts()],
-    [
-      'DELETE /__sandbox/requests',
-      () => {
-        controls.requests.reset();
-        return controls.requests.counts();
-      },
-    ],
+function routes(controls: Controls): Map<string, ControlAction> {
+  return new Map<string, ControlAction>([
+    ...faultAndRequestRoutes(controls),
+    ['POST /__sandbox/reload', async () => (await controls.reload(), { ok: true })],
     [
       'POST /__sandbox/publish',
       (body) => {
@@ -70,28 +36,6 @@ function actions(controls: Controls): Map<string, Action> {
   ]);
 }
 
-export async function handleControl(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  controls: Controls,
-): Promise<void> {
-  const key = `${req.method ?? 'GET'} ${url.pathname.replace(/\/$/, '')}`;
-  if (key === 'POST /__sandbox/reload') {
-    await controls.reload();
-    sendJson(res, 200, { ok: true });
-    return;
-  }
-  const action = actions(controls).get(key);
-  if (!action) {
-    sendJson(res, 404, { error: 'Not Found' });
-    return;
-  }
-  try {
-    const body = (await readJsonBody(req)) ?? {};
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('body must be a JSON object');
-    sendJson(res, 200, action(body as Body));
-  } catch (error) {
-    sendJson(res, 400, { error: error instanceof Error ? error.message : String(error) });
-  }
+export function handleControl(req: IncomingMessage, res: ServerResponse, url: URL, controls: Controls): Promise<void> {
+  return handleControlRoutes(req, res, url, routes(controls));
 }

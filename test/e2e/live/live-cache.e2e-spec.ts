@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startTestApp, TestApp } from '../../utils/test-app';
+import { fakeDateOnly } from '../../utils/fake-date';
 
 // The live API's cache windows (docs/live-api.md), counted in the property data sandbox's request log. Only Date
 // is faked, after the app has started: windows step exactly, requests and timers run as usual.
@@ -19,21 +20,7 @@ const advance = (ms: number): void => {
 
 beforeAll(async () => {
   app = await startTestApp({ clock: { now: () => NOW } });
-  jest.useFakeTimers({
-    now: wallClock,
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-  });
+  fakeDateOnly(wallClock);
 });
 afterAll(async () => {
   jest.useRealTimers();

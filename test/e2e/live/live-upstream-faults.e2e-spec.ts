@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startTestApp, TestApp } from '../../utils/test-app';
+import { fakeDateOnly } from '../../utils/fake-date';
 
 // What the live API does when the property data API misbehaves (sandbox fault switches). Only Date is faked, after
 // the app has started: the cache's windows and error backoff step exactly, requests and timers run as usual.
@@ -17,21 +18,7 @@ const advance = (ms: number): void => {
 beforeAll(async () => {
   // a short client timeout keeps the hanging-upstream test quick; retries and backoff stay as configured
   app = await startTestApp({ clock: { now: () => NOW }, env: { PROPERTY_API_TIMEOUT_MS: '300' } });
-  jest.useFakeTimers({
-    now: wallClock,
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-  });
+  fakeDateOnly(wallClock);
 });
 afterAll(async () => {
   jest.useRealTimers();
