@@ -137,6 +137,27 @@ describe('live traffic in Chromium', () => {
     await page.close();
   });
 
+  it("should chart Riverbend's night market from the sandbox over two days, 9AM to the midnight hour", async () => {
+    const { page, errors } = await setup.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(`http://${setup.app.host('riverbend')}/centre-traffic`);
+    await waitForHydration(page);
+    const select = page.locator(`${block} .day-select__control`);
+    const chosen = select.locator('option').nth(4); // @today+4: 'Moonlight Night Market', 09:00 to 01:00
+    const label = await chosen.textContent();
+    await select.selectOption((await chosen.getAttribute('value'))!);
+    await page.locator(`${block} .traffic-table caption`, { hasText: `Popular arrival times, ${label}` }).waitFor();
+    const hours = (await rows(page).allTextContents()).map((row) =>
+      row.replace(/(Off peak time|Moderately busy|Busier than usual)$/, ''),
+    );
+    expect(hours).toHaveLength(16);
+    expect(hours[0]).toBe('9AM');
+    expect(hours.at(-1)).toBe('12AM (next day)');
+    await page.locator(`${block} svg.highcharts-root`).waitFor();
+    expect(await bars(page).count()).toBe(16);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("should say 'Centre is closed on this date.' for a day without trading hours", async () => {
     const { page } = await open('/centre-traffic', VIEWPORTS.mobile, (p) =>
       p.route(TRAFFIC_API, async (route) => {

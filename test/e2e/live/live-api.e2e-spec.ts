@@ -87,6 +87,23 @@ describe('GET /api/traffic', () => {
     });
   });
 
+  it('should spread trading past midnight over two days (Riverbend trades 09:00 to 01:00 on @today+4)', async () => {
+    const res = await get('/api/traffic?startDate=2026-11-27', 'riverbend');
+    expect(res.status).toBe(200);
+    expect(res.body.traffic.days.map((day: { datestamp: string }) => day.datestamp)).toEqual([
+      '2026-11-27',
+      '2026-11-28',
+    ]);
+    const stamps = res.body.traffic.days.flatMap((day: { hours: Array<{ timestamp: string }> }) =>
+      day.hours.map((hour) => hour.timestamp),
+    );
+    // sixteen hours from 9AM Friday to the midnight hour, which belongs to Saturday's date (Brisbane, +10:00)
+    expect(stamps).toHaveLength(16);
+    expect(stamps[0]).toBe('2026-11-27T09:00:00+10:00');
+    expect(stamps.at(-1)).toBe('2026-11-28T00:00:00+10:00');
+    expect(res.body.traffic.days[1].hours).toHaveLength(1);
+  });
+
   it("should count today in each centre's own time zone: Perth is on +08:00 with its own hours", async () => {
     const res = await get('/api/traffic', 'karri-ridge');
     expect(res.status).toBe(200);

@@ -35,6 +35,7 @@ export default {
     { date: day(-1), name: 'Stocktake Trading', start_time: '09:00', end_time: '15:00' },
     { date: day(0), name: 'Extended Trading', start_time: '08:00', end_time: '21:00' },
     { date: day(3), name: 'Late Night Shopping', start_time: '09:00', end_time: '21:30' },
+    { date: day(4), name: 'Moonlight Night Market', start_time: '09:00', end_time: '01:00' },
     { date: day(8), name: 'Public Holiday', start_time: '', end_time: '' },
     { date: day(14), name: 'Riverside Night Market', start_time: '09:00', end_time: '' },
     { date: day(21), name: 'Midnight Madness', start_time: '09:00', end_time: '00:00' },
