@@ -1,0 +1,70 @@
+/**
+ * The submissions ledger (ARCHITECTURE.md "Data flow of a submission"): every valid submission is written here
+ * with its idempotency key before the visitor is answered; a delivery job sends pending ones to the property data
+ * API exactly once per key; a nightly job exports leads and competition entries to SFTP. The real adapter is
+ * DynamoDB (@aws-sdk/client-dynamodb; dynalite in demo and test).
+ */
+
+/** What was submitted; each kind has its own data API route (spec 2 §7). */
+export type SubmissionKind =
+  | 'subscription'
+  | 'contact'
+  | 'leasing'
+  | 'leasing-popup'
+  | 'commercial-leasing'
+  | 'competition';
+
+export type SubmissionStatus = 'pending' | 'delivered' | 'parked';
+
+export interface SubmissionRecord {
+  /** the idempotency key: also sent upstream, so a retried delivery is never a second lead */
+  id: string;
+  kind: SubmissionKind;
+  /** centre slug (config) */
+  centre: string;
+  /** the body sent to the data API (already validated and normalised) */
+  payload: Record<string, unknown>;
+  status: SubmissionStatus;
+  /** delivery attempts so far */
+  attempts: number;
+  /** ISO instant the visitor's submission was accepted */
+  createdAt: string;
+  /** ISO instant before which the delivery job leaves it alone (backoff) */
+  nextAttemptAt: string;
+  deliveredAt?: string;
+  /** the last delivery failure, for operators (never personal data) */
+  lastError?: string;
+  /** set once the nightly export wrote it to a file */
+  exportedAt?: string;
+  exportFile?: string;
+  /** epoch seconds when the record expires (retention; DynamoDB TTL attribute) */
+  expiresAt: number;
+}
+
+export interface AcceptInput {
+  id: string;
+  kind: SubmissionKind;
+  centre: string;
+  payload: Record<string, unknown>;
+}
+
+export interface SubmissionLedger {
+  /** Writes a new pending record (conditional on the id); the same id again returns the first record unchanged. */
+  accept(input: AcceptInput, now: Date): Promise<{ record: SubmissionRecord; created: boolean }>;
+  get(id: string): Promise<SubmissionRecord | undefined>;
+  /** Pending records whose nextAttemptAt has come, oldest first. */
+  due(now: Date, limit: number): Promise<SubmissionRecord[]>;
+  markDelivered(id: string, at: Date): Promise<void>;
+  /** A failed attempt: attempts + 1, the error, the next attempt time; parked when `park` (after K attempts). */
+  markFailed(id: string, failure: { error: string; nextAttemptAt: Date; park: boolean }): Promise<void>;
+  list(status: SubmissionStatus, limit: number): Promise<SubmissionRecord[]>;
+  /** An operator's replay: a parked record becomes pending again with attempts reset. */
+  replay(id: string, now: Date): Promise<SubmissionRecord | undefined>;
+  /** Records of these kinds accepted within [from, to) and not yet exported, oldest first. */
+  unexported(kinds: SubmissionKind[], from: Date, to: Date): Promise<SubmissionRecord[]>;
+  markExported(ids: string[], file: string, at: Date): Promise<void>;
+  /** Deletes records whose expiresAt has passed (DynamoDB TTL does it too, lazily); returns how many. */
+  purgeExpired(now: Date): Promise<number>;
+}
+
+export const SUBMISSION_LEDGER = Symbol('SUBMISSION_LEDGER');
