@@ -27,6 +27,12 @@ export interface AppConfig {
   pageCacheEntries: number;
   /** error tracking token exposed to the browser (spec 1 §7) */
   errorTrackingToken?: string;
+  /**
+   * proxies in front of the app whose X-Forwarded-For / -Proto are believed (the client address of rate limits,
+   * the scheme of canonical URLs). 0 without a proxy, else a client could pick its own address; 1 behind one
+   * load balancer.
+   */
+  trustProxyHops: number;
 }
 
 export function appConfig(read: EnvReader): AppConfig {
@@ -44,6 +50,7 @@ export function appConfig(read: EnvReader): AppConfig {
     renderTimeoutMs: read.int('RENDER_TIMEOUT_MS', 10_000, { min: 100 }),
     pageCacheSeconds: read.int('PAGE_CACHE_SECONDS', 60),
     pageCacheEntries: read.int('PAGE_CACHE_ENTRIES', 500, { min: 1 }),
+    trustProxyHops: read.int('TRUST_PROXY_HOPS', 0, { min: 0, max: 10 }),
     errorTrackingToken: read.optional('ERROR_TRACKING_TOKEN'),
   };
 }

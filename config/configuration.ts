@@ -4,6 +4,7 @@ import { CentresConfig, centresConfig } from './centres.config';
 import { ContentConfig, contentConfig } from './content.config';
 import { ConfigError, Env, EnvReader } from './env';
 import { IntegrationsConfig, integrationsConfig } from './integrations.config';
+import { LimitsConfig, limitsConfig } from './limits.config';
 
 export interface Configuration {
   app: AppConfig;
@@ -11,6 +12,7 @@ export interface Configuration {
   content: ContentConfig;
   centres: CentresConfig;
   integrations: IntegrationsConfig;
+  limits: LimitsConfig;
 }
 
 /**
@@ -26,6 +28,7 @@ export function loadConfiguration(env: Env = process.env): Configuration {
     content: contentConfig(read),
     centres: centresConfig(read, app.mode !== 'production'),
     integrations: integrationsConfig(read),
+    limits: limitsConfig(read, app.mode),
   };
   if (app.mode === 'production') requireProductionSecrets(config, read.problems);
   if (read.problems.length > 0) throw new ConfigError(read.problems);

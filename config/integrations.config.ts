@@ -23,6 +23,28 @@ export interface DynamoConfig {
   table: string;
   /** a DynamoDB-compatible endpoint; unset in production (the AWS default), dynalite in demo and test */
   endpoint?: string;
+  /** create the table (and its index) at boot when missing: always in demo and test, in production only if set */
+  createTable: boolean;
+  /** demo and test: the folder dynalite keeps its data in (default `<DATA_DIR>/dynamodb` in demo, a temp folder in test) */
+  dataDir?: string;
+}
+
+/** The submissions ledger's jobs (docs/submissions.md): delivery to the data API, backoff, parking, leases. */
+export interface SubmissionsConfig {
+  /** run the scheduled jobs (delivery, retention) on this instance */
+  jobsEnabled: boolean;
+  /** how often the delivery job looks for due submissions */
+  deliveryIntervalMs: number;
+  /** submissions sent per delivery run at most */
+  deliveryBatch: number;
+  /** failed attempts after which a submission is parked for operators */
+  maxAttempts: number;
+  /** the wait after the first failed attempt; doubled after each next one (with jitter) */
+  backoffBaseMs: number;
+  /** the longest wait between two attempts */
+  backoffMaxMs: number;
+  /** how long a job's lease lasts; a run stops taking new work after half of it */
+  leaseMs: number;
 }
 
 /** spec 1 §7: file transfer host, user and key */
@@ -32,6 +54,24 @@ export interface SftpConfig {
   username: string;
   privateKey: string;
   remoteDir: string;
+  /** connecting (handshake and authentication included) must finish within this */
+  timeoutMs: number;
+  /** the nightly leads export (docs/sftp-export.md) */
+  export: SftpExportConfig;
+}
+
+/** docs/sftp-export.md: when the nightly export runs and how far back it looks for days not yet exported */
+export interface SftpExportConfig {
+  /** schedule the nightly export on this instance (never in test mode: tests run it on demand) */
+  enabled: boolean;
+  /** cron expression (minute hour day month weekday) */
+  cron: string;
+  /** time zone the cron expression is read in */
+  timeZone: string;
+  /** each run exports every ended day of the last N days (centre time) that still has unexported records */
+  lookbackDays: number;
+  /** how long a run's lease lasts (one run across all instances) */
+  leaseMs: number;
 }
 
 /** spec 1 §7: captcha server key and verify url */
@@ -40,6 +80,8 @@ export interface CaptchaConfig {
   verifyUrl: string;
   siteKey: string;
   minScore: number;
+  /** the whole siteverify call (answer included) must finish within this, else the check is unavailable (503) */
+  timeoutMs: number;
 }
 
 /** spec 1 §7: booking api bases v1 and v2; ticketing base url, core url and seller id */
@@ -66,6 +108,7 @@ export interface BrowserKeysConfig {
 export interface IntegrationsConfig {
   propertyApi: PropertyApiConfig;
   dynamo: DynamoConfig;
+  submissions: SubmissionsConfig;
   sftp: SftpConfig;
   captcha: CaptchaConfig;
   booking: BookingConfig;
@@ -92,19 +135,40 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       region: read.string('DYNAMODB_REGION', 'ap-southeast-2'),
       table: read.string('DYNAMODB_TABLE', 'atrium-submissions'),
       endpoint: read.optional('DYNAMODB_ENDPOINT'),
+      createTable: read.bool('DYNAMODB_CREATE_TABLE', false),
+      dataDir: read.optional('DYNAMODB_DATA_DIR'),
+    },
+    submissions: {
+      jobsEnabled: read.bool('SUBMISSIONS_JOBS_ENABLED', true),
+      deliveryIntervalMs: read.int('SUBMISSIONS_DELIVERY_INTERVAL_MS', 5000, { min: 50 }),
+      deliveryBatch: read.int('SUBMISSIONS_DELIVERY_BATCH', 25, { min: 1, max: 100 }),
+      maxAttempts: read.int('SUBMISSIONS_MAX_ATTEMPTS', 8, { min: 1, max: 50 }),
+      backoffBaseMs: read.int('SUBMISSIONS_BACKOFF_BASE_MS', 30_000, { min: 1 }),
+      backoffMaxMs: read.int('SUBMISSIONS_BACKOFF_MAX_MS', 3_600_000, { min: 1 }),
+      leaseMs: read.int('SUBMISSIONS_LEASE_MS', 30_000, { min: 100 }),
     },
     sftp: {
       host: read.string('SFTP_HOST'),
       port: read.int('SFTP_PORT', 22, { min: 1, max: 65535 }),
       username: read.string('SFTP_USER'),
-      privateKey: read.string('SFTP_KEY'),
+      // a key given on one line with \n escapes (as most secret stores hold it) gets its line breaks back
+      privateKey: read.string('SFTP_KEY').replace(/\\n/g, '\n'),
       remoteDir: read.string('SFTP_REMOTE_DIR', '/upload'),
+      timeoutMs: read.int('SFTP_TIMEOUT_MS', 10_000, { min: 100 }),
+      export: {
+        enabled: read.bool('SFTP_EXPORT_ENABLED', true),
+        cron: read.string('SFTP_EXPORT_CRON', '0 2 * * *'),
+        timeZone: read.string('SFTP_EXPORT_TIME_ZONE', 'Australia/Sydney'),
+        lookbackDays: read.int('SFTP_EXPORT_LOOKBACK_DAYS', 7, { min: 1, max: 60 }),
+        leaseMs: read.int('SFTP_EXPORT_LEASE_MS', 600_000, { min: 1000 }),
+      },
     },
     captcha: {
       secret: read.string('CAPTCHA_SECRET'),
       verifyUrl: read.string('CAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
       siteKey: read.string('CAPTCHA_SITE_KEY'),
       minScore: Number(read.string('CAPTCHA_MIN_SCORE', '0.5')),
+      timeoutMs: read.int('CAPTCHA_TIMEOUT_MS', 3000, { min: 50, max: 30_000 }),
     },
     booking: {
       apiV1Url: read.string('BOOKING_API_V1_URL', 'https://user-api.simplybook.me'),

@@ -1,12 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import type { Configuration } from '../config/configuration';
 import { ConfigModule } from './common/server/config/config.module';
 import { HttpBaselineModule } from './common/server/http/http-baseline.module';
+import { RateLimitModule } from './common/server/http/rate-limit/rate-limit.module';
 import { Clock } from './common/server/time/clock';
 import { ClockModule } from './common/server/time/clock.module';
 import { CacheModule } from './modules/cache/cache.module';
+import { CaptchaModule } from './modules/captcha/captcha.module';
 import { CentresModule } from './modules/centres/centres.module';
 import { ContentModule } from './modules/content/content.module';
+import { ExportsModule } from './modules/exports/exports.module';
+import { SubmissionsModule } from './modules/submissions/submissions.module';
 import { HealthModule } from './modules/health/health.module';
 import { ParkingModule } from './modules/parking/parking.module';
 import { TrafficModule } from './modules/traffic/traffic.module';
@@ -27,9 +32,14 @@ export class AppModule {
         ConfigModule.forRoot(config),
         ClockModule.forRoot(options.clock),
         HttpBaselineModule,
+        RateLimitModule,
+        CaptchaModule,
         CacheModule,
         CentresModule,
         ContentModule,
+        ScheduleModule.forRoot(),
+        SubmissionsModule,
+        ExportsModule,
         HealthModule,
         TrafficModule,
         ParkingModule,

@@ -18,6 +18,8 @@ export interface EnvModel {
   mapsKey?: string;
   tagManagerId?: string;
   errorTrackingToken?: string;
+  /** the captcha site key of the forms' human check; the demo key selects the invisible stand-in (decision 0009) */
+  captchaSiteKey?: string;
   /** where CMS images load from (the editor's live preview maps content in the browser) */
   assetHost: AssetHost;
 }

@@ -70,6 +70,7 @@ export class PageDataService {
         env: {
           mode: this.config.app.mode,
           mapsKey: this.config.integrations.keys.mapsKey,
+          captchaSiteKey: this.config.integrations.captcha.siteKey || undefined,
           tagManagerId: request.centre.tagManagerId,
           errorTrackingToken: this.config.app.errorTrackingToken,
           assetHost: this.siteData.assets,

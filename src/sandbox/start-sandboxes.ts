@@ -2,8 +2,13 @@ import { join } from 'node:path';
 import type { Configuration } from '../../config/configuration';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { projectRoot } from '../common/server/files/project-root';
+import { startCaptchaSandbox, type CaptchaSandbox } from './captcha/captcha-sandbox';
+import { startDynamoSandbox, type DynamoSandbox } from './dynamodb/dynamodb-sandbox';
+import { dynamoSandboxFolder } from './dynamodb/dynamodb-sandbox-folder';
 import { startPropertyApiSandbox, type PropertyApiSandbox } from './property-api/property-api-sandbox';
 import { simCentreFrom } from './property-api/sim-centres';
+import { startSftpSandbox, type SftpSandbox } from './sftp/sftp-sandbox';
+import { sftpSandboxFolder } from './sftp/sftp-sandbox-folder';
 import { loadDemoSpace } from './storyblok/demo-content/load-demo-space';
 import { startStoryblokSandbox, StoryblokSandbox } from './storyblok/storyblok-sandbox';
 
@@ -13,12 +18,27 @@ export const DEMO_WEBHOOK_TOKEN = 'demo-webhook-token';
 /** Client credentials of the property data sandbox when none are configured. */
 export const DEMO_PROPERTY_API_CLIENT = { clientId: 'demo-property-client', clientSecret: 'demo-property-secret' };
 
+/**
+ * Captcha keys of the captcha sandbox when none are configured. The demo site key tells the browser to use the
+ * invisible stand-in, which hands out `pass-<uuid>` tokens (decision 0009).
+ */
+export const DEMO_CAPTCHA = { siteKey: 'demo-captcha-site-key', secret: 'demo-captcha-secret' };
+
 export interface RunningSandboxes {
   /** the configuration pointed at the sandboxes */
   config: Configuration;
   cms: StoryblokSandbox;
   /** the property data API: traffic, parking, time to park, wellbeing (docs/property-data-api.md) */
   propertyApi: PropertyApiSandbox;
+  /** reCAPTCHA siteverify: `demo-pass` passes, `demo-fail` fails, `pass-*` pass once (decision 0009) */
+  captcha: CaptchaSandbox;
+  /** the leads file drop: SFTP on loopback serving `<DATA_DIR>/sftp` in demo, a temp folder in test (docs/sftp-export.md) */
+  sftp: SftpSandbox;
+  /**
+   * DynamoDB (dynalite) for the submissions ledger, data kept in DYNAMODB_DATA_DIR (`<DATA_DIR>/dynamodb` in demo,
+   * a temp folder in test); undefined when DYNAMODB_ENDPOINT names one already running (docs/submissions.md)
+   */
+  dynamo?: DynamoSandbox;
   close(): Promise<void>;
 }
 
@@ -79,6 +99,34 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     await cms.close();
     throw error;
   }
+  const captchaKeys = {
+    siteKey: config.integrations.captcha.siteKey || DEMO_CAPTCHA.siteKey,
+    secret: config.integrations.captcha.secret || DEMO_CAPTCHA.secret,
+  };
+  let captcha: CaptchaSandbox;
+  try {
+    captcha = await startCaptchaSandbox({ secret: captchaKeys.secret, now: today });
+  } catch (error) {
+    await Promise.all([cms.close(), propertyApi.close()]);
+    throw error;
+  }
+  let sftp: SftpSandbox;
+  const sftpFolder = sftpSandboxFolder(config);
+  try {
+    sftp = await startSftpSandbox({ root: sftpFolder.path });
+  } catch (error) {
+    await Promise.all([cms.close(), propertyApi.close(), captcha.close()]);
+    throw error;
+  }
+  const dynamoConfig = config.integrations.dynamo;
+  const dynamoFolder = dynamoConfig.endpoint ? undefined : dynamoSandboxFolder(config);
+  let dynamo: DynamoSandbox | undefined;
+  try {
+    dynamo = dynamoFolder ? await startDynamoSandbox({ dataDir: dynamoFolder.path }) : undefined;
+  } catch (error) {
+    await Promise.all([cms.close(), propertyApi.close(), captcha.close(), sftp.close()]);
+    throw error;
+  }
   const pointed: Configuration = {
     ...config,
     content: {
@@ -87,14 +135,25 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
       assetBaseUrl: cms.url,
       webhookToken: config.content.webhookToken || DEMO_WEBHOOK_TOKEN,
     },
-    integrations: { ...config.integrations, propertyApi: { ...api, ...credentials, baseUrl: propertyApi.url } },
+    integrations: {
+      ...config.integrations,
+      propertyApi: { ...api, ...credentials, baseUrl: propertyApi.url },
+      sftp: { ...config.integrations.sftp, host: sftp.host, port: sftp.port, username: sftp.username, privateKey: sftp.privateKey },
+      captcha: { ...config.integrations.captcha, ...captchaKeys, verifyUrl: captcha.verifyUrl },
+      dynamo: { ...dynamoConfig, createTable: true, endpoint: dynamo?.endpoint ?? dynamoConfig.endpoint },
+    },
   };
   return {
     config: pointed,
     cms,
     propertyApi,
+    captcha,
+    sftp,
+    dynamo,
     close: async () => {
-      await Promise.all([cms.close(), propertyApi.close()]);
+      await Promise.all([cms.close(), propertyApi.close(), captcha.close(), sftp.close(), dynamo?.close()]);
+      sftpFolder.release();
+      dynamoFolder?.release();
     },
   };
 }

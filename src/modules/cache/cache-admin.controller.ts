@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { SkipRateLimit } from '../../common/server/http/rate-limit/rate-limit.decorators';
 import { CacheAdminService, CacheUpdateResult } from './cache-admin.service';
 import { WebhookAuthGuard } from './webhook-auth.guard';
 
@@ -11,6 +12,8 @@ import { WebhookAuthGuard } from './webhook-auth.guard';
  */
 @Controller('api/admin/cache')
 @UseGuards(WebhookAuthGuard)
+// authenticated by token: a CMS publishing many stories at once must not be turned away
+@SkipRateLimit()
 export class CacheAdminController {
   constructor(private readonly admin: CacheAdminService) {}
 

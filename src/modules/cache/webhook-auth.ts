@@ -1,15 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { secretMatches } from '../../common/server/auth/secret-matches';
 
-/**
- * Constant-time comparison of two secrets of any length: both are hashed first, so timingSafeEqual
- * gets equal lengths and the time taken says nothing about the expected value, not even its length.
- * An empty expected value never matches (an unset token must not open the endpoint).
- */
-export function secretMatches(given: string | undefined, expected: string): boolean {
-  if (!expected || given === undefined) return false;
-  const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+export { secretMatches };
 
 /**
  * contracts.md §1 Webhooks: header `webhook-signature` = hex HMAC-SHA1 of the raw request body keyed

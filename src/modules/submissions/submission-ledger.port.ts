@@ -7,12 +7,7 @@
 
 /** What was submitted; each kind has its own data API route (spec 2 §7). */
 export type SubmissionKind =
-  | 'subscription'
-  | 'contact'
-  | 'leasing'
-  | 'leasing-popup'
-  | 'commercial-leasing'
-  | 'competition';
+  'subscription' | 'contact' | 'leasing' | 'leasing-popup' | 'commercial-leasing' | 'competition';
 
 export type SubmissionStatus = 'pending' | 'delivered' | 'parked';
 
@@ -63,7 +58,10 @@ export interface SubmissionLedger {
   /** Records of these kinds accepted within [from, to) and not yet exported, oldest first. */
   unexported(kinds: SubmissionKind[], from: Date, to: Date): Promise<SubmissionRecord[]>;
   markExported(ids: string[], file: string, at: Date): Promise<void>;
-  /** Deletes records whose expiresAt has passed (DynamoDB TTL does it too, lazily); returns how many. */
+  /**
+   * Deletes delivered and parked records whose expiresAt has passed (DynamoDB TTL does it too, lazily); a pending
+   * record is never purged (its expiry restarts after every failed attempt). Returns how many.
+   */
   purgeExpired(now: Date): Promise<number>;
 }
 

@@ -8,6 +8,7 @@ import { fromCompactDate } from '../../common/domain/time/date-formats';
 import { sendJson } from '../shared/sandbox-http';
 import { parkingOccupancy, timeToPark } from './parking.model';
 import type { SimCentre } from './property-api-sandbox.types';
+import type { SubmissionDesk } from './submission-desk';
 import type { TokenStore } from './token-store';
 import { currentTraffic, todayCurve, typicalCurve } from './traffic.model';
 import { wellbeingReading } from './wellbeing.model';
@@ -19,6 +20,8 @@ export interface ApiRequest {
   contentType: string;
   /** raw body text */
   body: string;
+  /** the Idempotency-Key header */
+  idempotencyKey?: string;
 }
 
 export interface ApiContext {
@@ -27,6 +30,8 @@ export interface ApiContext {
   clientId: string;
   clientSecret: string;
   now: () => Date;
+  /** the submission routes (submission-desk.ts) */
+  submissions: SubmissionDesk;
 }
 
 type Params = Record<string, unknown>;
@@ -111,6 +116,15 @@ export function handleApi(res: ServerResponse, req: ApiRequest, ctx: ApiContext)
       },
     });
   }
+  const submission = ctx.submissions.handle(
+    match[1]!,
+    path,
+    req.method,
+    req.url.searchParams,
+    req.method === 'POST' ? jsonObject(req) : undefined,
+    req.idempotencyKey,
+  );
+  if (submission) return sendJson(res, submission.status, submission.body);
   try {
     sendJson(res, 200, { data: answer(path, req, ctx) });
   } catch (error) {
@@ -143,6 +157,15 @@ function readJsonParams(req: ApiRequest): Params {
     // answered below
   }
   throw badRequest('the body must be a JSON object');
+}
+
+/** The body as a JSON object, or undefined when it is not one. */
+function jsonObject(req: ApiRequest): Params | undefined {
+  try {
+    return readJsonParams(req);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Name: a case-insensitive part of the name; postcode: exact. */

@@ -1,12 +1,12 @@
 /**
  * /__sandbox/* of the property data sandbox: the shared fault and request routes, the full request log (POST
- * bodies and Idempotency-Key headers) and the token switches.
+ * bodies and Idempotency-Key headers), the token switches and the submission routes' counts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ControlAction, faultAndRequestRoutes, handleControlRoutes } from '../shared/control-routes';
 import type { PropertyApiSandbox } from './property-api-sandbox.types';
 
-type Controls = Pick<PropertyApiSandbox, 'faults' | 'requests' | 'tokens'>;
+type Controls = Pick<PropertyApiSandbox, 'faults' | 'requests' | 'tokens' | 'submissions'>;
 
 function describeTokens(controls: Controls): unknown {
   return { lifetimeSeconds: controls.tokens.lifetimeSeconds, issued: controls.tokens.issued };
@@ -17,6 +17,8 @@ function routes(controls: Controls): Map<string, ControlAction> {
     ...faultAndRequestRoutes(controls),
     ['GET /__sandbox/requests/entries', () => ({ entries: controls.requests.entries })],
     ['GET /__sandbox/tokens', () => describeTokens(controls)],
+    ['GET /__sandbox/submissions', () => controls.submissions.summary()],
+    ['DELETE /__sandbox/submissions', () => (controls.submissions.reset(), controls.submissions.summary())],
     [
       'PUT /__sandbox/tokens/lifetime',
       (body) => {

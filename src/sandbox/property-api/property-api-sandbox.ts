@@ -10,6 +10,7 @@ import { readTextBody, sendJson } from '../shared/sandbox-http';
 import { handleApi, handleToken, type ApiContext, type ApiRequest } from './api.router';
 import { CallRecorder } from './call-log';
 import { handleControl } from './control.handler';
+import { SubmissionDesk } from './submission-desk';
 import type {
   LoggedCall,
   PropertyApiSandbox,
@@ -55,12 +56,15 @@ export async function startPropertyApiSandbox(options: PropertyApiSandboxOptions
   const faults = new FaultController();
   const requests = new CallRecorder();
   const tokens = new TokenStore(options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS);
+  const now = options.now ?? (() => new Date());
+  const submissions = new SubmissionDesk(now);
   const ctx: ApiContext = {
     centres: () => loaded,
     tokens,
     clientId: options.clientId,
     clientSecret: options.clientSecret,
-    now: options.now ?? (() => new Date()),
+    now,
+    submissions,
   };
   let closing: Promise<void> | undefined;
 
@@ -83,6 +87,7 @@ export async function startPropertyApiSandbox(options: PropertyApiSandboxOptions
     requests.record(call);
     if ((await faults.apply(url.pathname, url.pathname + url.search, res)) === 'answered') return;
     const request: ApiRequest = { method, url, authorization: req.headers.authorization, contentType, body };
+    if (typeof key === 'string') request.idempotencyKey = key;
     if (url.pathname.replace(/\/$/, '') === TOKEN_PATH) return handleToken(res, request, ctx);
     handleApi(res, request, ctx);
   }
@@ -103,6 +108,7 @@ export async function startPropertyApiSandbox(options: PropertyApiSandboxOptions
     faults,
     requests,
     tokens,
+    submissions,
     centres: () => loaded,
     close() {
       closing ??= new Promise<void>((resolve) => {

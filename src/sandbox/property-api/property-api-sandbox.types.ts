@@ -4,8 +4,9 @@
  */
 import type { TradingHours } from '../../common/domain/hours/trading-hours';
 import type { FaultSwitch, SandboxFault } from '../shared/sandbox-fault.types';
+import type { SubmissionLog } from './submission-desk';
 
-export type { FaultSwitch, SandboxFault };
+export type { FaultSwitch, SandboxFault, SubmissionLog };
 
 /** One car park of a centre: the CMS parking_region's region_id and name. */
 export interface SimRegion {
@@ -81,6 +82,12 @@ export interface PropertyApiSandbox {
   faults: FaultSwitch;
   requests: CallLog;
   tokens: TokenControls;
+  /**
+   * what the submission routes received (docs/property-data-api.md "Submission routes"): `deliveries(route)`
+   * counts distinct Idempotency-Keys accepted, `requestCount(route)` every request; routes are paths after the
+   * version, e.g. 'consumer/subscribers', 'commercial-leasing'
+   */
+  submissions: SubmissionLog;
   /** the centres being simulated */
   centres(): readonly SimCentre[];
   /** stops the server; hanging and slowed requests are cut */

@@ -10,6 +10,8 @@ const DOMAIN_ERROR_STATUS: Readonly<Record<string, number>> = {
   'CONTENT.NOT_FOUND': 404,
   // spec 2 §8 / 3 §8: 'Human verification failed', 'Please confirm you are not a robot'
   'CAPTCHA.*': 400,
+  // the human check could not be made (siteverify down or slow): nothing is let through (decision 0009)
+  'CAPTCHA.UNAVAILABLE': 503,
   // QUALITY R7: bursts get a 429 (the limiter sets Retry-After itself)
   'RATE_LIMIT.*': 429,
   // an upstream (data API, booking, ticketing) that is down or answers nonsense

@@ -20,8 +20,6 @@ import { requireSupportedContentType } from './supported-content-type.middleware
  * CSP; the CMS asset origins, video embeds and CMS editor are always there (csp-origins.ts).
  */
 export interface HttpOptions extends Partial<CspOrigins> {
-  /** proxies in front of us whose X-Forwarded-* headers are believed (req.ip, req.protocol); 1 = the load balancer */
-  trustProxyHops?: number;
   /** handlers that may answer a GET before any route (the page cache), after the security headers are set */
   fastPath?: RequestHandler[];
 }
@@ -39,7 +37,7 @@ export function configureHttp(app: NestExpressApplication, config: Configuration
   app.flushLogs();
 
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxyHops ?? 1);
+  app.set('trust proxy', config.app.trustProxyHops);
   // flat query objects: nested `a[b]=` syntax only widens what validation must reason about
   app.set('query parser', 'simple');
 

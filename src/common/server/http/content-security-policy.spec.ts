@@ -100,4 +100,21 @@ describe('cspOriginsFromConfig', () => {
       ],
     });
   });
+
+  it("should allow reCAPTCHA's script and frame only in production with a site key (demo and test use the sandbox)", () => {
+    const test = loadConfiguration({ APP_MODE: 'test', CAPTCHA_SITE_KEY: 'k' });
+    expect(cspOriginsFromConfig(test).scriptOrigins).toEqual(['https://app.storyblok.com']);
+    const production = { ...test, app: { ...test.app, mode: 'production' as const } };
+    expect(cspOriginsFromConfig(production).scriptOrigins).toEqual([
+      'https://app.storyblok.com',
+      'https://www.google.com',
+      'https://www.gstatic.com',
+    ]);
+    expect(cspOriginsFromConfig(production).frameOrigins).toContain('https://www.google.com');
+    const noKey = {
+      ...production,
+      integrations: { ...production.integrations, captcha: { ...production.integrations.captcha, siteKey: '' } },
+    };
+    expect(cspOriginsFromConfig(noKey).scriptOrigins).toEqual(['https://app.storyblok.com']);
+  });
 });

@@ -8,18 +8,31 @@ import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
  * captcha, error tracking) add theirs through `extra`, in main.ts.
  */
 export function cspOriginsFromConfig(
-  config: Pick<Configuration, 'content'>,
+  config: Pick<Configuration, 'content'> & {
+    app?: Pick<Configuration['app'], 'mode'>;
+    integrations?: Pick<Configuration['integrations'], 'captcha'>;
+  },
   extra: Partial<CspOrigins> = {},
 ): CspOrigins {
   const assetOrigins = [config.content.assetBaseUrl, config.content.assetOrigin].map(originOf);
+  const captcha = captchaOrigins(config);
   return {
     imageOrigins: unique([...assetOrigins, ...(extra.imageOrigins ?? [])]),
     connectOrigins: unique(extra.connectOrigins ?? []),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
-    scriptOrigins: unique([CMS_EDITOR_ORIGIN, ...(extra.scriptOrigins ?? [])]),
+    scriptOrigins: unique([CMS_EDITOR_ORIGIN, ...captcha, ...(extra.scriptOrigins ?? [])]),
     // one list with the iframe and video blocks, which show editors a note for anything else
-    frameOrigins: unique([...FRAMEABLE_ORIGINS, CMS_EDITOR_ORIGIN, ...(extra.frameOrigins ?? [])]),
+    frameOrigins: unique([...FRAMEABLE_ORIGINS, CMS_EDITOR_ORIGIN, ...captcha, ...(extra.frameOrigins ?? [])]),
   };
+}
+
+/**
+ * reCAPTCHA's script and challenge frame (contracts.md §5), only where the real service is used: production with
+ * a site key. Demo and test use the local sandbox, whose stand-in needs no third-party code.
+ */
+const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+function captchaOrigins(config: Parameters<typeof cspOriginsFromConfig>[0]): string[] {
+  return config.app?.mode === 'production' && config.integrations?.captcha.siteKey ? RECAPTCHA_ORIGINS : [];
 }
 
 function originOf(url: string): string {

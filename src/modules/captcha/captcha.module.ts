@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { CaptchaService, HumanCheckGuard } from './captcha.service';
+import { HUMAN_CHECK } from './captcha.tokens';
+import { SiteverifyClient } from './siteverify.client';
+
+/**
+ * The human check of every public POST (spec 2 §5). Global, so any controller can put a route behind
+ * `@HumanCheck()` (captcha.service.ts) without importing it. Needs the global ConfigModule (APP_CONFIG).
+ */
+@Global()
+@Module({
+  providers: [{ provide: HUMAN_CHECK, useClass: SiteverifyClient }, CaptchaService, HumanCheckGuard],
+  exports: [HUMAN_CHECK, CaptchaService, HumanCheckGuard],
+})
+export class CaptchaModule {}

@@ -1,0 +1,46 @@
+import type { HumanCheckVerdict } from './captcha.port';
+
+/** Error codes that mean our request was wrong (secret, shape), not the visitor: the check is unavailable. */
+const OUR_FAULT_CODES = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
+/** reCAPTCHA tokens are around 2 KB; anything far longer is not one and is not sent on. */
+export const MAX_TOKEN_LENGTH = 4096;
+
+export interface VerdictRules {
+  /** v3 answers: the lowest score that passes (1.0 = very likely a person) */
+  minScore: number;
+  expectedAction?: string;
+}
+
+/**
+ * contracts.md §5: `success` must be true; a v3-shaped answer must also reach the score threshold and, when
+ * both sides name an action, name the expected one. Anything that is not a siteverify answer is no verdict.
+ */
+export function interpretSiteverify(answer: unknown, rules: VerdictRules): HumanCheckVerdict {
+  if (typeof answer !== 'object' || answer === null || typeof (answer as { success?: unknown }).success !== 'boolean')
+    return { outcome: 'unavailable', reason: 'siteverify answered without a verdict' };
+  const { success, score, action } = answer as { success: boolean; score?: unknown; action?: unknown };
+  const rawCodes = (answer as { 'error-codes'?: unknown })['error-codes'];
+  const codes = Array.isArray(rawCodes) ? rawCodes.filter((code): code is string => typeof code === 'string') : [];
+  const ourFault = codes.filter((code) => OUR_FAULT_CODES.has(code));
+  if (ourFault.length > 0)
+    return { outcome: 'unavailable', reason: `siteverify refused the request: ${ourFault.join(', ')}` };
+  if (!success) return { outcome: 'failed', reason: codes.length > 0 ? codes.join(', ') : 'not-passed' };
+  if (typeof score === 'number' && score < rules.minScore) return { outcome: 'failed', reason: `low-score ${score}` };
+  if (rules.expectedAction && typeof action === 'string' && action !== rules.expectedAction)
+    return { outcome: 'failed', reason: `action-mismatch ${action}` };
+  return { outcome: 'passed' };
+}
+
+/**
+ * spec 2 §5: the token travels in the Authorization header, bare or as `Bearer <token>`. Undefined when there
+ * is none (or several headers, or a value no captcha produces).
+ */
+export function tokenFromAuthorization(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const value = header
+    .trim()
+    .replace(/^Bearer\s+/i, '')
+    .trim();
+  if (value === '' || /^bearer$/i.test(value) || value.length > MAX_TOKEN_LENGTH || /\s/.test(value)) return undefined;
+  return value;
+}

@@ -1,0 +1,48 @@
+/**
+ * DynamoDB for demo and test modes: dynalite in-process on loopback (an ephemeral port), its data kept on disk
+ * in a folder so the submissions ledger survives a restart of the app (docs/submissions.md "Sandbox").
+ */
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import dynalite from 'dynalite';
+
+export interface DynamoSandboxOptions {
+  /** LevelDB folder (created when missing); two running sandboxes cannot share one */
+  dataDir: string;
+  host?: string;
+  port?: number;
+}
+
+export interface DynamoSandbox {
+  /** http://127.0.0.1:<port>: what DYNAMODB_ENDPOINT points at */
+  endpoint: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startDynamoSandbox(options: DynamoSandboxOptions): Promise<DynamoSandbox> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    endpoint: `http://${host}:${port}`,
+    dataDir: options.dataDir,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        // dynalite closes its LevelDB store once the server is closed, so the folder can be opened again
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,227 @@
+/**
+ * The data API's submission routes as the sandbox answers them (docs/property-data-api.md "Submission routes"):
+ * subscribers, subscription status, competition entries, contact, leasing, pop-up leasing, commercial leasing and
+ * EDM. Each records what it receives and dedupes by Idempotency-Key: the same key again on the same route gets
+ * the first answer back and is not a second delivery. Validation is minimal (the fields a lead cannot go without).
+ */
+import { createHash } from 'node:crypto';
+
+export interface SubmissionAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** What one route received. */
+export interface ReceivedSubmission {
+  idempotencyKey?: string;
+  body: unknown;
+  /** the answer given (the first answer, for a repeated key) */
+  status: number;
+  /** true when the key had been seen on this route before */
+  repeated: boolean;
+}
+
+export interface SubmissionLog {
+  /** distinct submissions the route accepted (2xx): repeated keys count once, requests without a key each count */
+  deliveries(route: string): number;
+  /** every request the route answered, repeated keys and refusals included */
+  requestCount(route: string): number;
+  /** what the route received, oldest first */
+  received(route: string): ReceivedSubmission[];
+  /** the distinct keys the route accepted, with how many requests carried each */
+  keys(route: string): Map<string, number>;
+  summary(): Record<string, { deliveries: number; requests: number }>;
+  reset(): void;
+}
+
+/** Routes under `/{version}/`, except commercial leasing which the spec names under `/v3/` only. */
+export const SUBMISSION_ROUTES = [
+  'consumer/subscribers',
+  'consumer/subscription',
+  'consumer/competition',
+  'consumer/edm',
+  'contact-us',
+  'crm/leasing-enquiries',
+  'crm/leasing-popup-enquiries',
+  'commercial-leasing',
+] as const;
+
+type Params = Record<string, unknown>;
+
+const ALREADY_SUBMITTED = 'Already submitted';
+
+const bad = (message: string): SubmissionAnswer => ({ status: 400, body: { error: 'Bad Request', message } });
+const notAllowed: SubmissionAnswer = { status: 405, body: { error: 'Method Not Allowed' } };
+
+function emailOf(body: Params): string | undefined {
+  const contact = typeof body.contact === 'object' && body.contact !== null ? (body.contact as Params) : {};
+  const email = body.email ?? contact.email;
+  return typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email.trim()) ? email.trim().toLowerCase() : undefined;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+
+const subscriberKey = (email: string): string => `sub-${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
+
+/** ISO week start (Monday) of a UTC day, YYYY-MM-DD. */
+function weekOf(day: Date): string {
+  const monday = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return monday.toISOString().slice(0, 10);
+}
+
+interface Subscriber {
+  subscriberKey: string;
+  email: string;
+  centres: Set<string>;
+}
+
+export class SubmissionDesk implements SubmissionLog {
+  private log = new Map<string, ReceivedSubmission[]>();
+  private answers = new Map<string, SubmissionAnswer>();
+  private subscribers = new Map<string, Subscriber>();
+  private entries = new Set<string>();
+  private entryCount = 0;
+
+  constructor(private readonly now: () => Date) {}
+
+  /** The answer for `path` (after the version), or undefined when it is not a submission route. */
+  handle(
+    version: string,
+    path: string,
+    method: string,
+    query: URLSearchParams,
+    body: Params | undefined,
+    key?: string,
+  ): SubmissionAnswer | undefined {
+    if (!(SUBMISSION_ROUTES as readonly string[]).includes(path)) return undefined;
+    if (path === 'commercial-leasing' && version !== 'v3') return undefined;
+    if (method === 'GET') {
+      if (path === 'consumer/subscribers') return this.findSubscribers(query);
+      if (path === 'consumer/subscription') return this.subscription(query);
+      return notAllowed;
+    }
+    if (method !== 'POST' || path === 'consumer/subscription') return notAllowed;
+    const remembered = key === undefined ? undefined : this.answers.get(`${path}\u0000${key}`);
+    const answer = remembered ?? this.submit(path, body);
+    if (remembered === undefined && key !== undefined) this.answers.set(`${path}\u0000${key}`, answer);
+    const entry: ReceivedSubmission = { body, status: answer.status, repeated: remembered !== undefined };
+    if (key !== undefined) entry.idempotencyKey = key;
+    const list = this.log.get(path) ?? [];
+    list.push(entry);
+    this.log.set(path, list);
+    return answer;
+  }
+
+  private submit(path: string, body: Params | undefined): SubmissionAnswer {
+    if (body === undefined) return bad('the body must be a JSON object');
+    const email = emailOf(body);
+    if (!email) return bad('email is required');
+    switch (path) {
+      case 'consumer/subscribers':
+        return this.subscribe(email, body);
+      case 'consumer/competition':
+        return this.enter(email, body);
+      default:
+        return { status: 201, body: { data: { received: true } } };
+    }
+  }
+
+  /** 201 for a new subscriber (or a known one joining another centre), 200 when already subscribed. */
+  private subscribe(email: string, body: Params): SubmissionAnswer {
+    const centre = text(body.centre_key) ?? '';
+    const known = this.subscribers.get(email);
+    const subscriber = known ?? { subscriberKey: subscriberKey(email), email, centres: new Set<string>() };
+    const already = known !== undefined && subscriber.centres.has(centre);
+    subscriber.centres.add(centre);
+    this.subscribers.set(email, subscriber);
+    return {
+      status: already ? 200 : 201,
+      body: { data: { subscriber_key: subscriber.subscriberKey, subscribed: true } },
+    };
+  }
+
+  /**
+   * A competition entry needs a campaignId and an email. A single-entry competition (competitionType naming
+   * "Single Entry") takes one entry per email and campaign: for life, per UTC day ("per day") or per week
+   * ("per week"), and per centre when isSingleEntryPerCentre; another one answers 'Already submitted'.
+   */
+  private enter(email: string, body: Params): SubmissionAnswer {
+    const campaign = text(body.campaignId);
+    if (!campaign) return bad('campaignId is required');
+    const type = typeof body.competitionType === 'string' ? body.competitionType.toLowerCase() : '';
+    if (type.includes('single entry')) {
+      const today = this.now().toISOString().slice(0, 10);
+      const period = type.includes('per day') ? today : type.includes('per week') ? weekOf(this.now()) : 'lifetime';
+      const centre = body.isSingleEntryPerCentre === true ? (text(body.centre_key) ?? '') : '';
+      const slot = [campaign, email, period, centre].join('\u0000');
+      if (this.entries.has(slot)) return { status: 200, body: { data: { information: ALREADY_SUBMITTED } } };
+      this.entries.add(slot);
+    }
+    this.entryCount += 1;
+    return { status: 201, body: { data: { information: 'Entry received', entry_id: `entry-${this.entryCount}` } } };
+  }
+
+  private findSubscribers(query: URLSearchParams): SubmissionAnswer {
+    const email = query.get('email')?.trim().toLowerCase();
+    if (!email) return bad('email is required');
+    const subscriber = this.subscribers.get(email);
+    return {
+      status: 200,
+      body: { data: subscriber ? [{ subscriber_key: subscriber.subscriberKey, email: subscriber.email }] : [] },
+    };
+  }
+
+  private subscription(query: URLSearchParams): SubmissionAnswer {
+    const key = query.get('subscriber_key');
+    const centre = query.get('centre_key');
+    if (!key || !centre) return bad('subscriber_key and centre_key are required');
+    const subscriber = [...this.subscribers.values()].find((candidate) => candidate.subscriberKey === key);
+    return { status: 200, body: { data: { subscribed: subscriber?.centres.has(centre) ?? false } } };
+  }
+
+  deliveries(route: string): number {
+    const accepted = this.received(route).filter(
+      (entry) => !entry.repeated && entry.status >= 200 && entry.status < 300,
+    );
+    return accepted.length;
+  }
+
+  requestCount(route: string): number {
+    return this.received(route).length;
+  }
+
+  received(route: string): ReceivedSubmission[] {
+    return [...(this.log.get(route) ?? [])];
+  }
+
+  keys(route: string): Map<string, number> {
+    const keys = new Map<string, number>();
+    for (const entry of this.received(route)) {
+      if (entry.idempotencyKey !== undefined) keys.set(entry.idempotencyKey, (keys.get(entry.idempotencyKey) ?? 0) + 1);
+    }
+    return keys;
+  }
+
+  summary(): Record<string, { deliveries: number; requests: number }> {
+    return Object.fromEntries(
+      [...this.log.keys()].map((route) => [
+        route,
+        { deliveries: this.deliveries(route), requests: this.requestCount(route) },
+      ]),
+    );
+  }
+
+  reset(): void {
+    this.log.clear();
+    this.answers.clear();
+    this.subscribers.clear();
+    this.entries.clear();
+    this.entryCount = 0;
+  }
+}
