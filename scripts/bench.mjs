@@ -1,6 +1,6 @@
-// Runs the performance benches (bench/p*.mjs) after one production build, then prints a summary of every
-// checked figure against its bar (docs: bench/README.md, bars: QUALITY.md "Performance").
-// Usage: npm run bench                 all benches (p1, p2, p3, p4, p5, p8, filter)
+// Runs the performance benches (bench/p*.mjs) and the reliability drills (bench/r*.mjs) after one production
+// build, then prints a summary of every checked figure against its bar (docs: bench/README.md, bars: QUALITY.md).
+// Usage: npm run bench                 all benches and drills (p1, p2, p3, p4, p5, p8, r2, filter)
 //        npm run bench -- p1 p3        only those
 //        npm run bench -- p1 p2 --stores=200   P1 and P2 against a 200-store directory (or BENCH_STORES=200)
 //        npm run bench -- --no-build   reuse dist/ as it is
@@ -19,12 +19,12 @@ const skipBuild = args.includes('--no-build');
 // options the benches read themselves (--stores=N for p1 and p2)
 const passed = args.filter((arg) => arg.startsWith('--stores='));
 const wanted = args.filter((arg) => !arg.startsWith('--')).map((arg) => arg.toLowerCase());
-// the numbered benches (p1, p2, p4 ...) in order, then the others run by name (filter: bench/filter-1000.mjs)
+// the numbered benches (p1, p2, p4 ...) then drills (r2 ...) in order, then the others by name (filter-1000.mjs)
 const EXTRA_BENCHES = ['filter-1000.mjs'];
 const available = [
   ...readdirSync(join(root, 'bench'))
-    .filter((name) => /^p\d+-.*\.mjs$/.test(name))
-    .sort((a, b) => Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0])),
+    .filter((name) => /^[pr]\d+-.*\.mjs$/.test(name))
+    .sort((a, b) => a[0].localeCompare(b[0]) || Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0])),
   ...EXTRA_BENCHES.filter((name) => readdirSync(join(root, 'bench')).includes(name)),
 ];
 const idOf = (file) => file.split('-')[0];
