@@ -119,7 +119,7 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     throw error;
   }
   const dynamoConfig = config.integrations.dynamo;
-  const dynamoFolder = dynamoConfig.endpoint ? undefined : dynamoSandboxFolder(config);
+  const dynamoFolder = dynamoConfig.endpoint ? undefined : await dynamoSandboxFolder(config);
   let dynamo: DynamoSandbox | undefined;
   try {
     dynamo = dynamoFolder ? await startDynamoSandbox({ dataDir: dynamoFolder.path }) : undefined;
