@@ -7,6 +7,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** answer the body of a 404 instead of failing (the page API answers the not-found page with 404) */
   allowNotFound?: boolean;
+  /** told the response's status before the body is read (the sign-up form tells 200 from 201, spec 2 §4) */
+  onStatus?: (status: number) => void;
 }
 
 /** How stores reach the server: fetch in the browser; never called while rendering on the server. */
@@ -46,6 +48,7 @@ async function send<T>(url: string, init: RequestInit, options: RequestOptions):
     // spec 1 §8: fetch's failure is the browser's 'Network Error'
     throw new RequestError('network', 'Network Error');
   }
+  options.onStatus?.(response.status);
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok || (options.allowNotFound && response.status === 404)) return body as T;
   throw new RequestError('http', `${url} answered ${response.status}`, response.status, body);

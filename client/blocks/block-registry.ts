@@ -38,6 +38,11 @@ import { imageTextRowParkingBlock } from './image-text-row-parking.block';
 import { wellWidgetsBlock } from './well-widgets.block';
 import { footTrafficBlock } from './foot-traffic.block';
 import { footTrafficStaticBlock } from './foot-traffic-static.block';
+import { contactUsBlock } from './contact-us.block';
+import { leasingBlock } from './leasing.block';
+import { leasingPopupBlock } from './leasing-popup.block';
+import { commercialLeasingEnquiryFormBlock } from './commercial-leasing-enquiry-form.block';
+import { subscriptionFormBlock } from './subscription-form.block';
 
 /** Blocks built so far; every other spec block type is registered as a placeholder until its feature lands. */
 const BUILT = [textBlock, dividerBlock, inlineImageBlock, featurePanelGroupBlock, notFoundBlock,
@@ -52,7 +57,9 @@ const BUILT = [textBlock, dividerBlock, inlineImageBlock, featurePanelGroupBlock
   // issue 4: live parking and well-being
   parkingTotalBlock, imageTextRowParkingBlock, wellWidgetsBlock,
   // issue 4: live traffic
-  footTrafficBlock, footTrafficStaticBlock] as unknown as BlockDefinition<unknown>[];
+  footTrafficBlock, footTrafficStaticBlock,
+  // issue 5: the forms
+  contactUsBlock, leasingBlock, leasingPopupBlock, commercialLeasingEnquiryFormBlock, subscriptionFormBlock] as unknown as BlockDefinition<unknown>[];
 
 const registry = new Map<string, BlockDefinition<unknown>>();
 for (const block of BUILT) registry.set(block.type, block);

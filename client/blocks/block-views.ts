@@ -47,6 +47,11 @@ const VIEWS: Record<string, LazyView<BlockProps<unknown>>> = {
   well_widgets: lazyView('client/blocks/well-widgets.block.tsx', () => import('./well-widgets.block').then((m) => m.wellWidgetsBlock.Component as BlockView)),
   foot_traffic: lazyView('client/blocks/foot-traffic.block.tsx', () => import('./foot-traffic.block').then((m) => m.footTrafficBlock.Component as BlockView)),
   foot_traffic_static: lazyView('client/blocks/foot-traffic-static.block.tsx', () => import('./foot-traffic-static.block').then((m) => m.footTrafficStaticBlock.Component as BlockView)),
+  contact_us: lazyView('client/blocks/contact-us.block.tsx', () => import('./contact-us.block').then((m) => m.contactUsBlock.Component as BlockView)),
+  leasing: lazyView('client/blocks/leasing.block.tsx', () => import('./leasing.block').then((m) => m.leasingBlock.Component as BlockView)),
+  leasing_popup: lazyView('client/blocks/leasing-popup.block.tsx', () => import('./leasing-popup.block').then((m) => m.leasingPopupBlock.Component as BlockView)),
+  commercial_leasing_enquiry_form: lazyView('client/blocks/commercial-leasing-enquiry-form.block.tsx', () => import('./commercial-leasing-enquiry-form.block').then((m) => m.commercialLeasingEnquiryFormBlock.Component as BlockView)),
+  subscription_form: lazyView('client/blocks/subscription-form.block.tsx', () => import('./subscription-form.block').then((m) => m.subscriptionFormBlock.Component as BlockView)),
 };
 
 /** The component of a block type: its lazy view, or the placeholder of a block not built yet. */

@@ -154,6 +154,7 @@ export function buildHome(ctx) {
         description: 'Offers, events and new store openings, once a fortnight. Unsubscribe any time.',
         recipientList: `${centre.slug}-news`,
         showCentres: Boolean(centre.subscriptionCentres),
+        ...(centre.subscriptionCentres ? { centres: centre.subscriptionCentres } : {}),
         successMessage: 'Thanks for signing up! Look out for a welcome email shortly.',
       },
     ],

@@ -101,6 +101,7 @@ export function buildPages(ctx, categories) {
           title: 'Sign up',
           recipientList: `${centre.slug}-news`,
           showCentres: Boolean(centre.subscriptionCentres),
+          ...(centre.subscriptionCentres ? { centres: centre.subscriptionCentres } : {}),
           successMessage: 'You are on the list. Welcome!',
         },
       ],

@@ -21,7 +21,8 @@ export default {
   emailDomain: 'riverbend.example',
   latitude: '-27.500612',
   longitude: '152.973301',
-  subscriptionCentres: true,
+  /** the sign-up form's centres checkbox: the group's centres a visitor can follow */
+  subscriptionCentres: ['Riverbend', 'Willowvale', 'Karri Ridge Outlet'],
   hours: {
     Mon: ['09:00', '17:30'],
     Tue: ['09:00', '17:30'],

@@ -488,3 +488,31 @@ export type WellWidgetsBlok = Blok<
     slug?: string;
   }
 >;
+
+// ---------- forms (spec 2 §2-§3) ----------
+
+/** Fields every form block has: heading, introduction, anchor, the submit button's text, submission switched off. */
+interface FormBlokFields {
+  title?: string;
+  description?: string;
+  slug?: string;
+  submitText?: string;
+  disableSubmission?: boolean;
+  successMessage?: string;
+}
+/**
+ * spec 2 §3 Contact Us form; recipient is the inbox the enquiry goes to (an email link, sent as recipientEmail);
+ * types narrows the request types offered (feedback, enquiry, complaint)
+ */
+export type ContactUsBlok = Blok<'contact_us', FormBlokFields & { recipient?: CmsLink; types?: string[] }>;
+/** spec 2 §3 Leasing form */
+export type LeasingBlok = Blok<'leasing', FormBlokFields & { recipient?: CmsLink }>;
+/** spec 2 §3 Pop-up leasing form; the business categories come from content */
+export type LeasingPopupBlok = Blok<'leasing_popup', FormBlokFields & { businessCategories?: string[] }>;
+/** spec 2 §3 Commercial leasing form; formTitle is also sent with the enquiry */
+export type CommercialLeasingEnquiryFormBlok = Blok<'commercial_leasing_enquiry_form', FormBlokFields & { formTitle?: string }>;
+/** spec 2 §2-§3 Subscription form: the recipient list, and the optional centres checkbox (centre names) */
+export type SubscriptionFormBlok = Blok<
+  'subscription_form',
+  FormBlokFields & { recipientList?: string; showCentres?: boolean; centres?: string[] }
+>;

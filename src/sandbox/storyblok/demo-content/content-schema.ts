@@ -7,6 +7,7 @@
 import type { ComponentSchema } from './schema-fields';
 import { BLOCK_SCHEMAS } from './schema-blocks';
 import { CONTENT_BLOCK_SCHEMAS } from './schema-content-blocks';
+import { FORM_BLOCK_SCHEMAS } from './schema-form-blocks';
 import { FOUNDATION_SCHEMAS } from './schema-foundation';
 import { GLOBAL_SCHEMAS } from './schema-global';
 import { LISTING_BLOCK_SCHEMAS } from './schema-listing-blocks';
@@ -22,6 +23,7 @@ export const CONTENT_SCHEMA: Readonly<Record<string, ComponentSchema>> = {
   ...CONTENT_BLOCK_SCHEMAS,
   ...LISTING_BLOCK_SCHEMAS,
   ...LIVE_BLOCK_SCHEMAS,
+  ...FORM_BLOCK_SCHEMAS,
 };
 
 export { BODY_BLOCK_SCHEMAS } from './schema-listing-blocks';

@@ -1,0 +1,20 @@
+import type { LeasingPopupBlok } from '../../src/common/domain/cms/content.types';
+import { POP_UP_LEASING_FORM } from '../../src/common/domain/forms/leasing-forms';
+import { FormBlock } from '../features/forms/form-block';
+import { formBlockBase, listOf, optionsOf } from '../features/forms/form-block.mapper';
+import type { FormBlockModel } from '../features/forms/form-block.model';
+import { LEASING_MESSAGES } from '../features/forms/form-messages';
+import { defineBlock } from './block-definition';
+
+export function toLeasingPopup(blok: LeasingPopupBlok): FormBlockModel {
+  const model = formBlockBase(blok, 'leasing-popup', { title: 'Pop Up Leasing enquiry', submitLabel: 'Send enquiry' });
+  // spec 2 §3: the business categories come from content data
+  return { ...model, options: { your_business_category: optionsOf(listOf(blok.businessCategories)) } };
+}
+
+/** spec 2 §2-§3, §5, §8: the pop-up retail leasing enquiry (hidden type 'leasing-popup'), POST /api/leasing-popup. */
+export const leasingPopupBlock = defineBlock<FormBlockModel>({
+  type: 'leasing_popup',
+  map: (raw) => toLeasingPopup(raw as LeasingPopupBlok),
+  Component: ({ model }) => <FormBlock model={model} definition={POP_UP_LEASING_FORM} messages={LEASING_MESSAGES} />,
+});
