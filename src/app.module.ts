@@ -9,9 +9,13 @@ import { ClockModule } from './common/server/time/clock.module';
 import { CacheModule } from './modules/cache/cache.module';
 import { CaptchaModule } from './modules/captcha/captcha.module';
 import { CentresModule } from './modules/centres/centres.module';
+import { CompetitionsModule } from './modules/competitions/competitions.module';
 import { ContentModule } from './modules/content/content.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
+import { EnquiriesModule } from './modules/enquiries/enquiries.module';
+import { LeasingModule } from './modules/leasing/leasing.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { HealthModule } from './modules/health/health.module';
 import { ParkingModule } from './modules/parking/parking.module';
 import { TrafficModule } from './modules/traffic/traffic.module';
@@ -40,6 +44,10 @@ export class AppModule {
         ScheduleModule.forRoot(),
         SubmissionsModule,
         ExportsModule,
+        CompetitionsModule,
+        EnquiriesModule,
+        LeasingModule,
+        SubscriptionsModule,
         HealthModule,
         TrafficModule,
         ParkingModule,

@@ -13,6 +13,7 @@ const PAGE_VIEWS: Record<string, LazyView<{ model: unknown }>> = {
   detail: lazyView('client/features/detail/detail-view.tsx', () => import('../features/detail/detail-view').then((m) => m.DetailView as View)),
   category: lazyView('client/features/category/category-page-view.tsx', () => import('../features/category/category-page-view').then((m) => m.CategoryPageView as View)),
   store: lazyView('client/features/store/store-view.tsx', () => import('../features/store/store-view').then((m) => m.StoreView as View)),
+  competition: lazyView('client/features/competition/competition-view.tsx', () => import('../features/competition/competition-view').then((m) => m.CompetitionView as View)),
   promotion: lazyView('client/features/promotion/promotion-view.tsx', () => import('../features/promotion/promotion-view').then((m) => m.PromotionView as View)),
 };
 

@@ -1,5 +1,6 @@
 import type { ResolvedRoute } from '../../modules/content/path-resolution';
 import { categoryPageBuilder } from './category-page.builder';
+import { competitionPageBuilder } from './competition-page.builder';
 import { contentPageBuilder } from './content-page.builder';
 import { detailPageBuilder } from './detail-page.builder';
 import { eventPageBuilder } from './event-page.builder';
@@ -22,7 +23,7 @@ const FOUNDATION_BUILDERS: Record<string, PageBuilder> = {
 const ROUTE_BUILDERS: Record<string, PageBuilder> = {
   content: contentPageBuilder,
   category: categoryPageBuilder,
-  competition: detailPageBuilder('competition'),
+  competition: competitionPageBuilder,
   'gift-guide-offer': detailPageBuilder('gift-guide-offer'),
 };
 

@@ -7,7 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_POSTS: '3' } });
+  // behind one proxy hop, so X-Forwarded-For names each visitor's address
+  app = await startTestApp({ env: { RATE_LIMIT_POSTS: '3', TRUST_PROXY_HOPS: '1' } });
 });
 afterAll(() => app.close());
 

@@ -1,0 +1,36 @@
+import { Body, Controller, Header, Headers, NotFoundException, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { CentreConfig } from '../../../config/centres.config';
+import { CentresService } from '../centres/centres.service';
+import { HumanCheck } from '../captcha/captcha.service';
+import { CompetitionsService } from './competitions.service';
+
+/** spec 2 §7: `POST /api/competition`, behind the human check (docs/competitions.md). */
+@Controller('api')
+export class CompetitionsController {
+  constructor(
+    private readonly centres: CentresService,
+    private readonly competitions: CompetitionsService,
+  ) {}
+
+  /** 201 `{ data: { information: 'Entry received' } }`, or 200 `{ data: { information: 'Already submitted' } }`. */
+  @Post('competition')
+  @HumanCheck()
+  @Header('cache-control', 'no-store')
+  async enter(
+    @Body() body: unknown,
+    @Headers('host') host: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ data: { information: string } }> {
+    const answer = await this.competitions.enter(this.centre(host), body, idempotencyKey);
+    res.status(answer.status);
+    return answer.body;
+  }
+
+  private centre(host: string | undefined): CentreConfig {
+    const centre = this.centres.forHost(host);
+    if (!centre) throw new NotFoundException();
+    return centre;
+  }
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { CentreConfig } from '../../../config/centres.config';
+import type { CompetitionContent } from '../../common/domain/cms/content.types';
+import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { checkEntry, entryPayload } from '../../common/domain/competitions/competition-entry';
+import { COMPETITION_MESSAGES } from '../../common/domain/competitions/competition-messages';
+import { DEFAULT_RULE_MESSAGES } from '../../common/domain/forms/field-messages';
+import { competitionWindow } from '../../common/domain/competitions/competition-window';
+import { entryPeriod, singleEntryKind } from '../../common/domain/competitions/single-entry';
+import { CLOCK, type Clock } from '../../common/server/time/clock';
+import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
+import { ContentService } from '../content/content.service';
+import { SUBMISSION_LEDGER, type SubmissionLedger } from '../submissions/submission-ledger.port';
+import { SubmissionsService } from '../submissions/submissions.service';
+import {
+  competitionClosed,
+  competitionNotOpen,
+  noCompetitionDefinition,
+  noCompetitionType,
+} from './competitions.errors';
+
+/** spec 2 §7: what `POST /api/competition` answers (`data.information`). */
+export interface EntryAnswer {
+  status: 200 | 201;
+  body: { data: { information: string } };
+}
+
+export const ENTRY_RECEIVED = 'Entry received';
+const FOLDERS = ['competitions', 'national-competitions'] as const;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/;
+
+/**
+ * Competition entries (docs/competitions.md): the entry is checked against the competition's published content,
+ * a single entry is decided against the ledger (one record per competition, email and period), and the entry is
+ * written to the submissions ledger before the visitor is answered; the delivery job takes it to the data API.
+ */
+@Injectable()
+export class CompetitionsService {
+  private readonly logger = new Logger('Competitions');
+
+  constructor(
+    private readonly content: ContentService,
+    private readonly submissions: SubmissionsService,
+    @Inject(SUBMISSION_LEDGER) private readonly ledger: SubmissionLedger,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async enter(centre: CentreConfig, body: unknown, idempotencyKey?: string): Promise<EntryAnswer> {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new RequestValidationException({ _root: DEFAULT_RULE_MESSAGES.invalid });
+    }
+    return this.enterWith(centre, body as Record<string, unknown>, idempotencyKey);
+  }
+
+  private async enterWith(
+    centre: CentreConfig,
+    body: Record<string, unknown>,
+    idempotencyKey?: string,
+  ): Promise<EntryAnswer> {
+    const { slug, story } = await this.competition(centre, body.competition);
+    const content = story.content;
+    if (!content.competitionType) throw noCompetitionType(story.id);
+    const now = this.clock.now();
+    const window = competitionWindow(content, now, centre.timeZone);
+    if (window === 'closed') throw competitionClosed();
+    if (window === 'not-open') throw competitionNotOpen();
+
+    const checked = checkEntry(slug, content, body, {
+      now,
+      timeZone: centre.timeZone,
+      centreKey: centre.propertyApiKey,
+    });
+    if (!checked.ok) throw new RequestValidationException(checked.errors);
+    const payload = entryPayload(checked.entry);
+
+    const single = singleEntryKind(content.competitionType);
+    if (!single) {
+      await this.submissions.accept('competition', centre.slug, payload, idempotencyKey);
+      return received();
+    }
+    const email = String(checked.entry.fields.email ?? '').toLowerCase();
+    const slot = [
+      checked.entry.campaignId,
+      email,
+      entryPeriod(single, now, centre.timeZone),
+      checked.entry.isSingleEntryPerCentre ? centre.propertyApiKey : '',
+    ].join('\u0000');
+    const id = `competition-single-${createHash('sha256').update(slot, 'utf8').digest('base64url').slice(0, 32)}`;
+    const { created } = await this.ledger.accept({ id, kind: 'competition', centre: centre.slug, payload }, now);
+    this.logger.log(`${created ? 'Accepted' : 'Already submitted:'} competition entry ${id} (${centre.slug}, ${slug})`);
+    return created
+      ? received()
+      : { status: 200, body: { data: { information: COMPETITION_MESSAGES.alreadySubmitted } } };
+  }
+
+  /** The competition the body names (its slug, or its full slug): published and of the competition kind. */
+  private async competition(
+    centre: CentreConfig,
+    named: unknown,
+  ): Promise<{ slug: string; story: CmsStory<CompetitionContent> }> {
+    const written = typeof named === 'string' ? named.trim().replace(/^\/+|\/+$/g, '') : '';
+    const slug = written.split('/').pop() ?? '';
+    if (!SLUG.test(slug)) throw noCompetitionDefinition();
+    for (const folder of FOLDERS) {
+      const story = await this.content.story(centre, `${folder}/${slug}`, 'published');
+      if (story && story.content.component === 'competition')
+        return { slug, story: story as CmsStory<CompetitionContent> };
+    }
+    throw noCompetitionDefinition();
+  }
+}
+
+const received = (): EntryAnswer => ({ status: 201, body: { data: { information: ENTRY_RECEIVED } } });

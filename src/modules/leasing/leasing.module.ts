@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { EnquiriesModule } from '../enquiries/enquiries.module';
+import { LeasingController } from './leasing.controller';
+
+/** POST /api/leasing, /api/leasing-popup, /api/commercial-leasing-enquiry (docs/forms-api.md). */
+@Module({
+  imports: [EnquiriesModule],
+  controllers: [LeasingController],
+})
+export class LeasingModule {}

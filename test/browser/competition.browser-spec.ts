@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { useBrowserApp } from '../utils/browser-app';
+import { seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
+
+// spec 2 §2-§5, §8: the three-step competition entry, by keyboard, at phone and desktop widths.
+const env = useBrowserApp();
+
+const url = (path: string, centre = 'riverbend') => `http://${env.app.host(centre)}${path}`;
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+const stepTexts = (page: Page) =>
+  page
+    .locator('.competition-steps li')
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.textContent ?? ''}${item.getAttribute('aria-current') ? ' (current)' : ''}${item.querySelector('button') ? ' (link)' : ''}`,
+      ),
+    );
+
+/** Today in the centre's time zone, as the date input takes it. */
+const today = (timeZone = 'Australia/Melbourne') => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+describe.each([
+  ['mobile', VIEWPORTS.mobile],
+  ['desktop', VIEWPORTS.desktop],
+])('a competition entry at %s width', (name, viewport) => {
+  it('should verify, show every error, take a keyboard entry, thank, and refuse a second entry the same day', async () => {
+    const { page, errors } = await env.browser.newPage(viewport);
+    await page.goto(url('/competitions/family-holiday-giveaway'));
+    await waitForHydration(page);
+    const entry = page.locator('section.competition-entry');
+    await expect(stepTexts(page)).resolves.toEqual(['1. Details (current)', '2. Competition entry', '3. Done']);
+    await expect(entry.locator('.competition-entry__notice').textContent()).resolves.toMatch(
+      /^Entries close \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}\. One entry per person per day\.$/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // step 1: verification by email
+    await entry.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(entry.locator('.form-field__error').allTextContents()).resolves.toEqual(['Please enter your email']);
+    await expect(focusedId(page)).resolves.toBe('verify-email');
+    const email = `keyboard-${name}@example.com`;
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+
+    // step 2: the entry form, its heading focused; nothing filled yet
+    await entry.getByRole('heading', { level: 3, name: 'Competition entry' }).waitFor();
+    await expect(focusedId(page)).resolves.toBe('competition-entry-heading');
+    await expect(stepTexts(page)).resolves.toEqual(['1. Details (link)', '2. Competition entry (current)', '3. Done']);
+    await expect(entry.locator('.competition-entry__receipt').textContent()).resolves.toBe(
+      "Don't forget to keep your receipt for proof of purchase.",
+    );
+    await entry.getByRole('button', { name: 'Enter now' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(entry.locator('.form-field__error').allTextContents()).resolves.toEqual([
+      'Please enter your mobile',
+      'Please enter first name',
+      'Please enter your postcode',
+      'Please select a store',
+      'Please enter the date you shopped',
+      'Please enter the amount you spent',
+      'Please complete the required fields then press submit.',
+      'Please complete the required fields then press submit.',
+    ]);
+    await expect(entry.locator('[aria-live="assertive"]').textContent()).resolves.toMatch(
+      /^Please check 8 fields: Please enter your mobile\./,
+    );
+    await expect(focusedId(page)).resolves.toBe('entry-mobile');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // filled by keyboard
+    await page.keyboard.type('0412 345 678');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('A');
+    await expect(entry.locator('.form-field--name .form-field__error').first().textContent()).resolves.toBe(
+      'First name should be at least two characters long',
+    );
+    await page.keyboard.type('da');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('3000');
+    await page.locator('#sale-0-storeid').focus();
+    await page.keyboard.type('Freshmart');
+    await expect(page.locator('#sale-0-storeid option:checked').textContent()).resolves.toBe('FreshMart');
+    await page.locator('#sale-0-date').fill(today());
+    await page.locator('#sale-0-value').focus();
+    await page.keyboard.type('12');
+    await entry.getByRole('button', { name: 'Enter now' }).click();
+    await expect(entry.locator('.competition-entry__purchase .form-field__error').allTextContents()).resolves.toEqual([
+      'Amount should be at least $30',
+    ]);
+    await page.locator('#sale-0-value').fill('');
+    await page.locator('#sale-0-value').focus();
+    await page.keyboard.type('45.50');
+    await page.locator('#entry-accept_privacy_policy_terms').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(entry.locator('.form-field__error').count()).resolves.toBe(0);
+    await entry.getByRole('button', { name: 'Enter now' }).focus();
+    await page.keyboard.press('Enter');
+
+    // step 3: thanks, focused, with the link to /whats-on
+    const thanks = entry.getByRole('heading', { level: 3, name: 'Thanks for entering!' });
+    await thanks.waitFor();
+    await expect(focusedId(page)).resolves.toBe('competition-result');
+    await expect(entry.getByRole('link', { name: "See what's on" }).getAttribute('href')).resolves.toBe('/whats-on');
+    await expect(stepTexts(page)).resolves.toEqual([
+      '1. Details (link)',
+      '2. Competition entry (link)',
+      '3. Done (current)',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // 'Enter again' starts over; the same email the same day is already entered
+    await entry.getByRole('button', { name: 'Enter again' }).click();
+    await expect(stepTexts(page)).resolves.toEqual(['1. Details (current)', '2. Competition entry', '3. Done']);
+    await page.locator('#verify-email').fill(email);
+    await entry.getByRole('button', { name: 'Continue' }).click();
+    await entry.getByRole('heading', { level: 3, name: 'Competition entry' }).waitFor();
+    await page.locator('#entry-mobile').fill('0412345678');
+    await page.locator('#entry-first_name').fill('Ada');
+    await page.locator('#entry-postcode').fill('3000');
+    await page.locator('#sale-0-storeid').selectOption({ label: 'FreshMart' });
+    await page.locator('#sale-0-date').fill(today());
+    await page.locator('#sale-0-value').fill('45.50');
+    await page.locator('#entry-accept_privacy_policy_terms').check();
+    await page.locator('#entry-accept_database_signup_terms').check();
+    await entry.getByRole('button', { name: 'Enter now' }).click();
+    await entry.getByRole('heading', { level: 3, name: 'Already entered' }).waitFor();
+    await expect(entry.locator('.form-panel__text').first().textContent()).resolves.toBe(
+      "You've already entered this competition today. Come back tomorrow for another chance to win!",
+    );
+    await expect(entry.getByRole('link', { name: "See what's on" }).getAttribute('href')).resolves.toBe('/whats-on');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('an existing member', () => {
+  it('should see their details filled in, their email with a Change button that goes back to step 1', async () => {
+    const { page } = await env.browser.newPage(VIEWPORTS.mobile);
+    await page.route('**/api/verify-subscription', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'ok',
+          data: {
+            subscribed: true,
+            existingFields: { email: 'member@example.com', first_name: 'Grace', postcode: '2600' },
+          },
+        }),
+      }),
+    );
+    await page.goto(url('/competitions/win-a-year-of-shopping'));
+    await waitForHydration(page);
+    const entry = page.locator('section.competition-entry');
+    await page.locator('#verify-email').fill('member@example.com');
+    await entry.getByRole('button', { name: 'Continue' }).click();
+    await entry.getByRole('heading', { level: 3, name: 'Competition entry' }).waitFor();
+    await expect(entry.locator('.competition-entry__member').textContent()).resolves.toBe(
+      'Entering as member@example.com Change',
+    );
+    await expect(page.locator('#entry-first_name').inputValue()).resolves.toBe('Grace');
+    await expect(page.locator('#entry-postcode').inputValue()).resolves.toBe('2600');
+    await expect(page.locator('#entry-email').isDisabled()).resolves.toBe(true);
+    // the national competition asks its question, and has no purchases
+    await expect(entry.locator('.competition-entry__purchases').count()).resolves.toBe(0);
+    await entry.getByRole('button', { name: 'Change' }).click();
+    await expect(stepTexts(page)).resolves.toEqual(['1. Details (current)', '2. Competition entry', '3. Done']);
+    await expect(entry.locator('#verify-email').inputValue()).resolves.toBe('member@example.com');
+    await page.close();
+  });
+});
