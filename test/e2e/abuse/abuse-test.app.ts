@@ -35,7 +35,8 @@ export interface AbuseTestAppOptions {
  */
 export async function startAbuseTestApp(options: AbuseTestAppOptions = {}): Promise<AbuseTestApp> {
   const captcha = options.captcha ?? (await startCaptchaSandbox({ secret: CAPTCHA_SECRET }));
-  const base = loadConfiguration({ APP_MODE: 'test', RATE_LIMIT_POSTS: '10', ...options.env });
+  // behind one proxy hop: each test visitor's address is its X-Forwarded-For
+  const base = loadConfiguration({ APP_MODE: 'test', RATE_LIMIT_POSTS: '10', TRUST_PROXY_HOPS: '1', ...options.env });
   const config: Configuration = {
     ...base,
     integrations: {
