@@ -34,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.test.close());
 
-// each request comes from an address of its own, so the per-address rate limit never gets in the way
+// the test-mode rate limit (1,000 POSTs a minute) never gets in the way; X-Forwarded-For only names the visitor
+// when the app trusts a proxy hop (TRUST_PROXY_HOPS), as behind a load balancer
 let nextAddress = 1;
 let nextKey = 1;
 function enter(centre: string, body: Record<string, unknown>, authorization: string | null = 'demo-pass') {
