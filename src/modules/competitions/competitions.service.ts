@@ -101,7 +101,9 @@ export class CompetitionsService {
   ): Promise<{ slug: string; story: CmsStory<CompetitionContent> }> {
     const written = typeof named === 'string' ? named.trim().replace(/^\/+|\/+$/g, '') : '';
     const slug = written.split('/').pop() ?? '';
-    if (!SLUG.test(slug)) throw noCompetitionDefinition();
+    // a body that names no competition at all is malformed (400 with the field); a well-formed name of a
+    // competition that does not exist is not found (404)
+    if (!SLUG.test(slug)) throw new RequestValidationException({ competition: COMPETITION_MESSAGES.noDefinition });
     for (const folder of FOLDERS) {
       const story = await this.content.story(centre, `${folder}/${slug}`, 'published');
       if (story && story.content.component === 'competition')

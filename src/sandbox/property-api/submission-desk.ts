@@ -77,6 +77,8 @@ function weekOf(day: Date): string {
 
 interface Subscriber {
   subscriberKey: string;
+  /** digits of the mobile given at sign-up (without a leading 61 or 0), for a lookup by mobile */
+  mobile?: string;
   email: string;
   centres: Set<string>;
 }
@@ -139,6 +141,8 @@ export class SubmissionDesk implements SubmissionLog {
     const subscriber = known ?? { subscriberKey: subscriberKey(email), email, centres: new Set<string>() };
     const already = known !== undefined && subscriber.centres.has(centre);
     subscriber.centres.add(centre);
+    const mobile = mobileKey(body.mobile);
+    if (mobile) subscriber.mobile = mobile;
     this.subscribers.set(email, subscriber);
     return {
       status: already ? 200 : 201,
@@ -167,10 +171,14 @@ export class SubmissionDesk implements SubmissionLog {
     return { status: 201, body: { data: { information: 'Entry received', entry_id: `entry-${this.entryCount}` } } };
   }
 
+  /** By email, or by mobile when no email is given (spec 2: verification by email or mobile). */
   private findSubscribers(query: URLSearchParams): SubmissionAnswer {
     const email = query.get('email')?.trim().toLowerCase();
-    if (!email) return bad('email is required');
-    const subscriber = this.subscribers.get(email);
+    const mobile = mobileKey(query.get('mobile'));
+    if (!email && !mobile) return bad('email or mobile is required');
+    const subscriber = email
+      ? this.subscribers.get(email)
+      : [...this.subscribers.values()].find((candidate) => candidate.mobile === mobile);
     return {
       status: 200,
       body: { data: subscriber ? [{ subscriber_key: subscriber.subscriberKey, email: subscriber.email }] : [] },
@@ -224,4 +232,11 @@ export class SubmissionDesk implements SubmissionLog {
     this.entries.clear();
     this.entryCount = 0;
   }
+}
+
+/** A mobile number as the lookup compares it: digits only, without the country code 61 or the leading 0. */
+function mobileKey(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const digits = String(value).replace(/\D/g, '').replace(/^61/, '').replace(/^0/, '');
+  return digits.length >= 8 ? digits : undefined;
 }

@@ -126,6 +126,23 @@ describe('submission routes of the data API sandbox', () => {
         body: { data: { subscribed: false } },
       });
     });
+
+    it('should find a subscriber by mobile in any of its written forms when no email is given', async () => {
+      const created = await post('/v3/consumer/subscribers', {
+        email: 'bo@example.com',
+        mobile: '0412 345 678',
+        centre_key: 'C1',
+      });
+      const key = (created.body as { data: { subscriber_key: string } }).data.subscriber_key;
+      for (const mobile of ['0412345678', '%2B61412345678', '412345678']) {
+        expect(await get(`/v3/consumer/subscribers?mobile=${mobile}`)).toEqual({
+          status: 200,
+          body: { data: [{ subscriber_key: key, email: 'bo@example.com' }] },
+        });
+      }
+      expect(await get('/v3/consumer/subscribers?mobile=0499999999')).toEqual({ status: 200, body: { data: [] } });
+      expect((await get('/v3/consumer/subscribers')).status).toBe(400);
+    });
   });
 
   describe('competition entries', () => {

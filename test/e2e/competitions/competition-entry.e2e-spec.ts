@@ -272,8 +272,16 @@ describe('POST /api/competition', () => {
     expect((await enter('karri-ridge', getaway([purchase('150')], { email: 'many@example.com' }))).status).toBe(201);
   });
 
+  it('should answer 400 naming the competition field when the body names no competition at all', async () => {
+    for (const competition of [undefined, 42, '', '!!']) {
+      const res = await enter('riverbend', familyHoliday({ competition }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(invalid({ competition: 'No competition definition found' }));
+    }
+  });
+
   it("should answer 404 'No competition definition found' for an unknown competition", async () => {
-    for (const competition of ['no-such-competition', undefined, '../pages/home']) {
+    for (const competition of ['no-such-competition', '../pages/home']) {
       const res = await enter('riverbend', familyHoliday({ competition }));
       expect(res.status).toBe(404);
       expect(res.body).toEqual({
