@@ -40,7 +40,7 @@ function bodies(path) {
     '/api/commercial-leasing-enquiry': { firstName: name, lastName: name, businessName: name, email, mobile: phone },
     '/api/subscribe': { ...person, country_code: 'AU' },
     '/api/verify-subscription': { email, mobile: phone },
-    '/api/competition': { ...person, campaignId: card, sales: [{ storeid: name, date: '2026-01-01', value: card }] },
+    '/api/competition': { ...person, competition: 'wardrobe-refresh-giveaway', campaignId: card, sales: [{ storeid: name, date: '2026-01-01', value: card }] },
     '/api/time-to-park': { region_id: [name] },
   }[path];
   // canaries sit in values (field names are the form's own; an unknown name is echoed as 'not allowed')
