@@ -4,6 +4,7 @@
  * to the end of today. The picker shows DD/MM/YYYY; competition dates are shown as 'Do MMMM YYYY'.
  */
 import { addDays, zonedDateKey, zonedToInstant } from '../time/zoned-time';
+import { MONTH_NAMES } from '../time/month-names';
 
 export interface DateRange {
   /** YYYY-MM-DD, inclusive; undefined: no earliest date */
@@ -12,20 +13,6 @@ export interface DateRange {
   to: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A competition's date ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm', the centre's wall clock) as an instant. */
 export function competitionInstant(written: string | undefined, timeZone: string, endOfDay = false): Date | undefined {
@@ -87,7 +74,7 @@ function ordinal(day: number): string {
 /** YYYY-MM-DD → 'Do MMMM YYYY' (21st November 2026). */
 export function displayDate(dateKey: string): string {
   const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
-  return `${ordinal(day)} ${MONTHS[month - 1]} ${year}`;
+  return `${ordinal(day)} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** A competition date ('YYYY-MM-DD HH:mm') shown in the centre's time zone as 'Do MMMM YYYY'. */

@@ -3,9 +3,9 @@
  * 'Saturday, 13 June 2026' and day-month-year '13 June 2026' (spec 1 §2.8: dates show day-month-year).
  */
 import { weekdayOf } from '../time/zoned-time';
+import { MONTH_NAMES } from '../time/month-names';
 
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})/;
 

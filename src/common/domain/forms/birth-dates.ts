@@ -1,25 +1,12 @@
 import { zonedParts } from '../time/zoned-time';
 import type { FieldOption } from './form-field';
+import { MONTH_NAMES } from '../time/month-names';
 
 /** spec 2 §9: the earliest birth year offered. */
 export const FIRST_BIRTH_YEAR = 1900;
 /** spec 2 §9: the latest birth year offered is the current year minus 15. */
 export const YOUNGEST_AGE_IN_YEARS = 15;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The current year and month where the centre is (a visitor in Perth and one in Melbourne may differ at New Year). */
 function currentYearMonth(now: Date, timeZone: string): { year: number; month: number } {
