@@ -13,7 +13,6 @@ export interface DateRange {
   to: string;
 }
 
-
 /** A competition's date ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm', the centre's wall clock) as an instant. */
 export function competitionInstant(written: string | undefined, timeZone: string, endOfDay = false): Date | undefined {
   if (!written || written.trim() === '') return undefined;

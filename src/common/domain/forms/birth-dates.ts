@@ -7,7 +7,6 @@ export const FIRST_BIRTH_YEAR = 1900;
 /** spec 2 §9: the latest birth year offered is the current year minus 15. */
 export const YOUNGEST_AGE_IN_YEARS = 15;
 
-
 /** The current year and month where the centre is (a visitor in Perth and one in Melbourne may differ at New Year). */
 function currentYearMonth(now: Date, timeZone: string): { year: number; month: number } {
   const parts = zonedParts(now, timeZone);
