@@ -2,8 +2,9 @@ import type { CompetitionContent, StoreContent } from '../../../src/common/domai
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { RequestError, type RequestOptions, type Transport } from '../../app/transport';
 import { StandInHumanCheck } from '../forms/human-check';
+import { FormTracker } from '../tracking/form-tracker';
 import { toCompetitionEntry } from './competition.mapper';
-import { CompetitionEntryStore } from './competition-entry.store';
+import { COMPETITION_FORM_TYPE, CompetitionEntryStore } from './competition-entry.store';
 
 const limits = { component: 'sales_driver_limits', min_amount: 30, max_amount: 3000 };
 const content = (extra: Partial<CompetitionContent> = {}): CompetitionContent =>
@@ -190,5 +191,185 @@ describe('the competition entry', () => {
     expect(store.secondsLeft).toBe(30);
     for (let second = 0; second < 30; second += 1) store.tick();
     expect([store.step, store.flow.status, store.secondsLeft]).toEqual([1, 'unknown', undefined]);
+  });
+});
+
+describe('the competition’s data-layer events (spec 1 §7, spec 2 §3, §8)', () => {
+  const ADA_HASH = 'b5fc85e55755f9e0d030a10ab4429b6b2944855f9a0d60077fe832becbc41d72';
+  const global = globalThis as unknown as { window?: { dataLayer?: Array<Record<string, unknown>> } };
+  const context = {
+    formType: 'competition',
+    formName: 'Win a Holiday',
+    competition: 'win-a-holiday',
+    campaignId: 'HOLIDAY-26',
+  };
+  let clock: number;
+
+  beforeEach(() => {
+    global.window = {};
+    clock = now.getTime();
+  });
+  afterEach(() => {
+    delete global.window;
+  });
+
+  function trackedStore(answers: Parameters<typeof transportAnswering>[0], extra: Partial<CompetitionContent> = {}) {
+    const { transport, sent } = transportAnswering(answers);
+    const entryModel = model({ campaignId: 'HOLIDAY-26', ...extra });
+    const tracker = new FormTracker({
+      formType: COMPETITION_FORM_TYPE,
+      formName: entryModel.title,
+      context: { competition: entryModel.slug, campaignId: entryModel.campaignId },
+      clock: () => clock,
+    });
+    const store = new CompetitionEntryStore({
+      model: entryModel,
+      transport,
+      humanCheck: new StandInHumanCheck(),
+      context: () => ({ now, timeZone: 'Australia/Melbourne' }),
+      tracker,
+      clock: () => clock,
+    });
+    return { store, sent, tracker };
+  }
+
+  /** Verifies, starts the entry form (its first change), fills it over `seconds`, as the page does. */
+  async function startedAndFilled(store: CompetitionEntryStore, seconds: number) {
+    store.identity.email.setValue('email', 'Ada@Example.com');
+    await store.verify();
+    store.formStarted();
+    clock += seconds * 1000;
+    fillEntry(store);
+  }
+
+  function fillEntry(store: CompetitionEntryStore) {
+    for (const [name, value] of Object.entries({
+      mobile: '0412345678',
+      first_name: 'Ada',
+      postcode: '3000',
+      accept_privacy_policy_terms: true,
+      accept_database_signup_terms: true,
+    }))
+      store.details.setValue(name, value);
+    store.rows[0]!.setValue('storeid', 'uuid-a');
+    store.rows[0]!.setValue('date', '2026-11-18');
+    store.rows[0]!.setValue('value', '45.5');
+  }
+
+  it('should push submit then complete with the hashed email and timeToComplete from the form-started time, never the raw email', async () => {
+    const { store, sent } = trackedStore([
+      { status: 200, body: { data: { subscribed: false } } },
+      { status: 201, body: { data: { information: 'Entry received' } } },
+    ]);
+    await startedAndFilled(store, 95.6);
+    await store.submit();
+    const fields = { hashedEmail: ADA_HASH, timeToComplete: 96 };
+    expect(global.window?.dataLayer).toEqual([
+      { event: 'form_submit', ...context, ...fields },
+      { event: 'form_complete', ...context, ...fields, outcome: 'submitted' },
+    ]);
+    expect(JSON.stringify(global.window?.dataLayer).toLowerCase()).not.toContain('ada@example.com');
+    expect(sent[1]!.body).not.toHaveProperty('hashedEmail');
+  });
+
+  it("should track 'Already submitted' as complete with the outcome 'already_entered'", async () => {
+    const { store } = trackedStore([
+      { status: 200, body: { data: { subscribed: true, existingFields: {} } } },
+      { status: 200, body: { data: { information: 'Already submitted' } } },
+    ]);
+    await startedAndFilled(store, 30);
+    await store.submit();
+    expect(global.window?.dataLayer?.map((event) => [event.event, event.outcome])).toEqual([
+      ['form_submit', undefined],
+      ['form_complete', 'already_entered'],
+    ]);
+  });
+
+  it('should push an error naming the fields of a 400, and no complete', async () => {
+    const { store } = trackedStore([
+      { status: 200, body: { data: { subscribed: false } } },
+      new RequestError('http', 'x', 400, {
+        errors: { postcode: 'Please enter a valid postcode', 'sales[0].value': 'Amount should be at most $3000' },
+      }),
+    ]);
+    await startedAndFilled(store, 10);
+    await store.submit();
+    expect(global.window?.dataLayer).toEqual([
+      { event: 'form_submit', ...context, hashedEmail: ADA_HASH, timeToComplete: 10 },
+      { event: 'form_error', ...context, errorFields: ['postcode', 'sales[0].value'] },
+    ]);
+  });
+
+  it('should push an error naming the fields refused in the page, without a submit', async () => {
+    const { store, sent } = trackedStore([{ status: 200, body: { data: { subscribed: false } } }]);
+    await startedAndFilled(store, 10);
+    store.details.setValue('postcode', '');
+    store.rows[0]!.setValue('date', '2026-11-19');
+    await store.submit();
+    expect(global.window?.dataLayer).toEqual([
+      { event: 'form_error', ...context, errorFields: ['postcode', 'sales[0].date'] },
+    ]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("should push the failure's words as an error when the competition is not found", async () => {
+    const { store } = trackedStore([
+      { status: 200, body: { data: { subscribed: false } } },
+      new RequestError('http', 'x', 404, { statusCode: 404, message: 'No competition definition found' }),
+    ]);
+    await startedAndFilled(store, 10);
+    await store.submit();
+    expect(global.window?.dataLayer?.[1]).toEqual({
+      event: 'form_error',
+      ...context,
+      errorMessage: 'Your entry has not been successful, please try again.',
+    });
+  });
+
+  it('should push abandonment once when the visitor leaves after starting the entry, and never after entering', async () => {
+    const { store, tracker } = trackedStore([
+      { status: 200, body: { data: { subscribed: false } } },
+      { status: 201, body: { data: { information: 'Entry received' } } },
+    ]);
+    store.identity.email.setValue('email', 'ada@example.com');
+    await store.verify();
+    tracker.abandon();
+    expect(global.window?.dataLayer).toBeUndefined();
+    store.formStarted();
+    clock += 42_000;
+    tracker.abandon();
+    tracker.abandon();
+    expect(global.window?.dataLayer).toEqual([{ event: 'form_abandon', ...context, timeOnForm: 42 }]);
+
+    const entered = trackedStore([
+      { status: 200, body: { data: { subscribed: false } } },
+      { status: 201, body: { data: { information: 'Entry received' } } },
+    ]);
+    global.window = {};
+    await startedAndFilled(entered.store, 5);
+    await entered.store.submit();
+    entered.tracker.abandon();
+    expect(global.window.dataLayer?.map((event) => event.event)).toEqual(['form_submit', 'form_complete']);
+  });
+
+  it("should time a new entry from its own start after 'Enter again'", async () => {
+    const { store } = trackedStore([
+      { status: 200, body: { data: { subscribed: false } } },
+      { status: 201, body: { data: { information: 'Entry received' } } },
+      { status: 200, body: { data: { subscribed: false } } },
+      { status: 201, body: { data: { information: 'Entry received' } } },
+    ]);
+    await startedAndFilled(store, 60);
+    await store.submit();
+    clock += 300_000;
+    store.enterAgain();
+    await startedAndFilled(store, 20);
+    await store.submit();
+    expect(global.window?.dataLayer?.map((event) => [event.event, event.timeToComplete])).toEqual([
+      ['form_submit', 60],
+      ['form_complete', 60],
+      ['form_submit', 20],
+      ['form_complete', 20],
+    ]);
   });
 });

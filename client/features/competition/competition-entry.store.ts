@@ -21,6 +21,8 @@ import { RequestError, type Transport } from '../../app/transport';
 import { FormStore } from '../forms/form.store';
 import type { HumanCheck } from '../forms/human-check';
 import { fieldErrorsOf, payloadOf } from '../forms/form-values';
+import type { FormTracker } from '../tracking/form-tracker';
+import { trackingFieldsOf, type TrackingFields } from '../tracking/tracking-fields';
 import type { CompetitionEntryModel } from './competition.model';
 
 export type VerificationMethod = 'email' | 'mobile';
@@ -65,7 +67,14 @@ export interface CompetitionEntryOptions {
   humanCheck: HumanCheck;
   context: () => Required<Pick<ValidationContext, 'now' | 'timeZone'>>;
   newKey?: () => string;
+  /** the competition's data-layer events (submit, complete, errors, abandonment; docs/competitions.md "Tracking") */
+  tracker?: FormTracker;
+  /** epoch ms now: the form-started time and timeToComplete */
+  clock?: () => number;
 }
+
+/** The tracking form type of every competition; the competition itself is named by the tracker's context. */
+export const COMPETITION_FORM_TYPE = 'competition';
 
 interface VerifyAnswer {
   data?: { subscribed?: unknown; existingFields?: unknown };
@@ -139,13 +148,17 @@ export class CompetitionEntryStore {
     this.clearEntry();
   }
 
+  /** The visitor's first change to the entry form records its start (timeToComplete counts from it). */
   formStarted(): void {
-    this.dispatch({ type: 'formStarted', at: Date.now() });
+    this.dispatch({ type: 'formStarted', at: this.now() });
+    this.options.tracker?.interact();
   }
 
   enterAgain(): void {
     this.stopCountdown();
     this.dispatch({ type: 'enterAgain' });
+    // a new entry is a new form for analytics: its abandonment and timing start again
+    this.options.tracker?.restart();
     this.identity = {
       email: this.fieldStore([IDENTITY_FIELDS.email]),
       mobile: this.fieldStore([IDENTITY_FIELDS.mobile]),
@@ -161,7 +174,7 @@ export class CompetitionEntryStore {
     const errors = validateForm([field], store.values, this.context());
     store.touched[field.name] = true;
     store.errors = errors;
-    if (errors[field.name]) return this.refuse(`verify-${field.name}`, [errors[field.name]!]);
+    if (errors[field.name]) return this.refuse(`verify-${field.name}`, [errors[field.name]!], [field.name]);
     const value = String(store.values[field.name]).trim();
     this.verifying = true;
     this.verifyError = undefined;
@@ -190,6 +203,7 @@ export class CompetitionEntryStore {
           error instanceof RequestError && error.status === 400 ? fieldErrorsOf(error.body)?.captcha : undefined;
         this.verifyError = captcha ?? VERIFICATION_FAILED;
         this.announcement = this.verifyError;
+        this.options.tracker?.error({ message: this.verifyError });
       });
     } finally {
       this.options.humanCheck.reset();
@@ -221,9 +235,12 @@ export class CompetitionEntryStore {
       return this.refuse(
         messages[0]![0],
         messages.map(([, message]) => message),
+        messages.map(([, , name]) => name),
       );
     this.submitting = true;
     this.announcement = '';
+    const tracking = await this.trackingFields();
+    if (tracking) this.options.tracker?.submit(tracking);
     let status = 0;
     try {
       const token = await this.options.humanCheck.token();
@@ -242,6 +259,8 @@ export class CompetitionEntryStore {
         this.submitting = false;
         this.outcome =
           status === 200 && answer?.data?.information === COMPETITION_MESSAGES.alreadySubmitted ? 'already' : 'entered';
+        if (tracking)
+          this.options.tracker?.complete(tracking, this.outcome === 'already' ? 'already_entered' : 'submitted');
         this.dispatch({ type: 'entered' });
         this.focusRequest = { id: 'competition-result', count: (this.focusRequest?.count ?? 0) + 1 };
         if (this.model.inCentre) this.startCountdown();
@@ -272,6 +291,29 @@ export class CompetitionEntryStore {
   private startCountdown(): void {
     this.secondsLeft = IN_CENTRE_RESTART_SECONDS;
     this.timer = setInterval(() => this.tick(), 1000);
+  }
+
+  private now(): number {
+    return (this.options.clock ?? Date.now)();
+  }
+
+  /**
+   * The tracking fields of the entry (spec 2 §3): the email hashed in the page, timeToComplete in seconds from the
+   * form-started time. A failure of the hash never stops the entry: it is then sent without tracking.
+   */
+  private async trackingFields(): Promise<TrackingFields | undefined> {
+    if (!this.options.tracker) return undefined;
+    const now = this.now();
+    try {
+      return await trackingFieldsOf({
+        formType: COMPETITION_FORM_TYPE,
+        values: this.details.values,
+        startedAt: this.flow.startedAt ?? now,
+        now,
+      });
+    } catch {
+      return undefined;
+    }
   }
 
   private dispatch(action: CompetitionAction): void {
@@ -352,24 +394,27 @@ export class CompetitionEntryStore {
     });
   }
 
-  /** [element id, message] of every error, in the order of the form. */
-  private errorList(details: FormErrors, sales: FormErrors): Array<[string, string]> {
-    const list: Array<[string, string]> = [];
+  /** [element id, message, field name] of every error, in the order of the form. */
+  private errorList(details: FormErrors, sales: FormErrors): Array<[string, string, string]> {
+    const list: Array<[string, string, string]> = [];
     for (const field of this.details.fields)
-      if (details[field.name]) list.push([`entry-${field.name}`, details[field.name]!]);
+      if (details[field.name]) list.push([`entry-${field.name}`, details[field.name]!, field.name]);
     this.rows.forEach((row, index) => {
       for (const field of row.fields) {
-        const message = sales[`sales[${index}].${field.name}`];
-        if (message) list.push([`sale-${index}-${field.name}`, message]);
+        const name = `sales[${index}].${field.name}`;
+        const message = sales[name];
+        if (message) list.push([`sale-${index}-${field.name}`, message, name]);
       }
     });
-    if (sales.sales) list.push(['competition-add-purchase', sales.sales]);
+    if (sales.sales) list.push(['competition-add-purchase', sales.sales, 'sales']);
     return list;
   }
 
-  private refuse(firstId: string, messages: string[]): void {
+  /** A refused step: focus on the first field in error, the messages announced, the field names tracked. */
+  private refuse(firstId: string, messages: string[], names: string[]): void {
     this.focusRequest = { id: firstId, count: (this.focusRequest?.count ?? 0) + 1 };
     this.announcement = `Please check ${messages.length === 1 ? '1 field' : `${messages.length} fields`}: ${messages.join('. ')}`;
+    this.options.tracker?.error({ fields: names });
   }
 
   private body(): Record<string, unknown> {
@@ -401,14 +446,17 @@ export class CompetitionEntryStore {
         return this.refuse(
           list[0]![0],
           list.map(([, message]) => message),
+          list.map(([, , name]) => name),
         );
       if (this.captchaError) {
         this.announcement = this.captchaError;
+        this.options.tracker?.error({ message: this.captchaError });
         return;
       }
     }
     this.failure = failureOf(error);
     this.announcement = this.failure;
+    this.options.tracker?.error({ message: this.failure });
   }
 }
 

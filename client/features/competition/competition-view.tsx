@@ -10,7 +10,8 @@ import { useRootStore } from '../../app/root-store-context';
 import { DetailView } from '../detail/detail-view';
 import { FieldControl } from '../forms/field-control';
 import { humanCheckFor } from '../forms/human-check';
-import { CompetitionEntryStore } from './competition-entry.store';
+import { FormTracker } from '../tracking/form-tracker';
+import { COMPETITION_FORM_TYPE, CompetitionEntryStore } from './competition-entry.store';
 import type { CompetitionEntryModel, CompetitionPageModel } from './competition.model';
 
 const STEPS: CompetitionStep[] = [1, 2, 3];
@@ -25,18 +26,36 @@ export function CompetitionView({ model }: { model: CompetitionPageModel }) {
   );
 }
 
+/**
+ * The entry's store, made once per mount, and its data-layer events (docs/competitions.md "Tracking"): leaving
+ * the page (or the page leaving on client-side navigation) after starting the entry form counts as abandonment.
+ */
 function useCompetitionStore(model: CompetitionEntryModel): CompetitionEntryStore {
   const root = useRootStore();
-  const [store] = useState(
-    () =>
-      new CompetitionEntryStore({
-        model,
-        transport: root.transport,
-        humanCheck: humanCheckFor(root.env),
-        context: () => ({ now: root.now, timeZone: root.site.centre.timeZone }),
-      }),
-  );
-  useEffect(() => () => store.stopCountdown(), [store]);
+  const [{ store, tracker }] = useState(() => {
+    const tracker = new FormTracker({
+      formType: COMPETITION_FORM_TYPE,
+      formName: model.title,
+      context: { competition: model.slug, campaignId: model.campaignId },
+    });
+    const store = new CompetitionEntryStore({
+      model,
+      transport: root.transport,
+      humanCheck: humanCheckFor(root.env),
+      context: () => ({ now: root.now, timeZone: root.site.centre.timeZone }),
+      tracker,
+    });
+    return { store, tracker };
+  });
+  useEffect(() => {
+    const leave = () => tracker.abandon();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+      store.stopCountdown();
+    };
+  }, [store, tracker]);
   return store;
 }
 

@@ -39,6 +39,7 @@ export function toCompetitionEntry(input: CompetitionMapInput): CompetitionEntry
   const terms = hrefOf(content.termsLink);
   return {
     slug: input.slug,
+    campaignId: content.campaignId || input.slug,
     title: content.competition_name || content.name,
     competitionType: content.competitionType,
     ...(single ? { singleEntry: single } : {}),

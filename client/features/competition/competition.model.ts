@@ -7,6 +7,8 @@ import type { DetailModel } from '../detail/detail.model';
 export interface CompetitionEntryModel {
   /** the competition's slug, posted as `competition` */
   slug: string;
+  /** the content's campaign id, or the slug when it has none (as the delivered entry says) */
+  campaignId: string;
   title: string;
   competitionType: string;
   singleEntry?: SingleEntryKind;

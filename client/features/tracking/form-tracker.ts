@@ -9,10 +9,18 @@ export const FORM_EVENTS = {
   error: 'form_error',
 } as const;
 
+/**
+ * How a completed form ended: sent, signed up (a new member), or a competition entry the site took as a repeat
+ * of one already made in its period ('Already submitted').
+ */
+export type FormOutcome = 'submitted' | 'subscribed' | 'already_entered';
+
 export interface FormTrackerOptions {
   /** the form's type (`contact`, `subscription` ...) and the name the editor gave it */
   formType: string;
   formName: string;
+  /** what every event of this form carries besides (a competition's slug and campaign id); never personal data */
+  context?: Readonly<Record<string, string>>;
   push?: DataLayerPush;
   clock?: () => number;
 }
@@ -56,7 +64,7 @@ export class FormTracker {
     this.send(FORM_EVENTS.submit, { ...fields });
   }
 
-  complete(fields: TrackingFields, outcome: 'submitted' | 'subscribed'): void {
+  complete(fields: TrackingFields, outcome: FormOutcome): void {
     this.send(FORM_EVENTS.complete, { ...fields, outcome });
   }
 
@@ -83,6 +91,8 @@ export class FormTracker {
   }
 
   private send(event: string, detail: Record<string, unknown>): void {
-    this.push({ event, formType: this.options.formType, formName: this.options.formName, ...detail });
+    const { formType, formName, context } = this.options;
+    // the context never renames the event or the form
+    this.push({ ...context, event, formType, formName, ...detail });
   }
 }

@@ -60,7 +60,12 @@ describe('FormTracker', () => {
   function tracker() {
     const events: DataLayerEvent[] = [];
     let now = T0;
-    const form = new FormTracker({ formType: 'contact', formName: 'Contact', push: (event) => events.push(event), clock: () => now });
+    const form = new FormTracker({
+      formType: 'contact',
+      formName: 'Contact',
+      push: (event) => events.push(event),
+      clock: () => now,
+    });
     return { form, events, advance: (ms: number) => (now += ms) };
   }
 
@@ -82,6 +87,27 @@ describe('FormTracker', () => {
     form.abandon();
     form.abandon();
     expect(events).toEqual([{ event: 'form_abandon', formType: 'contact', formName: 'Contact', timeOnForm: 12 }]);
+  });
+
+  it('should put the form’s context on every event without letting it rename the event or the form', () => {
+    const events: DataLayerEvent[] = [];
+    const form = new FormTracker({
+      formType: 'competition',
+      formName: 'Win a Holiday',
+      context: { competition: 'win-a-holiday', formType: 'other', event: 'other' },
+      push: (event) => events.push(event),
+      clock: () => T0,
+    });
+    form.error({ message: 'Internal server error' });
+    expect(events).toEqual([
+      {
+        event: 'form_error',
+        formType: 'competition',
+        formName: 'Win a Holiday',
+        competition: 'win-a-holiday',
+        errorMessage: 'Internal server error',
+      },
+    ]);
   });
 
   it('should not report abandonment after a submission', () => {
