@@ -152,6 +152,25 @@ describe('FormStore: submitting (spec 2 §4)', () => {
     expect(humanCheck.resets).toBe(1);
   });
 
+  it('should still send the form, without tracking fields or events, where the email cannot be hashed', async () => {
+    const { transport, sent } = fakeTransport({ status: 201 });
+    const { store, events } = storeFor('contact', CONTACT_FORM, transport);
+    fillContact(store);
+    const subtle = globalThis.crypto.subtle;
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      await store.submit();
+    } finally {
+      Object.defineProperty(globalThis.crypto, 'subtle', { value: subtle, configurable: true });
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).not.toHaveProperty('hashedEmail');
+    expect(sent[0]!.body).not.toHaveProperty('timeToComplete');
+    expect(events.filter((event) => event.event !== 'form_start')).toEqual([]);
+    expect(store.submitted).toBe(true);
+    expect(store.isSubmitting).toBe(false);
+  });
+
   it('should show already registered for a 200 on the sign-up form and signed up for a 201', async () => {
     const fill = (store: FormStore) => {
       store.setValue('first_name', 'Ada');

@@ -103,14 +103,16 @@ export class FormStore {
     if (Object.keys(errors).length > 0) return this.refuse(errors);
     this.startSubmitting();
     const tracker = this.options.tracker;
+    // without WebCrypto (a page served over plain http) the email cannot be hashed: the form is still sent,
+    // without tracking fields and events, and never with the raw email in them
     const tracking = await trackingFieldsOf({
       formType: this.options.type,
       values: this.values,
       startedAt: tracker?.start ?? Date.now(),
       now: tracker?.now() ?? Date.now(),
       extraFields: this.options.extraTrackingFields,
-    });
-    tracker?.submit(tracking);
+    }).catch(() => undefined);
+    if (tracking) tracker?.submit(tracking);
     const extra = this.options.extraValues;
     const body = { ...payloadOf(this.options.definition, this.values), ...(typeof extra === 'function' ? extra() : extra), ...tracking };
     let status = 0;
@@ -121,7 +123,7 @@ export class FormStore {
         onStatus: (answered) => (status = answered),
       });
       runInAction(() => this.succeed(status));
-      tracker?.complete(tracking, this.subscribed ? 'subscribed' : 'submitted');
+      if (tracking) tracker?.complete(tracking, this.subscribed ? 'subscribed' : 'submitted');
     } catch (error) {
       runInAction(() => this.fail(error));
     } finally {
