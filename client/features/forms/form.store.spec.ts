@@ -39,7 +39,12 @@ function storeFor(
 ) {
   const events: DataLayerEvent[] = [];
   let clock = Date.parse('2026-11-23T01:00:00Z');
-  const tracker = new FormTracker({ formType: type, formName: 'Test form', push: (event) => events.push(event), clock: () => clock });
+  const tracker = new FormTracker({
+    formType: type,
+    formName: 'Test form',
+    push: (event) => events.push(event),
+    clock: () => clock,
+  });
   const humanCheck = new StandInHumanCheck();
   let keys = 0;
   const store = new FormStore({
@@ -135,7 +140,10 @@ describe('FormStore: submitting (spec 2 §4)', () => {
     await store.submit();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('/api/contact-us');
-    expect(sent[0]!.headers).toEqual({ Authorization: expect.stringMatching(/^pass-[0-9a-f-]{36}$/), 'Idempotency-Key': 'key-1' });
+    expect(sent[0]!.headers).toEqual({
+      Authorization: expect.stringMatching(/^pass-[0-9a-f-]{36}$/),
+      'Idempotency-Key': 'key-1',
+    });
     expect(sent[0]!.body).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -189,7 +197,11 @@ describe('FormStore: submitting (spec 2 §4)', () => {
 
   it('should send the sign-up tracking fields and the chosen centres', async () => {
     const { transport, sent } = fakeTransport({ status: 201 });
-    const { store } = storeFor('subscription', withCentres(SUBSCRIPTION_FORM, ['Riverbend', 'Dfo Homebush']), transport);
+    const { store } = storeFor(
+      'subscription',
+      withCentres(SUBSCRIPTION_FORM, ['Riverbend', 'Dfo Homebush']),
+      transport,
+    );
     store.setValue('first_name', 'Ada');
     store.setValue('email', 'ada@example.com');
     store.setValue('postcode', '3000');
@@ -240,7 +252,11 @@ describe('FormStore: submitting (spec 2 §4)', () => {
   });
 
   it('should show the error panel with the not-connected message after a network error', async () => {
-    const { store } = storeFor('contact', CONTACT_FORM, fakeTransport({ error: new RequestError('network', 'Network Error') }).transport);
+    const { store } = storeFor(
+      'contact',
+      CONTACT_FORM,
+      fakeTransport({ error: new RequestError('network', 'Network Error') }).transport,
+    );
     fillContact(store);
     await store.submit();
     expect([store.error, store.isSubmitting]).toEqual([true, false]);

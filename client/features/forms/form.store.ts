@@ -66,7 +66,11 @@ export class FormStore {
     this.endpoint = endpointOrUndefined(options.type);
     // spec 2 §7: an unknown form type cannot be sent, so its form shows as disabled
     this.disabled = options.disabled === true || this.endpoint === undefined;
-    makeAutoObservable<FormStore, 'options' | 'endpoint'>(this, { options: false, endpoint: false }, { autoBind: true });
+    makeAutoObservable<FormStore, 'options' | 'endpoint'>(
+      this,
+      { options: false, endpoint: false },
+      { autoBind: true },
+    );
   }
 
   get fields() {
@@ -114,7 +118,11 @@ export class FormStore {
     }).catch(() => undefined);
     if (tracking) tracker?.submit(tracking);
     const extra = this.options.extraValues;
-    const body = { ...payloadOf(this.options.definition, this.values), ...(typeof extra === 'function' ? extra() : extra), ...tracking };
+    const body = {
+      ...payloadOf(this.options.definition, this.values),
+      ...(typeof extra === 'function' ? extra() : extra),
+      ...tracking,
+    };
     let status = 0;
     try {
       const token = await this.options.humanCheck.token();
