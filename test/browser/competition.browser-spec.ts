@@ -113,6 +113,16 @@ describe.each([
       '3. Done (current)',
     ]);
     expect(await seriousViolations(page)).toEqual([]);
+    // the data layer saw the entry sent and completed, with the email hashed and never in the clear
+    const layer = await page.evaluate(() =>
+      JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []),
+    );
+    const events = (JSON.parse(layer) as Array<{ event: string; formType?: string; hashedEmail?: string }>).filter(
+      (event) => event.formType === 'competition',
+    );
+    expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(['form_submit', 'form_complete']));
+    expect(events.find((event) => event.event === 'form_complete')?.hashedEmail).toMatch(/^[0-9a-f]{64}$/);
+    expect(layer).not.toContain(email);
 
     // 'Enter again' starts over; the same email the same day is already entered
     await entry.getByRole('button', { name: 'Enter again' }).click();
