@@ -17,6 +17,11 @@ import { purchaseDateRange } from '../../../src/common/domain/competitions/entry
 import { checkSales, salesRowFields } from '../../../src/common/domain/competitions/sales-rules';
 import { validateForm, type FormErrors, type ValidationContext } from '../../../src/common/domain/forms/field-rules';
 import type { FieldValue, FormField } from '../../../src/common/domain/forms/form-field';
+import {
+  VERIFICATION_FAILED_MESSAGE,
+  VERIFICATION_IDENTITY_FIELDS,
+  type VerificationMethod,
+} from '../../../src/common/domain/forms/verification-form';
 import { RequestError, type Transport } from '../../app/transport';
 import { FormStore } from '../forms/form.store';
 import type { HumanCheck } from '../forms/human-check';
@@ -25,10 +30,7 @@ import type { FormTracker } from '../tracking/form-tracker';
 import { trackingFieldsOf, type TrackingFields } from '../tracking/tracking-fields';
 import type { CompetitionEntryModel } from './competition.model';
 
-export type VerificationMethod = 'email' | 'mobile';
-
-/** spec 2 §8: the verification failure. */
-export const VERIFICATION_FAILED = 'Failed to verify your subscription, please try again.';
+export type { VerificationMethod };
 /** how long a finished in-centre entry stays on screen before the competition starts again (a kiosk) */
 export const IN_CENTRE_RESTART_SECONDS = 30;
 
@@ -45,21 +47,6 @@ export function consentFields(termsLabel: string): FormField[] {
     },
   ];
 }
-
-const IDENTITY_FIELDS: Record<VerificationMethod, FormField> = {
-  email: {
-    name: 'email',
-    label: 'Email',
-    fieldType: 'email',
-    validation: [{ type: 'required', message: 'Please enter your email' }],
-  },
-  mobile: {
-    name: 'mobile',
-    label: 'Mobile',
-    fieldType: 'mobile',
-    validation: [{ type: 'required', message: 'Please enter your mobile' }],
-  },
-};
 
 export interface CompetitionEntryOptions {
   model: CompetitionEntryModel;
@@ -105,8 +92,8 @@ export class CompetitionEntryStore {
 
   constructor(private readonly options: CompetitionEntryOptions) {
     this.identity = {
-      email: this.fieldStore([IDENTITY_FIELDS.email]),
-      mobile: this.fieldStore([IDENTITY_FIELDS.mobile]),
+      email: this.fieldStore([VERIFICATION_IDENTITY_FIELDS.email]),
+      mobile: this.fieldStore([VERIFICATION_IDENTITY_FIELDS.mobile]),
     };
     this.details = this.detailsStore();
     makeAutoObservable<CompetitionEntryStore, 'options' | 'timer'>(
@@ -160,8 +147,8 @@ export class CompetitionEntryStore {
     // a new entry is a new form for analytics: its abandonment and timing start again
     this.options.tracker?.restart();
     this.identity = {
-      email: this.fieldStore([IDENTITY_FIELDS.email]),
-      mobile: this.fieldStore([IDENTITY_FIELDS.mobile]),
+      email: this.fieldStore([VERIFICATION_IDENTITY_FIELDS.email]),
+      mobile: this.fieldStore([VERIFICATION_IDENTITY_FIELDS.mobile]),
     };
     this.clearEntry();
   }
@@ -170,7 +157,7 @@ export class CompetitionEntryStore {
   async verify(): Promise<void> {
     if (this.verifying) return;
     const store = this.identity[this.method];
-    const field = IDENTITY_FIELDS[this.method];
+    const field = VERIFICATION_IDENTITY_FIELDS[this.method];
     const errors = validateForm([field], store.values, this.context());
     store.touched[field.name] = true;
     store.errors = errors;
@@ -201,7 +188,7 @@ export class CompetitionEntryStore {
         this.verifying = false;
         const captcha =
           error instanceof RequestError && error.status === 400 ? fieldErrorsOf(error.body)?.captcha : undefined;
-        this.verifyError = captcha ?? VERIFICATION_FAILED;
+        this.verifyError = captcha ?? VERIFICATION_FAILED_MESSAGE;
         this.announcement = this.verifyError;
         this.options.tracker?.error({ message: this.verifyError });
       });

@@ -11,6 +11,7 @@ import { DetailView } from '../detail/detail-view';
 import { FieldControl } from '../forms/field-control';
 import { humanCheckFor } from '../forms/human-check';
 import { FormTracker } from '../tracking/form-tracker';
+import { useAbandonment } from '../tracking/use-abandonment';
 import { COMPETITION_FORM_TYPE, CompetitionEntryStore } from './competition-entry.store';
 import type { CompetitionEntryModel, CompetitionPageModel } from './competition.model';
 
@@ -47,15 +48,8 @@ function useCompetitionStore(model: CompetitionEntryModel): CompetitionEntryStor
     });
     return { store, tracker };
   });
-  useEffect(() => {
-    const leave = () => tracker.abandon();
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      leave();
-      store.stopCountdown();
-    };
-  }, [store, tracker]);
+  useAbandonment(tracker);
+  useEffect(() => () => store.stopCountdown(), [store]);
   return store;
 }
 

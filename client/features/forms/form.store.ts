@@ -5,6 +5,7 @@ import { sanitiseInput } from '../../../src/common/domain/forms/field-sanitisers
 import type { FieldValue, FormDefinition } from '../../../src/common/domain/forms/form-field';
 import { fieldOf } from '../../../src/common/domain/forms/form-definition-helpers';
 import { endpointFor } from '../../../src/common/domain/forms/form-types';
+import { CAPTCHA_FIELD, CONFIRM_NOT_A_ROBOT } from '../../../src/common/domain/forms/human-check';
 import type { Transport } from '../../app/transport';
 import { RequestError } from '../../app/transport';
 import type { FormTracker } from '../tracking/form-tracker';
@@ -13,8 +14,8 @@ import { fieldErrorsOf, initialValuesOf, payloadOf } from './form-values';
 import type { HumanCheck } from './human-check';
 
 /** spec 2 §5 captcha: what the visitor reads by the submit button when the human check did not pass. */
-export const HUMAN_CHECK_MESSAGE = 'Please confirm you are not a robot';
-const CAPTCHA_ERROR_KEY = 'captcha';
+export const HUMAN_CHECK_MESSAGE = CONFIRM_NOT_A_ROBOT;
+const CAPTCHA_ERROR_KEY = CAPTCHA_FIELD;
 
 export interface FormStoreOptions {
   /** the form type of spec 2 §7 (`contact`, `subscription` ...): it picks the endpoint */

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormDefinition } from '../../../src/common/domain/forms/form-field';
 import { useRootStore } from '../../app/root-store-context';
 import { FormTracker } from '../tracking/form-tracker';
+import { useAbandonment } from '../tracking/use-abandonment';
 import { FormStore, type FormStoreOptions } from './form.store';
 import { humanCheckFor } from './human-check';
 
@@ -31,13 +32,6 @@ export function useForm(options: UseFormOptions): FormStore {
     });
     return { store, tracker };
   });
-  useEffect(() => {
-    const leave = () => tracker.abandon();
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      leave();
-    };
-  }, [tracker]);
+  useAbandonment(tracker);
   return store;
 }

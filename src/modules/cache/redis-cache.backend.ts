@@ -1,5 +1,6 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
-import KeyvRedis, { createClient } from '@keyv/redis';
+import KeyvRedis from '@keyv/redis';
+import { createRedisClient, type RedisClient } from '../../common/server/redis/redis-client';
 import { Keyv } from 'keyv';
 import type { CacheBackend } from './cache.tokens';
 
@@ -21,7 +22,7 @@ const COMMAND_ERROR_LOG_INTERVAL_MS = 10_000;
 export class RedisCacheBackend implements CacheBackend, OnModuleDestroy {
   readonly kind = 'redis' as const;
   readonly keyv: Keyv;
-  private readonly client: ReturnType<typeof createClient>;
+  private readonly client: RedisClient;
   private readonly logger = new Logger('Cache');
   private readonly reconnectListeners: Array<() => void> = [];
   private down = false;
@@ -35,11 +36,7 @@ export class RedisCacheBackend implements CacheBackend, OnModuleDestroy {
     url: string,
     private readonly timeoutMs: number,
   ) {
-    this.client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: timeoutMs, reconnectStrategy: (attempt: number) => Math.min(attempt * 200, 2000) },
-    });
+    this.client = createRedisClient(url, timeoutMs);
     const store = new KeyvRedis<string>(this.client, {
       throwOnConnectError: false,
       throwOnErrors: false,

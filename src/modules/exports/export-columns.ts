@@ -1,3 +1,6 @@
+import { COMPETITION_CONTACT_FIELDS } from '../../common/domain/competitions/competition-messages';
+import type { FormDefinition } from '../../common/domain/forms/form-field';
+import { COMMERCIAL_LEASING_FORM, LEASING_FORM, POP_UP_LEASING_FORM } from '../../common/domain/forms/leasing-forms';
 import { zonedIsoString } from '../../common/domain/time/date-formats';
 import type { SubmissionKind, SubmissionRecord } from '../submissions/submission-ledger.port';
 
@@ -12,35 +15,23 @@ export const EXPORT_KINDS: readonly ExportKind[] = ['leasing', 'leasing-popup', 
 
 const LEDGER_COLUMNS = ['submission_id', 'submitted_at', 'centre'] as const;
 
+/** A form's visible fields in the form's order, then the extra parameters its request carries (spec 2 §3). */
+function formColumns(form: FormDefinition): string[] {
+  return [
+    ...form.fields.filter((field) => field.fieldType !== 'hidden').map((field) => field.name),
+    ...(form.extraParameters ?? []),
+  ];
+}
+
 /** spec 2 §3, per form, in the form's order */
 const FORM_FIELDS: Record<ExportKind, readonly string[]> = {
-  leasing: ['first_name', 'last_name', 'address', 'email', 'phone', 'franchise', 'trading_name', 'usage', 'locations', 'website', 'premises', 'comment'],
-  'leasing-popup': [
-    'title',
-    'first_name',
-    'last_name',
-    'company_name',
-    'company_abn',
-    'telephone_number',
-    'email',
-    'postcode',
-    'type_of_enquiry',
-    'your_business_category',
-    'tell_us_about_your_business',
-  ],
-  'commercial-leasing': ['firstName', 'lastName', 'businessName', 'email', 'mobile', 'storyblokPageUid', 'formTitle', 'pageUrl'],
+  leasing: formColumns(LEASING_FORM),
+  'leasing-popup': formColumns(POP_UP_LEASING_FORM),
+  'commercial-leasing': formColumns(COMMERCIAL_LEASING_FORM),
   competition: [
     'campaignId',
     'competitionType',
-    'email',
-    'mobile',
-    'first_name',
-    'last_name',
-    'postcode',
-    'birth_year',
-    'birth_month',
-    'country_code',
-    'gender',
+    ...COMPETITION_CONTACT_FIELDS,
     'subscribed',
     'marketing_flag',
     'accept_privacy_policy_terms',
@@ -48,14 +39,29 @@ const FORM_FIELDS: Record<ExportKind, readonly string[]> = {
   ],
 };
 
-const SALES_COLUMNS = ['sale_number', 'sale_store_id', 'sale_date', 'sale_amount', 'sale_item', 'sale_receipt_number'] as const;
+const SALES_COLUMNS = [
+  'sale_number',
+  'sale_store_id',
+  'sale_date',
+  'sale_amount',
+  'sale_item',
+  'sale_receipt_number',
+] as const;
 
 /** Fields that describe the form or the competition rather than what the visitor entered. */
 const NOT_EXPORTED: Record<ExportKind, readonly string[]> = {
   leasing: ['type'],
   'leasing-popup': ['type'],
   'commercial-leasing': [],
-  competition: ['sales', 'salesDriver', 'salesDriverLimits', 'effectiveDate', 'expiryDate', 'disableMultiPurchase', 'isSingleEntryPerCentre'],
+  competition: [
+    'sales',
+    'salesDriver',
+    'salesDriverLimits',
+    'effectiveDate',
+    'expiryDate',
+    'disableMultiPurchase',
+    'isSingleEntryPerCentre',
+  ],
 };
 
 /** File name prefix per kind: `<prefix>-<centre>-<YYYY-MM-DD>.csv` */
@@ -75,7 +81,8 @@ export function cellOf(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.map(cellOf).join('; ');
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
+    return value.map(cellOf).join('; ');
   return JSON.stringify(value);
 }
 
@@ -86,7 +93,11 @@ function firstOf(row: Record<string, unknown>, keys: readonly string[]): unknown
 
 /** The sales rows of a competition entry (spec 2 §3: store id, date, value, item, receipt number). */
 function salesOf(payload: Record<string, unknown>): string[][] {
-  const list = Array.isArray(payload.sales) ? payload.sales : Array.isArray(payload.salesDriver) ? payload.salesDriver : [];
+  const list = Array.isArray(payload.sales)
+    ? payload.sales
+    : Array.isArray(payload.salesDriver)
+      ? payload.salesDriver
+      : [];
   const rows = list.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
   return rows.map((row, index) => [
     String(index + 1),
@@ -107,7 +118,12 @@ function otherFields(kind: ExportKind, payload: Record<string, unknown>): string
 /** The lines of one record (one, or one per sales row of a competition entry), `submitted_at` in the centre's time. */
 export function linesOf(kind: ExportKind, record: SubmissionRecord, timeZone: string): string[][] {
   const payload = record.payload;
-  const lead = [record.id, zonedIsoString(new Date(record.createdAt), timeZone), record.centre, ...FORM_FIELDS[kind].map((field) => cellOf(payload[field]))];
+  const lead = [
+    record.id,
+    zonedIsoString(new Date(record.createdAt), timeZone),
+    record.centre,
+    ...FORM_FIELDS[kind].map((field) => cellOf(payload[field])),
+  ];
   const other = otherFields(kind, payload);
   if (kind !== 'competition') return [[...lead, other]];
   const sales = salesOf(payload);

@@ -4,7 +4,7 @@
  * its owner only; one that is not released (a crashed instance) lapses after its time.
  */
 import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createClient } from '@keyv/redis';
+import { createRedisClient, type RedisClient } from '../../common/server/redis/redis-client';
 
 export interface LeaseBackend {
   readonly kind: 'redis' | 'dynamodb';
@@ -70,18 +70,14 @@ const RELEASE_SCRIPT =
 
 export class RedisLeaseBackend implements LeaseBackend {
   readonly kind = 'redis' as const;
-  private readonly client: ReturnType<typeof createClient>;
+  private readonly client: RedisClient;
   private connecting?: Promise<unknown>;
 
   constructor(
     url: string,
     private readonly timeoutMs: number,
   ) {
-    this.client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: timeoutMs, reconnectStrategy: (attempt: number) => Math.min(attempt * 200, 2000) },
-    });
+    this.client = createRedisClient(url, timeoutMs);
     // failures surface as rejected commands: a job whose lease cannot be taken skips its run
     this.client.on('error', () => undefined);
   }

@@ -1,15 +1,7 @@
+import { COMPETITION_CONTACT_FIELDS } from '../../common/domain/competitions/competition-messages';
+
 /** spec 2 §3: the contact fields a competition entry pre-fills for an existing subscriber. */
-export const EXISTING_CONTACT_FIELDS = [
-  'email',
-  'mobile',
-  'first_name',
-  'last_name',
-  'postcode',
-  'birth_year',
-  'birth_month',
-  'country_code',
-  'gender',
-] as const;
+export const EXISTING_CONTACT_FIELDS = COMPETITION_CONTACT_FIELDS;
 
 export type ExistingFields = Partial<Record<(typeof EXISTING_CONTACT_FIELDS)[number], string>>;
 

@@ -73,13 +73,4 @@ export function isBookingFlow(body: unknown): boolean {
   return typeof source === 'string' && source.trim() !== '';
 }
 
-/** spec 2 §7 verify-subscription: who is asking (email and/or mobile). */
-export const VERIFICATION_FORM: FormDefinition = {
-  fields: [
-    { name: 'email', label: 'Email', fieldType: 'email' },
-    { name: 'mobile', label: 'Mobile', fieldType: 'mobile' },
-  ],
-};
-
-/** spec 2 §5 competition: what a verification without an email or a mobile reads. */
-export const VERIFICATION_IDENTITY_REQUIRED = 'Please enter your email';
+export { VERIFICATION_FORM, VERIFICATION_IDENTITY_REQUIRED } from '../../common/domain/forms/verification-form';

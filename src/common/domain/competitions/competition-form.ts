@@ -7,6 +7,7 @@
 import type { CompetitionContent } from '../cms/content.types';
 import type { FieldOption, FieldType, FieldWidth, FormField, RuleType, ValidationRule } from '../forms/form-field';
 import { COMPETITION_MESSAGES } from './competition-messages';
+import { VERIFICATION_IDENTITY_FIELDS } from '../forms/verification-form';
 
 export type FieldGroupName = 'contact' | 'salesDriver' | 'additional' | 'optional';
 
@@ -86,20 +87,8 @@ const rule = (type: RuleType, message: string, value?: number): ValidationRule =
 
 /** spec 2 §5: the contact fields and their messages, used when the content has no contact group */
 export const DEFAULT_CONTACT_FIELDS: readonly FormField[] = [
-  {
-    name: 'email',
-    label: 'Email',
-    fieldType: 'email',
-    width: 'full',
-    validation: [rule('required', 'Please enter your email')],
-  },
-  {
-    name: 'mobile',
-    label: 'Mobile',
-    fieldType: 'mobile',
-    width: 'half',
-    validation: [rule('required', 'Please enter your mobile')],
-  },
+  { ...VERIFICATION_IDENTITY_FIELDS.email, width: 'full' },
+  { ...VERIFICATION_IDENTITY_FIELDS.mobile, width: 'half' },
   {
     name: 'first_name',
     label: 'First name',

@@ -52,3 +52,16 @@ export const SINGLE_ENTRY_NOTICES = {
 
 /** spec 2 §2: the three steps and their labels */
 export const COMPETITION_STEP_LABELS = ['Details', 'Competition entry', 'Done'] as const;
+
+/** spec 2 §3: a competition's contact fields (an existing subscriber's are pre-filled; the export lists them). */
+export const COMPETITION_CONTACT_FIELDS = [
+  'email',
+  'mobile',
+  'first_name',
+  'last_name',
+  'postcode',
+  'birth_year',
+  'birth_month',
+  'country_code',
+  'gender',
+] as const;

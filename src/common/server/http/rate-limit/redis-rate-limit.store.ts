@@ -1,5 +1,5 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
-import { createClient } from '@keyv/redis';
+import { createRedisClient, type RedisClient } from '../../redis/redis-client';
 import type { WindowHit } from './rate-limit.policy';
 import { MemoryRateLimitStore, RateLimitStore } from './rate-limit.store';
 
@@ -29,7 +29,7 @@ return { count, ttl }
  */
 export class RedisRateLimitStore implements RateLimitStore, OnModuleDestroy {
   readonly kind = 'redis' as const;
-  private readonly client: ReturnType<typeof createClient>;
+  private readonly client: RedisClient;
   private readonly logger = new Logger('RateLimit');
   private down = false;
   private suspendedUntil = 0;
@@ -40,11 +40,7 @@ export class RedisRateLimitStore implements RateLimitStore, OnModuleDestroy {
     private readonly timeoutMs: number,
     private readonly fallback: MemoryRateLimitStore,
   ) {
-    this.client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: timeoutMs, reconnectStrategy: (attempt: number) => Math.min(attempt * 200, 2000) },
-    });
+    this.client = createRedisClient(url, timeoutMs);
     this.client.on('error', (error: unknown) => this.markDown(error));
   }
 
