@@ -42,7 +42,7 @@ export function toDetail(kind: DetailKind, content: CmsBlok, assets: AssetHost):
     }
     case 'competition': {
       const competition = content as CompetitionContent;
-      return { pill, title: competition.name || competition.competition_name, subtitle: competition.tagline, image: toImage(competition.heroImage, assets), facts: [], body: competition.minimalTerms };
+      return { pill, title: competition.competition_name || competition.name, subtitle: competition.tagline, image: toImage(competition.heroImage, assets), facts: [], body: competition.minimalTerms };
     }
     case 'gift-guide-offer': {
       const offer = content as GiftGuideOfferContent;
