@@ -17,6 +17,11 @@ export interface CentreConfig {
   showChangeCentre: boolean;
   /** the centre_key of the property data API */
   propertyApiKey: string;
+  /**
+   * spec 2 §7 recipientEmail: inboxes an enquiry may name besides the centre's own domains: full addresses
+   * (`leasing@group.example`) or whole domains written with a leading `@` (`@group.example`, subdomains too)
+   */
+  enquiryRecipients?: string[];
   /** optional subscription centres offered by the sign-up form */
   subscriptionCentres?: string[];
   tagManagerId?: string;

@@ -39,6 +39,14 @@ function checkCentre(read: EnvReader, centre: CentreConfig, index: number): void
   if (!centre?.cms?.spaceId) read.problems.push(`${where}: cms.spaceId is missing`);
   if (!centre?.cms?.accessToken) read.problems.push(`${where}: cms.accessToken is missing`);
   if (!Array.isArray(centre?.domains)) read.problems.push(`${where}: domains must be a list`);
+  const recipients: unknown = centre?.enquiryRecipients;
+  if (recipients !== undefined && (!Array.isArray(recipients) || !recipients.every(isRecipientEntry)))
+    read.problems.push(`${where}: enquiryRecipients must be a list of addresses (name@domain) or domains (@domain)`);
+}
+
+/** 'name@domain.tld' or '@domain.tld' */
+function isRecipientEntry(entry: unknown): boolean {
+  return typeof entry === 'string' && /^[^\s@]*@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(entry.trim());
 }
 
 function isTimeZone(zone: string): boolean {

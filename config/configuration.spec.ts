@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfiguration } from './configuration';
+import { DEMO_CENTRES } from './demo-centres';
 import { ConfigError } from './env';
 
 describe('loadConfiguration', () => {
@@ -51,5 +55,22 @@ describe('loadConfiguration', () => {
   it('should resolve {KEY} secrets from the environment and report missing ones', () => {
     expect(loadConfiguration({ WEBHOOK_TOKEN: '{HOOK}', HOOK: 's3cret' }).content.webhookToken).toBe('s3cret');
     expect(() => loadConfiguration({ WEBHOOK_TOKEN: '{HOOK}' })).toThrow(/WEBHOOK_TOKEN refers to \{HOOK\}, which is not set/);
+  });
+
+  it("should refuse a centre's enquiryRecipients that are not addresses or @domains, naming the centre", () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'centres-')), 'centres.json');
+    const write = (enquiryRecipients: unknown) =>
+      writeFileSync(file, JSON.stringify([{ ...DEMO_CENTRES[0], enquiryRecipients }]));
+    write(['leasing@group.example', '@group-mail.example']);
+    expect(loadConfiguration({ CENTRES_FILE: file }).centres.centres[0]!.enquiryRecipients).toEqual([
+      'leasing@group.example',
+      '@group-mail.example',
+    ]);
+    write(['anyone']);
+    expect(() => loadConfiguration({ CENTRES_FILE: file })).toThrow(
+      /centre willowvale: enquiryRecipients must be a list of addresses \(name@domain\) or domains \(@domain\)/,
+    );
+    write('leasing@group.example');
+    expect(() => loadConfiguration({ CENTRES_FILE: file })).toThrow(/centre willowvale: enquiryRecipients must be a list/);
   });
 });

@@ -31,6 +31,8 @@ export const DEMO_CENTRES: CentreConfig[] = [
     cms: { spaceId: '1003', accessToken: 'demo-karri-ridge-public', previewToken: 'demo-karri-ridge-preview' },
     showChangeCentre: true,
     propertyApiKey: 'KRO',
+    // the outlet's leasing is run by the group's leasing team, on the group's domain
+    enquiryRecipients: ['leasing@atrium-leasing.example'],
     tagManagerId: 'GTM-DEMO003',
   },
 ];

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormDefinition } from '../../../src/common/domain/forms/form-field';
-import type { FormMessages } from './form-messages';
+import { withSuccessText, type FormMessages } from './form-messages';
 import type { FormBlockModel } from './form-block.model';
 import { definitionFor } from './form-block.mapper';
 import { FormView } from './form-view';
@@ -25,7 +25,7 @@ export function FormBlock({ model, definition, messages }: FormBlockProps) {
     extraValues: () => ({ ...model.extraValues, ...(model.sendPageUrl ? { pageUrl: window.location.href } : {}) }),
     disabled: model.disabled,
   });
-  const shown: FormMessages = model.successText ? { ...messages, success: { ...messages.success, text: model.successText } } : messages;
+  const shown = withSuccessText(messages, model.successText);
   return (
     <section id={model.anchor} className={`form-block form-block--${model.formType} container`} aria-labelledby={headingId}>
       <div className="form-block__card">

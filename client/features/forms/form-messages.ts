@@ -18,6 +18,11 @@ export interface FormMessages {
   failureLink?: { text: string; href: string };
 }
 
+/** The messages a block shows: its content's success text, when it sets one, replaces the form's default. */
+export function withSuccessText(messages: FormMessages, successText: string | undefined): FormMessages {
+  return successText ? { ...messages, success: { ...messages.success, text: successText } } : messages;
+}
+
 /** spec 2 §8: the form defaults. */
 export const DEFAULT_FORM_MESSAGES: FormMessages = {
   success: { title: 'Success!', text: 'Thank you!', button: 'Send another' },

@@ -102,7 +102,7 @@ export function buildPages(ctx, categories) {
           recipientList: `${centre.slug}-news`,
           showCentres: Boolean(centre.subscriptionCentres),
           ...(centre.subscriptionCentres ? { centres: centre.subscriptionCentres } : {}),
-          successMessage: 'You are on the list. Welcome!',
+          // no successMessage: the sign-up page shows the form's own 'Thank you for signing up' (spec 2 §8)
         },
       ],
     }),

@@ -30,4 +30,25 @@ describe('allowedRecipient', () => {
   it('should keep nothing for a centre without domains', () => {
     expect(allowedRecipient({ domains: [] }, 'hello@willowvale.example')).toBeUndefined();
   });
+
+  describe('with a configured recipient list (enquiryRecipients)', () => {
+    const group = { ...centre, enquiryRecipients: ['Leasing@Atrium-Leasing.example', '@group-mail.example'] };
+
+    it('should keep a configured address, in lower case, and no other address of its domain', () => {
+      expect(allowedRecipient(group, 'leasing@atrium-leasing.example')).toBe('leasing@atrium-leasing.example');
+      expect(allowedRecipient(group, 'LEASING@atrium-leasing.example ')).toBe('leasing@atrium-leasing.example');
+      expect(allowedRecipient(group, 'ceo@atrium-leasing.example')).toBeUndefined();
+    });
+
+    it('should keep any address of a configured domain and its subdomains', () => {
+      expect(allowedRecipient(group, 'centre-team@group-mail.example')).toBe('centre-team@group-mail.example');
+      expect(allowedRecipient(group, 'vic@leasing.group-mail.example')).toBe('vic@leasing.group-mail.example');
+      expect(allowedRecipient(group, 'relay@evilgroup-mail.example')).toBeUndefined();
+    });
+
+    it("should still keep the centre's own addresses and leave out every other one", () => {
+      expect(allowedRecipient(group, 'hello@willowvale.example')).toBe('hello@willowvale.example');
+      expect(allowedRecipient(group, 'someone@example.com')).toBeUndefined();
+    });
+  });
 });

@@ -14,8 +14,10 @@ let app: LedgerApp;
 let clock: ManualClock;
 let riverbendStores: string[];
 let karriRidgeStores: string[];
+let willowvaleStores: string[];
 let riverbendToday: string;
 let karriRidgeToday: string;
+let willowvaleTimeZone: string;
 
 beforeAll(async () => {
   // noon in Melbourne and Perth alike
@@ -29,6 +31,8 @@ beforeAll(async () => {
   };
   riverbendStores = await storesOf('riverbend', 'competitions/family-holiday-giveaway');
   karriRidgeStores = await storesOf('karri-ridge', 'competitions/shop-and-win-a-getaway');
+  willowvaleStores = await storesOf('willowvale', 'competitions/wardrobe-refresh-giveaway');
+  willowvaleTimeZone = centres.bySlug('willowvale')!.timeZone;
   riverbendToday = zonedDateKey(clock.now(), centres.bySlug('riverbend')!.timeZone);
   karriRidgeToday = zonedDateKey(clock.now(), centres.bySlug('karri-ridge')!.timeZone);
 });
@@ -243,6 +247,39 @@ describe('POST /api/competition', () => {
     } finally {
       clock.advance(-DAY);
     }
+  });
+
+  it("should take one entry per person for the whole of a lifetime single-entry competition", async () => {
+    // Willowvale's 'Wardrobe Refresh Giveaway' is a 'Single Entry competition' running three more weeks
+    const wardrobe = (email: string) => ({
+      competition: 'wardrobe-refresh-giveaway',
+      ...contact(email),
+      sales: [{ storeid: willowvaleStores[0], date: zonedDateKey(clock.now(), willowvaleTimeZone), value: '80' }],
+    });
+    app.test.sandboxes.propertyApi.submissions.reset();
+    const first = await enter('willowvale', wardrobe('once-ever@example.com'));
+    expect([first.status, first.body]).toEqual([201, { data: { information: 'Entry received' } }]);
+    const sameDay = await enter('willowvale', wardrobe('ONCE-EVER@example.com'));
+    expect([sameDay.status, sameDay.body]).toEqual([200, { data: { information: 'Already submitted' } }]);
+
+    // a fortnight later, in a new week, the competition still open: still refused; another person is taken
+    clock.advance(14 * DAY);
+    try {
+      const later = await enter('willowvale', wardrobe('once-ever@example.com'));
+      expect([later.status, later.body]).toEqual([200, { data: { information: 'Already submitted' } }]);
+      expect((await enter('willowvale', wardrobe('someone-new@example.com'))).status).toBe(201);
+      await deliverAllDue(app);
+      await deliverAllDue(app);
+    } finally {
+      clock.advance(-14 * DAY);
+    }
+    const delivered = app.test.sandboxes.propertyApi.submissions
+      .received('consumer/competition')
+      .filter((entry) => entry.body.competition === 'wardrobe-refresh-giveaway');
+    expect(delivered.map((entry) => [entry.body.email, entry.body.competitionType])).toEqual([
+      ['once-ever@example.com', 'Single Entry competition'],
+      ['someone-new@example.com', 'Single Entry competition'],
+    ]);
   });
 
   it('should take a weekly entry per centre once per centre in a week', async () => {

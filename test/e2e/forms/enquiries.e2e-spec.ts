@@ -293,6 +293,22 @@ describe('form endpoints: enquiries (spec 2 §3, §5, §7)', () => {
         payload: { ...leasing.lead, centre_key: 'KRO', recipientEmail: 'leasing@karriridge.example' },
       });
     });
+
+    it("should pass on a recipient the centre's configuration lists, and no other address of that domain", async () => {
+      // the demo Karri Ridge Outlet lists the group's leasing team (config/demo-centres.ts enquiryRecipients)
+      const leasing = CASES[1]!;
+      const send = (recipientEmail: string) =>
+        postForm(app, '/api/leasing', { ...leasing.body, recipientEmail }, { centre: 'karri-ridge' });
+      const listed = await send('Leasing@Atrium-Leasing.example');
+      expect(listed.status).toBe(201);
+      expect((await app.ledger.get(listed.body.id))?.payload).toMatchObject({ recipientEmail: 'leasing@atrium-leasing.example' });
+      const unlisted = await send('ceo@atrium-leasing.example');
+      expect(unlisted.status).toBe(201);
+      expect((await app.ledger.get(unlisted.body.id))?.payload).not.toHaveProperty('recipientEmail');
+      // another centre does not share the outlet's list
+      const elsewhere = await postForm(app, '/api/leasing', { ...leasing.body, recipientEmail: 'leasing@atrium-leasing.example' });
+      expect((await app.ledger.get(elsewhere.body.id))?.payload).not.toHaveProperty('recipientEmail');
+    });
   });
 
   it('should answer 404 for a form type the site does not have', async () => {

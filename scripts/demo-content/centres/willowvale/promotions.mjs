@@ -175,14 +175,14 @@ export const COMPETITIONS = [
     colour: '#4a3b2c',
     from: -7,
     to: 21,
-    type: 'Multiple Entry',
+    type: 'Single Entry competition',
     marketingFlag: 'Willowvale Competitions',
     campaignId: 'WLV-WARDROBE-REFRESH',
     stores: ['Ada & Wren', 'Juniper Lane', 'Harbour & Hale', 'Northside Denim', 'Cobble & Co.'],
     salesDriver: { min: 50, max: 5000 },
     pinToTop: true,
     terms:
-      'Spend $50 or more in one transaction at a participating store. Keep your receipt. Open to Victorian residents aged 18 and over.',
+      'Spend $50 or more in one transaction at a participating store. One entry per person. Keep your receipt. Open to Victorian residents aged 18 and over.',
   },
   {
     slug: 'peninsula-getaway',
