@@ -275,8 +275,9 @@ describe('POST /api/competition', () => {
     }
     const delivered = app.test.sandboxes.propertyApi.submissions
       .received('consumer/competition')
-      .filter((entry) => entry.body.competition === 'wardrobe-refresh-giveaway');
-    expect(delivered.map((entry) => [entry.body.email, entry.body.competitionType])).toEqual([
+      .map((entry) => entry.body as Record<string, unknown>)
+      .filter((body) => body.competition === 'wardrobe-refresh-giveaway');
+    expect(delivered.map((body) => [body.email, body.competitionType])).toEqual([
       ['once-ever@example.com', 'Single Entry competition'],
       ['someone-new@example.com', 'Single Entry competition'],
     ]);
