@@ -73,4 +73,11 @@ describe('loadConfiguration', () => {
     write('leasing@group.example');
     expect(() => loadConfiguration({ CENTRES_FILE: file })).toThrow(/centre willowvale: enquiryRecipients must be a list/);
   });
+
+  it('should refuse to boot with the document database switched off, since forms are kept in it', () => {
+    expect(() => loadConfiguration({ DYNAMODB_ENABLED: 'false' })).toThrow(
+      /DYNAMODB_ENABLED=false is not supported: the submissions ledger keeps every accepted form in DynamoDB/,
+    );
+    expect(loadConfiguration({ DYNAMODB_ENABLED: 'true' }).integrations.dynamo.enabled).toBe(true);
+  });
 });

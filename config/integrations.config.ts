@@ -131,7 +131,7 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       healthProbeSeconds: read.int('PROPERTY_API_HEALTH_PROBE_SECONDS', 5, { min: 0 }),
     },
     dynamo: {
-      enabled: read.bool('DYNAMODB_ENABLED', true),
+      enabled: ledgerEnabled(read),
       region: read.string('DYNAMODB_REGION', 'ap-southeast-2'),
       table: read.string('DYNAMODB_TABLE', 'atrium-submissions'),
       endpoint: read.optional('DYNAMODB_ENDPOINT'),
@@ -189,4 +189,18 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
     },
     popUpShops: read.string('POP_UP_SHOPS', ''),
   };
+}
+
+/**
+ * spec 1 §7 names an 'enabled' switch for the document database. The submissions ledger lives there and
+ * every form answers only once its submission is written, so the site cannot run with it off: `false` is a boot
+ * error that says so, never a switch that silently does nothing (docs/submissions.md).
+ */
+function ledgerEnabled(read: EnvReader): boolean {
+  const enabled = read.bool('DYNAMODB_ENABLED', true);
+  if (!enabled)
+    read.problems.push(
+      'DYNAMODB_ENABLED=false is not supported: the submissions ledger keeps every accepted form in DynamoDB (docs/submissions.md)',
+    );
+  return enabled;
 }
