@@ -17,8 +17,40 @@ const stepTexts = (page: Page) =>
       ),
     );
 
-/** Today in the centre's time zone, as the date input takes it. */
+/** Today in the centre's time zone, as YYYY-MM-DD (the calendar's data-date). */
 const today = (timeZone = 'Australia/Melbourne') => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+/** Today as the date picker shows it: DD/MM/YYYY (spec 2 §5). */
+const pickerToday = () => today().split('-').reverse().join('/');
+const focusedDate = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+
+/**
+ * spec 2 §5: the purchase date picked from the calendar by keyboard alone. It opens on today, the range's last
+ * date: tomorrow cannot be reached or picked.
+ */
+async function pickTodayByKeyboard(page: Page): Promise<void> {
+  const choose = page.getByRole('button', { name: 'Choose date of purchase' });
+  await choose.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Choose date of purchase' });
+  await dialog.waitFor();
+  await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
+  await expect(focusedDate(page)).resolves.toBe(today());
+  await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).resolves.toBe('date');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('ArrowRight');
+  await expect(focusedDate(page)).resolves.toBe(today());
+  const tomorrow = new Date(`${today()}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const tomorrowCell = dialog.locator(`td[data-date="${tomorrow.toISOString().slice(0, 10)}"]`);
+  // tomorrow shows only when it falls in the same month
+  if ((await tomorrowCell.count()) > 0) await expect(tomorrowCell.getAttribute('aria-disabled')).resolves.toBe('true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await expect(focusedDate(page)).resolves.toBe(today());
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await expect(choose.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+}
 
 describe.each([
   ['mobile', VIEWPORTS.mobile],
@@ -84,7 +116,14 @@ describe.each([
     await page.locator('#sale-0-storeid').focus();
     await page.keyboard.type('Freshmart');
     await expect(page.locator('#sale-0-storeid option:checked').textContent()).resolves.toBe('FreshMart');
-    await page.locator('#sale-0-date').fill(today());
+    // spec 2 §5: the purchase date typed as DD/MM/YYYY at one width, picked from the calendar at the other
+    if (name === 'mobile') {
+      await page.locator('#sale-0-date').focus();
+      await page.keyboard.type(pickerToday());
+    } else {
+      await pickTodayByKeyboard(page);
+    }
+    await expect(page.locator('#sale-0-date').inputValue()).resolves.toBe(pickerToday());
     await page.locator('#sale-0-value').focus();
     await page.keyboard.type('12');
     await entry.getByRole('button', { name: 'Enter now' }).click();
@@ -134,7 +173,7 @@ describe.each([
     await page.locator('#entry-first_name').fill('Ada');
     await page.locator('#entry-postcode').fill('3000');
     await page.locator('#sale-0-storeid').selectOption({ label: 'FreshMart' });
-    await page.locator('#sale-0-date').fill(today());
+    await page.locator('#sale-0-date').fill(pickerToday());
     await page.locator('#sale-0-value').fill('45.50');
     await page.locator('#entry-accept_privacy_policy_terms').check();
     await page.locator('#entry-accept_database_signup_terms').check();

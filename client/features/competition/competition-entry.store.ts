@@ -347,9 +347,12 @@ export class CompetitionEntryStore {
 
   private rowStore(): FormStore {
     const form = this.options.model.form;
+    const { now, timeZone } = this.options.context();
     const fields = salesRowFields(form.salesDriver, this.options.model.stores, {
       limits: form.limits,
       singlePurchase: this.options.model.disableMultiPurchase,
+      // spec 2 §5: the picker offers the purchase dates checkSales accepts, in the centre's time zone
+      dates: purchaseDateRange(this.model, now, timeZone),
     });
     return this.fieldStore(fields);
   }

@@ -4,6 +4,7 @@ import { countCharacters, countWords, isRequired, rulesOf } from '../../../src/c
 import { FIELD_MESSAGES } from '../../../src/common/domain/forms/field-messages';
 import { maxLengthOf } from '../../../src/common/domain/forms/field-sanitisers';
 import { columnsOf, type FormField } from '../../../src/common/domain/forms/form-field';
+import { DatePicker } from './date-picker';
 import { autoCompleteOf, fieldOptionsOf } from './field-options';
 import type { FormStore } from './form.store';
 
@@ -70,8 +71,6 @@ function inputTypeOf(field: FormField): { type: string; inputMode?: 'email' | 't
       return { type: 'text', inputMode: 'numeric' };
     case 'number':
       return { type: 'text', inputMode: 'decimal' };
-    case 'date':
-      return { type: 'date' };
     default:
       return { type: 'text' };
   }
@@ -92,6 +91,19 @@ export const FieldControl = observer(function FieldControl({ store, field, formI
   const group = field.fieldType === 'radio' || field.fieldType === 'multiCheckbox';
   let control: ReactNode;
   if (group) control = <ChoiceGroup store={store} field={field} formId={formId} common={common} />;
+  // spec 2 §5: a date is typed or picked as DD/MM/YYYY (decision 0010)
+  else if (field.fieldType === 'date')
+    control = (
+      <DatePicker
+        store={store}
+        field={field}
+        id={id}
+        describedBy={describedBy}
+        invalid={common['aria-invalid']}
+        required={isRequired(field)}
+        disabled={field.disabled}
+      />
+    );
   else if (field.fieldType === 'checkbox') control = <SingleCheckbox store={store} field={field} formId={formId} common={common} />;
   else control = <SingleControl store={store} field={field} formId={formId} common={common} />;
   const value = store.values[field.name];

@@ -173,4 +173,12 @@ describe("the purchase row's fields for the browser", () => {
       );
     }
   });
+
+  it("should hand the purchase dates to the date field's picker, and leave the picker open without them", async () => {
+    const { DEFAULT_SALES_FIELDS } = await import('./competition-form');
+    const date = (rules: Parameters<typeof salesRowFields>[2]) =>
+      salesRowFields(DEFAULT_SALES_FIELDS, [], rules).find((field) => field.name === 'date')!;
+    expect(date(multi).dateRange).toEqual({ from: '2026-11-01', to: '2026-11-18' });
+    expect(date({ limits: multi.limits, singlePurchase: false }).dateRange).toBeUndefined();
+  });
 });

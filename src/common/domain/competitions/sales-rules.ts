@@ -184,11 +184,12 @@ export function checkSales(input: unknown, rules: SalesRules): SalesCheck {
 /**
  * The fields of one purchase row for the browser's form, with rules that say what `amountError` says (the
  * limits replacing the minimum, two decimals at most); the dates and the total are judged by `checkSales`.
+ * Given the purchase dates, the date field carries them for its picker (spec 2 §5: only dates within the range).
  */
 export function salesRowFields(
   labels: readonly FormField[],
   stores: readonly FieldOption[],
-  rules: Pick<SalesRules, 'limits' | 'singlePurchase'>,
+  rules: Pick<SalesRules, 'limits' | 'singlePurchase'> & Partial<Pick<SalesRules, 'dates'>>,
 ): FormField[] {
   const { min, max, minFromLimits } = rowLimits(rules);
   const atLeast = minFromLimits
@@ -211,7 +212,11 @@ export function salesRowFields(
         validation: [{ type: 'required', message: COMPETITION_MESSAGES.storeRequired }],
       };
     if (field.name === 'date')
-      return { ...field, validation: [{ type: 'required', message: COMPETITION_MESSAGES.dateRequired }] };
+      return {
+        ...field,
+        validation: [{ type: 'required', message: COMPETITION_MESSAGES.dateRequired }],
+        ...(rules.dates ? { dateRange: rules.dates } : {}),
+      };
     return { ...field, validation: amountRules };
   });
 }

@@ -2,6 +2,8 @@
  * spec 2 §3 "Form field (generic)": one field of a form, as the CMS and the built-in form definitions
  * describe it. The browser renders it and the server validates bodies with it (field-rules.ts).
  */
+import type { CalendarBounds } from '../time/calendar-month';
+
 export type FieldType =
   | 'text'
   | 'email'
@@ -73,6 +75,11 @@ export interface FormField {
   defaultValue?: FieldValue;
   /** list the options alphabetically by label */
   sortAscending?: boolean;
+  /**
+   * a date field: the dates its picker offers, 'YYYY-MM-DD' inclusive (spec 2 §5 "Competition": a purchase's
+   * dates); absent: any date. A hint for the picker only: the rules that judge the date are the form's own.
+   */
+  dateRange?: CalendarBounds;
 }
 
 /** A whole form: its fields, and the extra parameters its request may carry besides them. */
