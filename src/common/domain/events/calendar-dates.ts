@@ -4,8 +4,8 @@
  */
 import { weekdayOf } from '../time/zoned-time';
 import { MONTH_NAMES } from '../time/month-names';
+import { WEEKDAY_NAMES } from '../time/weekday-names';
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})/;
 

@@ -1,6 +1,7 @@
 import { weekdayOf } from '../time/zoned-time';
 import type { SpecialHours, TradingHours } from './trading-hours';
 import { formatRange, LABEL_CLOSED_ALL_DAY, LABEL_OPEN_ALL_DAY, MINUTES_PER_DAY, parseTime } from './time-label';
+import { WEEKDAY_NAMES as DAY_NAMES } from '../time/weekday-names';
 
 export type DayStatus = 'open' | 'closed' | 'open-all-day';
 
@@ -30,7 +31,6 @@ export interface ResolvedDay {
   label: string;
 }
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export interface HoursOptions {
   /**

@@ -1,6 +1,6 @@
 import type { DayHours, SpecialHours, TradingHours } from './trading-hours';
+import { WEEKDAY_NAMES as NAMES } from '../time/weekday-names';
 
-const NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Test hours: [opens, closes] per weekday from Monday; null = closed all day. */
 export function weekHours(days: Array<[string, string] | null>, special: SpecialHours[] = []): TradingHours {

@@ -4,6 +4,7 @@
  * now, in the centre's time zone), open-status.ts and weeks.ts.
  */
 import type { TradingHoursBlok } from '../cms/content.types';
+import { WEEKDAY_NAMES as DAY_NAMES } from '../time/weekday-names';
 
 /** Default hours of one weekday. `day` is ISO: 1 = Monday ... 7 = Sunday. */
 export interface DayHours {
@@ -31,7 +32,6 @@ export interface TradingHours {
   special: SpecialHours[];
 }
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Maps the CMS trading-hours blok (first of the list) to TradingHours; undefined when absent. */
 export function toTradingHours(bloks: TradingHoursBlok[] | undefined): TradingHours | undefined {

@@ -3,11 +3,11 @@
  * the centre's time zone whatever the zone of the browser.
  */
 import { addDays, weekdayOf, zonedDateKey } from '../time/zoned-time';
+import { WEEKDAY_NAMES } from '../time/weekday-names';
 
 /** A week from today: each weekday appears once (docs/traffic.md). */
 export const TRAFFIC_DAY_COUNT = 7;
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export interface TrafficDayOption {
   /** YYYY-MM-DD in the centre's time zone: the startDate of /api/traffic */

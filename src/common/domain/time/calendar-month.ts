@@ -5,6 +5,7 @@
  * Dates are calendar dates 'YYYY-MM-DD'; no time zone is involved here (today comes from the caller).
  */
 import { MONTH_NAMES } from './month-names';
+import { WEEKDAY_NAMES } from './weekday-names';
 import { addDays, weekdayOf } from './zoned-time';
 
 /** The dates a picker offers, inclusive ('YYYY-MM-DD'); a missing end leaves that side open. */
@@ -20,15 +21,7 @@ export interface CalendarMonth {
 }
 
 /** The column headers, Monday first: the short text shown and the day's name for screen readers. */
-export const WEEKDAY_HEADERS = [
-  { short: 'Mo', name: 'Monday' },
-  { short: 'Tu', name: 'Tuesday' },
-  { short: 'We', name: 'Wednesday' },
-  { short: 'Th', name: 'Thursday' },
-  { short: 'Fr', name: 'Friday' },
-  { short: 'Sa', name: 'Saturday' },
-  { short: 'Su', name: 'Sunday' },
-] as const;
+export const WEEKDAY_HEADERS = WEEKDAY_NAMES.map((name) => ({ short: name.slice(0, 2), name }));
 
 /** The picker's keys (WAI-ARIA APG "Date Picker Dialog"): a day, a week, a month, a year, the week's ends. */
 export type CalendarMove =
@@ -72,7 +65,7 @@ export function monthTitle({ year, month }: CalendarMonth): string {
 /** 'Monday 23 November 2026': a day as a screen reader says it. */
 export function dayName(dateKey: string): string {
   const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAY_HEADERS[weekdayOf(dateKey) - 1].name} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  return `${WEEKDAY_NAMES[weekdayOf(dateKey) - 1]!} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** The full weeks (Monday to Sunday) holding a month: 4 to 6 rows of 7 dates, the neighbours' days included. */
