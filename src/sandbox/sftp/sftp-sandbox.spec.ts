@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
-import { startSftpSandbox, type SftpSandbox } from './sftp-sandbox';
+import { generateKeyPair, startSftpSandbox, type SftpSandbox } from './sftp-sandbox';
 
 describe('SFTP sandbox', () => {
   let folder: string;
@@ -11,7 +11,13 @@ describe('SFTP sandbox', () => {
 
   const connect = async (privateKey = sandbox.privateKey): Promise<SftpClient> => {
     const next = new SftpClient();
-    await next.connect({ host: sandbox.host, port: sandbox.port, username: sandbox.username, privateKey, readyTimeout: 5000 });
+    await next.connect({
+      host: sandbox.host,
+      port: sandbox.port,
+      username: sandbox.username,
+      privateKey,
+      readyTimeout: 5000,
+    });
     return next;
   };
 
@@ -56,7 +62,7 @@ describe('SFTP sandbox', () => {
   });
 
   it('should refuse a user without the generated key', async () => {
-    const other = (await import('ssh2')).utils.generateKeyPairSync('ed25519');
+    const other = generateKeyPair();
 
     await expect(connect(other.private)).rejects.toThrow(/authentication/i);
   });
@@ -76,5 +82,13 @@ describe('SFTP sandbox', () => {
     await expect(connect()).rejects.toThrow();
     sandbox.clearFault();
     await (await connect()).end();
+  });
+
+  it('should make key pairs that an SFTP client can always read', async () => {
+    const { utils } = await import('ssh2');
+    for (let i = 0; i < 2000; i += 1) {
+      const pair = generateKeyPair();
+      expect(utils.parseKey(pair.private)).not.toBeInstanceOf(Error);
+    }
   });
 });
