@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pureLibraryCalls } from './build/pure-library-calls.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -65,6 +66,7 @@ async function buildClient() {
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
+    plugins: [pureLibraryCalls()],
   });
   // manifest: entry name and every dynamically imported source file -> its output and the chunks it imports
   const manifest = { entries: {}, modules: {}, styles: undefined };
