@@ -2,7 +2,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { hydrateRoot } from 'react-dom/client';
 import type { AssetsModel } from './app/assets';
 import { STATE_ELEMENT_ID } from './app/document';
-import { Root } from './app/root';
+import { BrowserRoot } from './app/browser-root';
 import { RootStore } from './app/root-store';
 import type { InitialState } from './app/state';
 import { browserTransport } from './app/transport';
@@ -23,7 +23,7 @@ if (store.editMode) void import('./features/editor/editor-bridge').then(({ start
 void preloadPage(state.page)
   .catch(() => undefined)
   .then(() =>
-    hydrateRoot(document, <Root store={store} serializedState={serializedState} nonce={element.nonce ?? ''} />, {
+    hydrateRoot(document, <BrowserRoot store={store} serializedState={serializedState} nonce={element.nonce ?? ''} />, {
       onRecoverableError(error) {
         console.error('Recoverable render error', error);
       },

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import type { HeaderModel, NavLinkModel } from './navigation.model';
 import { NavDropdown } from './nav-dropdown';
 import { ShoppingFlyout } from './shopping-flyout';
@@ -58,8 +59,8 @@ function CurrentAwareLink({ href, text }: { href: string; text: string }) {
   const onPath = path === '/' ? location.pathname === '/' : location.pathname === path || location.pathname.startsWith(`${path}/`);
   const current = onPath && (search === undefined || location.search === `?${search}`);
   return (
-    <Link to={href} className={current ? 'nav__link active' : 'nav__link'} aria-current={current ? 'page' : undefined}>
+    <AppLink to={href} className={current ? 'nav__link active' : 'nav__link'} aria-current={current ? 'page' : undefined}>
       {text}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { useRootStore } from '../../app/root-store-context';
 import { SmartLink } from '../../ui/smart-link';
 import { ChangeCentre } from './change-centre';
@@ -75,13 +76,13 @@ export const Header = observer(function Header() {
         </div>
         <div className="site-header__main">
           <div className="site-header__row container">
-            <Link to="/" className="site-header__logo" aria-label={`${centre.name} home`}>
+            <AppLink to="/" className="site-header__logo" aria-label={`${centre.name} home`}>
               {header?.logo ? (
                 <img src={header.logo.src} alt="" width={header.logo.width || 180} height={header.logo.height || 48} />
               ) : (
                 <span className="site-header__wordmark">{centre.name}</span>
               )}
-            </Link>
+            </AppLink>
             {header ? <DesktopNav header={header} /> : <span className="site-header__grow" />}
             <div className="site-header__actions">
               {showSearch ? (
