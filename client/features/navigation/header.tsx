@@ -7,9 +7,8 @@ import { SmartLink } from '../../ui/smart-link';
 import { ChangeCentre } from './change-centre';
 import { DesktopNav } from './desktop-nav';
 import { MenuIcon, RouteIcon, SearchIcon } from './icons';
-import { MobileMenu } from './mobile-menu';
+import { mobileMenuView, searchTakeoverView } from './navigation-views';
 import { OpenTodayLink } from './open-today-link';
-import { SearchTakeover } from './search-takeover';
 import { TrafficDropdown } from './traffic-dropdown';
 import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';
@@ -112,10 +111,10 @@ export const Header = observer(function Header() {
             </div>
           </div>
         </div>
-        <MobileMenu header={header} id={menuId} />
+        <mobileMenuView.Component header={header} id={menuId} />
         <div className="mobile-menu__backdrop" aria-hidden="true" onClick={() => ui.setMenuOpen(false)} />
       </header>
-      {showSearch ? <SearchTakeover returnFocus={searchButton} /> : null}
+      {showSearch ? <searchTakeoverView.Component returnFocus={searchButton} /> : null}
     </>
   );
 });
