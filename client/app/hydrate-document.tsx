@@ -29,10 +29,14 @@ export function hydrateDocument(): void {
   void preloadPage(state.page)
     .catch(() => undefined)
     .then(() =>
-      hydrateRoot(document, <BrowserRoot store={store} serializedState={serializedState} nonce={element.nonce ?? ''} />, {
-        onRecoverableError(error) {
-          console.error('Recoverable render error', error);
+      hydrateRoot(
+        document,
+        <BrowserRoot store={store} serializedState={serializedState} nonce={element.nonce ?? ''} />,
+        {
+          onRecoverableError(error) {
+            console.error('Recoverable render error', error);
+          },
         },
-      }),
+      ),
     );
 }

@@ -28,7 +28,8 @@ export function oneShellChunk(root, shell) {
           pluginData: { resolving: true },
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        if (resolved.external || !resolved.path.startsWith(root) || resolved.path.includes('/node_modules/')) return resolved;
+        if (resolved.external || !resolved.path.startsWith(root) || resolved.path.includes('/node_modules/'))
+          return resolved;
         return { path: resolved.path, namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async ({ path }) => {
