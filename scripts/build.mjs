@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { oneShellChunk, viewSource } from './build/one-shell-chunk.mjs';
+import { pureLibraryCalls } from './build/pure-library-calls.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -65,6 +67,8 @@ async function buildClient() {
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
+    // the shell is what the entry starts the page with: every first view loads it as one chunk
+    plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/app/hydrate-document.tsx')],
   });
   // manifest: entry name and every dynamically imported source file -> its output and the chunks it imports
   const manifest = { entries: {}, modules: {}, styles: undefined };
@@ -76,7 +80,7 @@ async function buildClient() {
     const css = meta.cssBundle ? `/assets/${relative(outdir, join(root, meta.cssBundle))}` : undefined;
     if (meta.entryPoint === 'client/entry.client.tsx') manifest.entries.main = { file: url, imports, css };
     else if (meta.entryPoint === 'client/styles/index.css') continue;
-    else if (meta.entryPoint) manifest.modules[meta.entryPoint] = { file: url, imports, css };
+    else if (meta.entryPoint) manifest.modules[viewSource(root, meta.entryPoint)] = { file: url, imports, css };
   }
   await writeFile(join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));
   await cp(join(root, 'client', 'static'), join(dist, 'public', 'static'), { recursive: true });

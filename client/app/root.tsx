@@ -1,25 +1,22 @@
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
-import { Document } from './document';
-import type { RootStore } from './root-store';
-import { RootStoreContext } from './root-store-context';
+import { RootFrame, type RootFrameProps } from './root-frame';
 
-interface RootProps {
-  store: RootStore;
-  serializedState: string;
-  nonce: string;
-  /** the request URL on the server; absent in the browser */
-  location?: string;
+interface RootProps extends RootFrameProps {
+  /** the request URL */
+  location: string;
 }
 
-/** The same tree on both sides: StaticRouter on the server, BrowserRouter in the browser. */
-export function Root({ store, serializedState, nonce, location }: RootProps) {
-  const app = <App />;
+/**
+ * The server's tree. The browser hydrates the same tree with a BrowserRouter (browser-root.tsx); the two live
+ * apart so the browser bundle does not carry the StaticRouter.
+ */
+export function Root({ location, ...frame }: RootProps) {
   return (
-    <RootStoreContext.Provider value={store}>
-      <Document serializedState={serializedState} nonce={nonce}>
-        {location === undefined ? <BrowserRouter>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}
-      </Document>
-    </RootStoreContext.Provider>
+    <RootFrame {...frame}>
+      <StaticRouter location={location}>
+        <App />
+      </StaticRouter>
+    </RootFrame>
   );
 }

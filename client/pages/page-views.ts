@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { LazyView, lazyView } from '../app/lazy-view';
 import type { PageModel } from '../app/state';
+import { preloadNavigationViews } from '../features/navigation/navigation-views';
 import { blockViewSources, lazyBlockTypes, preloadBlockViews } from '../blocks/block-views';
 
 type View = ComponentType<{ model: unknown }>;
@@ -45,5 +46,9 @@ export function pageViewSources(page: PageModel): string[] {
 
 /** Every view, loaded once when the server starts (server renders never suspend). */
 export async function preloadAllViews(): Promise<void> {
-  await Promise.all([...Object.values(PAGE_VIEWS).map((view) => view.preload()), preloadBlockViews(lazyBlockTypes())]);
+  await Promise.all([
+    ...Object.values(PAGE_VIEWS).map((view) => view.preload()),
+    preloadBlockViews(lazyBlockTypes()),
+    preloadNavigationViews(),
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 import type { LinkModel } from '../../src/common/domain/links/link-rules';
 
 interface SmartLinkProps {
@@ -15,9 +15,9 @@ export function SmartLink({ link, children, className, onClick, ...rest }: Smart
   const internal = link.href.startsWith('/') && !link.newTab;
   if (internal) {
     return (
-      <Link to={link.href} className={className} onClick={onClick} aria-label={rest['aria-label']}>
+      <AppLink to={link.href} className={className} onClick={onClick} aria-label={rest['aria-label']}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (

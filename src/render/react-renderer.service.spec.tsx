@@ -1,12 +1,16 @@
 import type { Response } from 'express';
 import { PassThrough } from 'node:stream';
 import { loadConfiguration } from '../../config/configuration';
+import { preloadAllViews } from '../../client/pages/page-views';
 import { pageState } from '../../test/fixtures/page-state';
 import type { AssetManifestService } from './asset-manifest.service';
 import { ReactRendererService } from './react-renderer.service';
 
 const manifest = { assets: () => ({ entry: '/assets/main-abc.js', preload: ['/assets/chunks/x.js'], styles: '/assets/styles-abc.css' }) } as unknown as AssetManifestService;
 const renderer = new ReactRendererService(manifest, loadConfiguration({ APP_MODE: 'test' }));
+
+// as the app does at start (ViewPreloaderService): server renders never wait for a chunk
+beforeAll(() => preloadAllViews());
 
 /** A response that records what a renderer writes. */
 function recordingResponse() {

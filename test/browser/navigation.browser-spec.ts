@@ -162,6 +162,31 @@ describe('header and footer in Chromium', () => {
     await page.close();
   });
 
+  it("should fetch the mobile menu's and the search's code only once the visitor acts, and open the menu by keyboard at once", async () => {
+    const { page, errors } = await browser.newPage(VIEWPORTS.mobile);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`http://${app.host('willowvale')}/`);
+    await waitForHydration(page);
+    const deferred = () => scripts.filter((path) => /\/(mobile-menu|search-takeover)-\w+\.js$/.test(path));
+    // QUALITY P5: not part of the first view; the server's HTML for both stays in place, closed
+    expect(deferred()).toEqual([]);
+    expect(await page.locator('.mobile-menu').getAttribute('aria-hidden')).toBe('true');
+    await page.locator('.hamburger').focus();
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.mobile-menu')
+      .getByRole('link', { name: /Open Today/ })
+      .waitFor({ state: 'visible' });
+    expect(deferred()).toHaveLength(2);
+    await page.keyboard.press('Escape');
+    expect(await expanded(page, '.hamburger')).toBe('false');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('should list six outlet centres under Change Centre on Karri Ridge and close on a click elsewhere', async () => {
     const { page } = await home('karri-ridge', VIEWPORTS.mobile);
     await page.locator('.hamburger').click();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { filterBySubCategories } from '../../../src/common/domain/categories/category-rules';
 import { CmsImage } from '../../ui/cms-image';
 import { RichText } from '../../ui/rich-text';
@@ -22,7 +22,7 @@ export function CategoryPageView({ model }: { model: CategoryPageModel }) {
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <ol>
               {model.breadcrumb.map((crumb) => (
-                <li key={crumb.title}>{crumb.href ? <Link to={crumb.href}>{crumb.title}</Link> : <span aria-current="page">{crumb.title}</span>}</li>
+                <li key={crumb.title}>{crumb.href ? <AppLink to={crumb.href}>{crumb.title}</AppLink> : <span aria-current="page">{crumb.title}</span>}</li>
               ))}
             </ol>
           </nav>

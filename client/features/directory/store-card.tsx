@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import type { TradingHours } from '../../../src/common/domain/hours/trading-hours';
 import { openStatus } from '../../../src/common/domain/hours/open-status';
 import { useRootStore } from '../../app/root-store-context';
@@ -30,7 +30,7 @@ const StoreOpenStatus = observer(function StoreOpenStatus({ hours, ignoreSpecial
 
 export function StoreCard({ store, hours, index, pinned }: { store: StoreCardModel; hours: TradingHours | undefined; index: number; pinned?: boolean }) {
   return (
-    <Link to={store.href} className="store-card">
+    <AppLink to={store.href} className="store-card">
       <span className="store-card__logo">
         <CmsImage image={store.logo} widths={[160, 320]} sizes="160px" aspect={1} lazy={index >= EAGER_CARDS} />
       </span>
@@ -40,6 +40,6 @@ export function StoreCard({ store, hours, index, pinned }: { store: StoreCardMod
         <span className="store-card__floor">{store.floor}</span>
         {hours ? <StoreOpenStatus hours={hours} ignoreSpecial={store.ignoreSpecial} /> : null}
       </span>
-    </Link>
+    </AppLink>
   );
 }

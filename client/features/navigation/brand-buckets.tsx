@@ -1,5 +1,5 @@
 import { KeyboardEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import type { BrandBucket } from '../../../src/common/domain/navigation/brand-buckets';
 import { ArrowIcon } from './icons';
 import { useMenuAim } from './use-menu-aim';
@@ -85,20 +85,20 @@ export function BrandBuckets({ buckets, orientation, active = true, onNavigate }
         <ul className="brands__list">
           {selected.brands.map((brand) => (
             <li key={brand.href}>
-              <Link to={brand.href} onClick={onNavigate}>
+              <AppLink to={brand.href} onClick={onNavigate}>
                 {brand.title}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
-        <Link to={selected.viewAllHref} className="brands__all" onClick={onNavigate}>
+        <AppLink to={selected.viewAllHref} className="brands__all" onClick={onNavigate}>
           View All
           <span className="visually-hidden">
             {' '}
             {selected.label === '#' ? 'brands starting with a number' : `${selected.label} brands`}
           </span>
           <ArrowIcon size={16} />
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,24 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
-import type { HeaderModel, NavLinkModel } from './navigation.model';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
+import type { HeaderModel } from './navigation.model';
+import { navItems } from './nav-items';
 import { NavDropdown } from './nav-dropdown';
 import { ShoppingFlyout } from './shopping-flyout';
 import { SmartLink } from '../../ui/smart-link';
-
-type NavItem = { kind: 'flyout' } | { kind: 'link'; item: NavLinkModel };
-
-/**
- * Where the 'Shopping' flyout sits among the nav links: in place of the nav link of the same title or,
- * failing that, of the link to the store directory (/shopping), which the flyout covers; otherwise first.
- */
-export function navItems(header: HeaderModel): NavItem[] {
-  const links: NavItem[] = header.navLinks.map((item) => ({ kind: 'link', item }));
-  const flyout = header.flyout;
-  if (!flyout) return links;
-  const byTitle = header.navLinks.findIndex((item) => item.text.toLowerCase() === flyout.title.toLowerCase());
-  const same = byTitle >= 0 ? byTitle : header.navLinks.findIndex((item) => item.link.href === '/shopping');
-  if (same < 0) return [{ kind: 'flyout' }, ...links];
-  return links.map((entry, index) => (index === same ? { kind: 'flyout' } : entry));
-}
 
 /** spec 1 §2.3: desktop navigation (≥ 1100 px): nav links and the shopping flyout. */
 export function DesktopNav({ header }: { header: HeaderModel }) {
@@ -58,8 +44,8 @@ function CurrentAwareLink({ href, text }: { href: string; text: string }) {
   const onPath = path === '/' ? location.pathname === '/' : location.pathname === path || location.pathname.startsWith(`${path}/`);
   const current = onPath && (search === undefined || location.search === `?${search}`);
   return (
-    <Link to={href} className={current ? 'nav__link active' : 'nav__link'} aria-current={current ? 'page' : undefined}>
+    <AppLink to={href} className={current ? 'nav__link active' : 'nav__link'} aria-current={current ? 'page' : undefined}>
       {text}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { useRootStore } from '../../app/root-store-context';
 import { SmartLink } from '../../ui/smart-link';
 import { ChangeCentre } from './change-centre';
 import { DesktopNav } from './desktop-nav';
 import { MenuIcon, RouteIcon, SearchIcon } from './icons';
-import { MobileMenu } from './mobile-menu';
+import { mobileMenuView, searchTakeoverView } from './navigation-views';
 import { OpenTodayLink } from './open-today-link';
-import { SearchTakeover } from './search-takeover';
 import { TrafficDropdown } from './traffic-dropdown';
 import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';
@@ -75,13 +75,13 @@ export const Header = observer(function Header() {
         </div>
         <div className="site-header__main">
           <div className="site-header__row container">
-            <Link to="/" className="site-header__logo" aria-label={`${centre.name} home`}>
+            <AppLink to="/" className="site-header__logo" aria-label={`${centre.name} home`}>
               {header?.logo ? (
                 <img src={header.logo.src} alt="" width={header.logo.width || 180} height={header.logo.height || 48} />
               ) : (
                 <span className="site-header__wordmark">{centre.name}</span>
               )}
-            </Link>
+            </AppLink>
             {header ? <DesktopNav header={header} /> : <span className="site-header__grow" />}
             <div className="site-header__actions">
               {showSearch ? (
@@ -111,10 +111,10 @@ export const Header = observer(function Header() {
             </div>
           </div>
         </div>
-        <MobileMenu header={header} id={menuId} />
+        <mobileMenuView.Component header={header} id={menuId} />
         <div className="mobile-menu__backdrop" aria-hidden="true" onClick={() => ui.setMenuOpen(false)} />
       </header>
-      {showSearch ? <SearchTakeover returnFocus={searchButton} /> : null}
+      {showSearch ? <searchTakeoverView.Component returnFocus={searchButton} /> : null}
     </>
   );
 });

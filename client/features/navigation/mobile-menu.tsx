@@ -4,7 +4,7 @@ import { useRootStore } from '../../app/root-store-context';
 import { SmartLink } from '../../ui/smart-link';
 import { AccordionSection } from './accordion-section';
 import { ChangeCentre } from './change-centre';
-import { navItems } from './desktop-nav';
+import { navItems } from './nav-items';
 import { RouteIcon } from './icons';
 import type { HeaderModel, NavLinkModel } from './navigation.model';
 import { OpenTodayLink } from './open-today-link';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { openTodayLabel, todayHours } from '../../../src/common/domain/hours/centre-day';
 import { openStatus } from '../../../src/common/domain/hours/open-status';
 import { useRootStore } from '../../app/root-store-context';
@@ -26,7 +26,7 @@ export const OpenTodayLink = observer(function OpenTodayLink({
   if (!today || centre.outletExceptions) return null;
   const status = showStatus && centre.tradingHours ? openStatus(centre.tradingHours, now, centre.timeZone) : undefined;
   return (
-    <Link
+    <AppLink
       to={OPENING_HOURS_PATH}
       className={`open-today${className ? ` ${className}` : ''}`}
       data-status={today.status}
@@ -38,6 +38,6 @@ export const OpenTodayLink = observer(function OpenTodayLink({
           <span className={`open-today__status${status.open ? ' open-today__status--open' : ''}`}>{status.label}</span>
         ) : null}
       </span>
-    </Link>
+    </AppLink>
   );
 });

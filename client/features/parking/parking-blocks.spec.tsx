@@ -137,7 +137,7 @@ describe('parking_total (spec 1 §2.14)', () => {
     const out = html(<parkingTotalBlock.Component model={model} />);
     expect(out).toContain('>Spaces now</h2>');
     expect(out).toContain('<p class="parking-status parking-status--pending">Loading...</p>');
-    expect(out).toContain('<a class="parking-total__link" href="/parking" data-discover="true">Learn more</a>');
+    expect(out).toContain('<a class="parking-total__link" href="/parking">Learn more</a>');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { CmsImage } from '../../ui/cms-image';
 import { hasRichText, RichText } from '../../ui/rich-text';
 import { EventDatesList } from './event-dates-list';
@@ -49,7 +49,7 @@ export function PromotionView({ model }: { model: PromotionPageModel }) {
                   <div>
                     <dt>In conjunction with</dt>
                     <dd>
-                      <Link to={event.inConjunction.href}>{event.inConjunction.name}</Link>
+                      <AppLink to={event.inConjunction.href}>{event.inConjunction.name}</AppLink>
                     </dd>
                   </div>
                 ) : null}
@@ -66,7 +66,7 @@ export function PromotionView({ model }: { model: PromotionPageModel }) {
           {model.store ? (
             <p className="promotion__store">
               <span>From </span>
-              <Link to={model.store.href}>{model.store.name}</Link>
+              <AppLink to={model.store.href}>{model.store.name}</AppLink>
             </p>
           ) : null}
         </aside>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { CmsImage } from '../../ui/cms-image';
 import type { PromotionCardModel, SimilarStoreModel } from './store.model';
 
@@ -16,7 +16,7 @@ export function StorePromotions({ cards, storeTitle }: { cards: PromotionCardMod
             <div className="store-promo__text">
               <span className="store-promo__type">{card.typeLabel}</span>
               <h3 className="store-promo__title">
-                <Link to={card.href}>{card.title}</Link>
+                <AppLink to={card.href}>{card.title}</AppLink>
               </h3>
               {card.dateText ? <p className="store-promo__date">{card.dateText}</p> : null}
               {card.description ? <p className="store-promo__description">{card.description}</p> : null}
@@ -39,9 +39,9 @@ export function SimilarStores({ stores }: { stores: SimilarStoreModel[] }) {
         {stores.map((store) => (
           <li key={store.href} className="similar-store">
             {store.image ? <CmsImage image={store.image} widths={[160, 320]} sizes="160px" aspect={1} className="similar-store__logo" /> : null}
-            <Link to={store.href} className="similar-store__title">
+            <AppLink to={store.href} className="similar-store__title">
               {store.title}
-            </Link>
+            </AppLink>
             <span className="similar-store__floor">{store.floor}</span>
           </li>
         ))}

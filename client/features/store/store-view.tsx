@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { useRootStore } from '../../app/root-store-context';
 import { CmsImage } from '../../ui/cms-image';
 import { hasRichText, RichText } from '../../ui/rich-text';
@@ -16,7 +16,7 @@ export function StoreView({ model }: { model: StorePageModel }) {
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
           {model.breadcrumbs.map((crumb) => (
-            <li key={crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+            <li key={crumb.label}>{crumb.href ? <AppLink to={crumb.href}>{crumb.label}</AppLink> : <span aria-current="page">{crumb.label}</span>}</li>
           ))}
         </ol>
       </nav>

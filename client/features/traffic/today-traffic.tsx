@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/app-link';
 import { useRootStore } from '../../app/root-store-context';
 import { trafficDayOptions } from '../../../src/common/domain/live/traffic-days';
 import { TRAFFIC_DROPDOWN_TITLE } from '../../../src/common/domain/live/traffic-messages';
@@ -21,9 +21,9 @@ export const TodayTraffic = observer(function TodayTraffic({ onNavigate }: { onN
   return (
     <div className="traffic-today">
       <TrafficView resource={resource} date={today!.date} caption={TRAFFIC_DROPDOWN_TITLE} compact>
-        <Link to={TRAFFIC_PAGE_PATH} className="traffic-today__more" onClick={onNavigate}>
+        <AppLink to={TRAFFIC_PAGE_PATH} className="traffic-today__more" onClick={onNavigate}>
           See busy times for the week
-        </Link>
+        </AppLink>
       </TrafficView>
     </div>
   );

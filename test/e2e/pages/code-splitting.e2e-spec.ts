@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { blockViewSources, lazyBlockTypes } from '../../../client/blocks/block-views';
+import { navigationViewSources } from '../../../client/features/navigation/navigation-views';
 import { allPageViewSources } from '../../../client/pages/page-views';
 import { AssetManifestService } from '../../../src/render/asset-manifest.service';
 import { demoStories } from '../../utils/demo-content';
@@ -32,5 +33,13 @@ describe('code splitting (QUALITY P5)', () => {
     expect(home).not.toContain(storeView);
     expect(home).toContain(featurePanels);
     expect(storePage).not.toContain(featurePanels);
+  });
+
+  it('should build the deferred header parts (mobile menu, search) as chunks of their own that no page hints', async () => {
+    const manifest = app.app.get(AssetManifestService);
+    const chunks = navigationViewSources().map((source) => manifest.chunkOf(source));
+    expect(chunks.filter((chunk) => !chunk)).toEqual([]);
+    const home = preloads((await request(app.url).get('/').set('Host', app.host('willowvale'))).text);
+    expect(home.filter((href) => chunks.includes(href))).toEqual([]);
   });
 });
