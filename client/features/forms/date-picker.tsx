@@ -1,12 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { maxLengthOf } from '../../../src/common/domain/forms/field-sanitisers';
 import type { FormField } from '../../../src/common/domain/forms/form-field';
 import { normaliseTypedDate } from '../../../src/common/domain/time/calendar-month';
 import { zonedDateKey } from '../../../src/common/domain/time/zoned-time';
-import { CalendarDialog } from './date-picker-dialog';
 import { DatePickerStore } from './date-picker.store';
 import type { FormStore } from './form.store';
+
+// the calendar is code only a visitor who opens it needs: it loads on the button's first hover, focus or press
+const loadDialog = () => import('./date-picker-dialog');
+const CalendarDialog = lazy(() => loadDialog().then((module) => ({ default: module.CalendarDialog })));
 
 /** spec 2 §5 "Competition date format Do MMMM YYYY; date picker DD/MM/YYYY". */
 export const DATE_PICKER_HINT = 'DD/MM/YYYY';
@@ -99,6 +102,8 @@ export const DatePicker = observer(function DatePicker({
           className="date-picker__toggle"
           ref={button}
           onClick={toggle}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
           aria-haspopup="dialog"
           aria-expanded={picker.open}
           disabled={disabled}
@@ -107,19 +112,21 @@ export const DatePicker = observer(function DatePicker({
           <span className="visually-hidden">{label}</span>
         </button>
         {picker.open ? (
-          <CalendarDialog
-            picker={picker}
-            label={label}
-            titleId={`${id}-calendar-title`}
-            onClose={() => close(true)}
-            onPick={(dateKey) => {
-              const written = picker.pick(dateKey);
-              if (written === undefined) return;
-              // as typing does: sanitised, touched and validated by the form's rules
-              store.setValue(field.name, written);
-              button.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <CalendarDialog
+              picker={picker}
+              label={label}
+              titleId={`${id}-calendar-title`}
+              onClose={() => close(true)}
+              onPick={(dateKey) => {
+                const written = picker.pick(dateKey);
+                if (written === undefined) return;
+                // as typing does: sanitised, touched and validated by the form's rules
+                store.setValue(field.name, written);
+                button.current?.focus();
+              }}
+            />
+          </Suspense>
         ) : null}
       </div>
       {/* under the input, as the other fields' notes, so the inputs of a row stay level */}
