@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { imageSrcSet, imageUrl, type ImageModel } from '../../../src/common/domain/images/cms-image';
 import { AppLink } from '../../ui/app-link';
 import { useRootStore } from '../../app/root-store-context';
 import { SmartLink } from '../../ui/smart-link';
@@ -77,7 +78,7 @@ export const Header = observer(function Header() {
           <div className="site-header__row container">
             <AppLink to="/" className="site-header__logo" aria-label={`${centre.name} home`}>
               {header?.logo ? (
-                <img src={header.logo.src} alt="" width={header.logo.width || 180} height={header.logo.height || 48} />
+                <Logo logo={header.logo} />
               ) : (
                 <span className="site-header__wordmark">{centre.name}</span>
               )}
@@ -118,3 +119,30 @@ export const Header = observer(function Header() {
     </>
   );
 });
+
+/** The logo's height in CSS pixels on phones and from 1100 px up (styles/header.css `.site-header__logo img`). */
+const LOGO_HEIGHTS = { narrow: 36, wide: 52 } as const;
+
+/**
+ * The centre's logo from the CMS image service, offered at one, two and three times the size it shows at each
+ * width (QUALITY P7: responsive images), so a phone never loads the original upload.
+ */
+export function Logo({ logo }: { logo: ImageModel }) {
+  const ratio = logo.width && logo.height ? logo.width / logo.height : 3;
+  const narrow = Math.round(LOGO_HEIGHTS.narrow * ratio);
+  const wide = Math.round(LOGO_HEIGHTS.wide * ratio);
+  // never more than the upload itself: the image service would only scale it up
+  const largest = logo.width || wide * 3;
+  const wanted = [narrow, wide, narrow * 2, wide * 2, narrow * 3, wide * 3].map((width) => Math.min(width, largest));
+  const widths = [...new Set(wanted)].sort((a, b) => a - b);
+  return (
+    <img
+      src={imageUrl(logo, Math.min(wide * 2, largest))}
+      srcSet={imageSrcSet(logo, widths)}
+      sizes={`(min-width: 1100px) ${wide}px, ${narrow}px`}
+      alt=""
+      width={wide}
+      height={LOGO_HEIGHTS.wide}
+    />
+  );
+}

@@ -91,6 +91,19 @@ describe('header (spec 1 §2.3)', () => {
     expect(text(html)).toContain('Plan your journey');
   });
 
+  it('should offer the logo at the sizes it shows, from the image service, not the original upload', () => {
+    // the fixture's logo is 360x96: 135 px wide at 36 px tall on phones, 195 px at 52 px from 1100 px up;
+    const logo = /<a[^>]*class="site-header__logo"[^>]*><img([^>]*)>/.exec(render({ header }))![1]!;
+    const base = 'http://127.0.0.1:9999/f/1001/360x96/abc/logo.svg/m';
+    // 2x and 3x stop at the upload's own 360 px
+    expect(logo).toContain(`src="${base}/360x0"`);
+    expect(logo).toContain(
+      `srcSet="${base}/135x36 135w, ${base}/195x52 195w, ${base}/270x72 270w, ${base}/360x96 360w"`,
+    );
+    expect(logo).toContain('sizes="(min-width: 1100px) 195px, 135px"');
+    expect(logo).toContain('width="195" height="52"');
+  });
+
   it('should render a minimal header with the centre name when the header content is missing', () => {
     const html = render({ header: null });
     expect(html).toContain('class="site-header__wordmark">Willowvale</span>');
