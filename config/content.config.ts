@@ -19,6 +19,11 @@ export interface ContentConfig {
   staleIfErrorSeconds: number;
   /** seconds a failed CMS fetch is not retried for one key (R4: one upstream call per key per backoff window) */
   errorBackoffSeconds: number;
+  /**
+   * ms a published content read waits on a reload when a stale copy exists; past it the copy is served and the
+   * reload finishes in the background (R4: a hanging CMS must not hold pages back; 0: always wait)
+   */
+  staleAfterMs: number;
   /** seconds a preview (draft) request may reuse draft content */
   draftTtlSeconds: number;
   /** seconds the health check reuses its CMS probe (load-balancer probes must not hammer the CMS) */
@@ -37,6 +42,7 @@ export function contentConfig(read: EnvReader): ContentConfig {
     cacheVersionTtlSeconds: read.int('CMS_CV_TTL_SECONDS', 60, { min: 1 }),
     staleIfErrorSeconds: read.int('CMS_STALE_IF_ERROR_SECONDS', 86_400, { min: 0 }),
     errorBackoffSeconds: read.int('CMS_ERROR_BACKOFF_SECONDS', 5, { min: 0 }),
+    staleAfterMs: read.int('CMS_STALE_AFTER_MS', 250, { min: 0 }),
     draftTtlSeconds: read.int('CMS_DRAFT_TTL_SECONDS', 2, { min: 0 }),
     healthProbeSeconds: read.int('CMS_HEALTH_PROBE_SECONDS', 5, { min: 0 }),
   };

@@ -6,6 +6,12 @@ export interface GetOrLoadOptions {
   staleIfErrorMs: number;
   /** after a failed load, how long callers get the stale value (or the same error) without a new load */
   errorBackoffMs: number;
+  /**
+   * how long a reload may keep a caller waiting when there is a stale value to serve (QUALITY R4: an upstream
+   * that hangs must not hold pages back); past it the stale value is served and the reload finishes in the
+   * background, still the key's only upstream call. Absent or 0: wait for the reload however long it takes.
+   */
+  staleAfterMs?: number;
 }
 
 /** What getOrLoad stores: the value and when it was fetched, so freshness does not depend on store TTLs. */
@@ -26,8 +32,8 @@ export interface EntryTtls {
 }
 
 export function assertValidOptions(options: GetOrLoadOptions): void {
-  for (const name of ['freshMs', 'staleIfErrorMs', 'errorBackoffMs'] as const) {
-    const value = options[name];
+  for (const name of ['freshMs', 'staleIfErrorMs', 'errorBackoffMs', 'staleAfterMs'] as const) {
+    const value = options[name] ?? 0;
     if (!Number.isFinite(value) || value < 0)
       throw new RangeError(`getOrLoad: ${name} must be a number >= 0 (got ${value})`);
   }

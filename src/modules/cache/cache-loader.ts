@@ -29,12 +29,15 @@ interface Failure {
 const FAILURE_SWEEP_THRESHOLD = 1000;
 
 /**
- * getOrLoad's engine: single flight, stale-if-error and error backoff. All of it is per process:
+ * getOrLoad's engine: single flight, stale-if-error, error backoff, and stale-after-patience (a reload slower than
+ * staleAfterMs serves the stale value and finishes in the background). All of it is per process:
  * flights and failures are promises and errors, which do not travel through Redis; across N instances
  * a key costs at most N upstream calls per window.
  */
 export class CacheLoader {
   private readonly flights = new Map<string, Promise<unknown>>();
+  /** reloads that outlasted their callers' patience (staleAfterMs): each key's one upstream call, still running */
+  private readonly slowReloads = new Map<string, Promise<unknown>>();
   private readonly failures = new Map<string, Failure>();
 
   constructor(
@@ -79,6 +82,44 @@ export class CacheLoader {
       return this.fallBack(previous ?? (stillUsable ? remembered : undefined), failure.error);
     }
 
+    const slow = this.slowReloads.get(target.key);
+    if (slow) {
+      // the key's reload is still under way in the background: the stale value meanwhile, no second call
+      const stale = previous ?? (await this.lastKnownGood<T>(target, options));
+      if (stale) return this.fallBack(stale, undefined);
+      return slow as Promise<T>;
+    }
+
+    const reload = this.reload(target, load, options, previous);
+    if (!options.staleAfterMs) return reload;
+    const settled = reload.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<'slow'>((resolve) => {
+      timer = setTimeout(() => resolve('slow'), options.staleAfterMs);
+    });
+    const first = await Promise.race([settled, patience]);
+    clearTimeout(timer);
+    if (first !== 'slow') {
+      if ('error' in first) throw first.error;
+      return first.value;
+    }
+    const stale = previous ?? (await this.lastKnownGood<T>(target, options));
+    if (!stale) return reload;
+    this.slowReloads.set(target.key, reload);
+    void settled.finally(() => this.slowReloads.delete(target.key));
+    return this.fallBack(stale, undefined);
+  }
+
+  /** One upstream call: saved on success; on failure remembered for the backoff, and stale served if any. */
+  private async reload<T>(
+    target: LoadTarget,
+    load: () => Promise<T>,
+    options: GetOrLoadOptions,
+    previous: CacheEntry<T> | undefined,
+  ): Promise<T> {
     let value: T;
     try {
       this.counters.loads += 1;

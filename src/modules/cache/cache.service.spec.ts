@@ -137,6 +137,38 @@ describe('CacheService (memory)', () => {
       expect(recovered).toHaveBeenCalledTimes(1);
     });
 
+    it('should serve the stale value once a reload outlasts staleAfterMs, and keep that reload the only call', async () => {
+      const patient = { ...options, staleAfterMs: 20 };
+      await cache.getOrLoad('k', async () => 'good', patient);
+      advance(2_000);
+      let finish: (value: string) => void = () => undefined;
+      const hanging = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+      expect(await cache.getOrLoad('k', hanging, patient)).toBe('good');
+      // the upstream still hangs: callers get the stale value at once, and no second call is made
+      expect(await cache.getOrLoad('k', hanging, patient)).toBe('good');
+      expect(hanging).toHaveBeenCalledTimes(1);
+      expect(cache.stats()).toMatchObject({ staleServed: 2 });
+      // the reload lands in the background and is what callers get next, without another call
+      finish('new');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await cache.getOrLoad('k', hanging, patient)).toBe('new');
+      expect(hanging).toHaveBeenCalledTimes(1);
+    });
+
+    it('should wait for a slow load past staleAfterMs when there is nothing stale to serve', async () => {
+      const slow = jest.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('first'), 60)));
+      expect(await cache.getOrLoad('k', slow, { ...options, staleAfterMs: 10 })).toBe('first');
+      expect(slow).toHaveBeenCalledTimes(1);
+    });
+
+    it('should answer a fast reload itself, not the stale value, within staleAfterMs', async () => {
+      const patient = { ...options, staleAfterMs: 200 };
+      await cache.getOrLoad('k', async () => 'old', patient);
+      advance(2_000);
+      expect(await cache.getOrLoad('k', async () => 'new', patient)).toBe('new');
+      expect(cache.stats()).toMatchObject({ staleServed: 0 });
+    });
+
     it('should repeat the same error without an upstream call during the backoff when nothing was cached', async () => {
       const error = new Error('cms 500');
       const load = jest.fn(() => Promise.reject(error));

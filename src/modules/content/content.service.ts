@@ -69,6 +69,8 @@ export class ContentService {
       freshMs: draft ? this.config.content.draftTtlSeconds * 1000 : this.config.cache.cacheTtlSeconds * 1000,
       staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
       errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
+      // a hanging CMS must not hold visitors' pages back; editors' drafts always wait for the CMS
+      staleAfterMs: draft ? 0 : this.config.content.staleAfterMs,
     });
   }
 
@@ -77,6 +79,7 @@ export class ContentService {
       freshMs: this.config.content.cacheVersionTtlSeconds * 1000,
       staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
       errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
+      staleAfterMs: this.config.content.staleAfterMs,
     });
   }
 

@@ -83,7 +83,10 @@ export class StoryblokContentClient implements ContentPort {
         timeout: this.options.timeoutSeconds,
         // our own cache (per space and cv, shared through Redis) is the one that counts
         cache: { type: 'none' },
-        maxRetries: 2,
+        // no retries of its own on a 429: the content cache decides when to ask again (one call per key per
+        // error backoff window, QUALITY R4), and the client's retry notice goes to stdout past the logger.
+        // -1, not 0: the client reads `maxRetries || 10`, so 0 would mean ten retries.
+        maxRetries: -1,
         rateLimit: 50,
       });
       this.clients.set(token, client);

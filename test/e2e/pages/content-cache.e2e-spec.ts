@@ -58,6 +58,37 @@ describe('content cache and the CMS webhook', () => {
     expect(down.text).not.toMatch(/at \w+ \(|node_modules/);
   });
 
+  it('should ask a rate-limiting CMS once per content key, serve the stale page, and not ask again in the backoff', async () => {
+    expect((await get('/whats-on')).status).toBe(200);
+    expect((await webhook()).status).toBe(200);
+    app.sandboxes.cms.faults.set({ mode: 'rate-limit' });
+    app.sandboxes.cms.requests.reset();
+
+    for (let i = 0; i < 3; i += 1) expect((await get('/whats-on')).status).toBe(200);
+    // one call for each key the page reloads (the space's cv, its links, the page's story...), never a retry
+    const paths = app.sandboxes.cms.requests.entries.map((entry) => entry.path + entry.search);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('should serve warmed pages at once while the CMS hangs, leaving one reload per key in the background', async () => {
+    expect((await get('/whats-on')).status).toBe(200);
+    expect((await webhook()).status).toBe(200);
+    app.sandboxes.cms.faults.set({ mode: 'hang' });
+    app.sandboxes.cms.requests.reset();
+
+    // the CMS timeout is 5 s per key: without serving stale after CMS_STALE_AFTER_MS a page waited for each
+    const started = Date.now();
+    const stale = await get('/whats-on');
+    expect(stale.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_500);
+    const again = Date.now();
+    expect((await get('/whats-on')).status).toBe(200);
+    expect(Date.now() - again).toBeLessThan(500);
+    const paths = app.sandboxes.cms.requests.entries.map((entry) => entry.path + entry.search);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it('should report the CMS in the health check: 200 when up, 503 with details when down', async () => {
     const up = await request(app.url).get('/api/health');
     expect(up.status).toBe(200);
