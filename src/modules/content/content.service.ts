@@ -5,6 +5,7 @@ import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { CacheService } from '../cache/cache.service';
 import { CONTENT_PORT } from './content.port';
+import { SlowSpaces } from './slow-spaces';
 import type { ContentPort, ContentVersion, SpaceAccess, StoriesQuery } from './content.port';
 import { buildSpaceIndex, SpaceIndex } from './space-index';
 
@@ -17,6 +18,8 @@ export const contentNamespace = (spaceId: string): string => `content:${spaceId}
  */
 @Injectable()
 export class ContentService {
+  private readonly slow = new SlowSpaces();
+
   constructor(
     @Inject(CONTENT_PORT) private readonly port: ContentPort,
     private readonly cache: CacheService,
@@ -25,7 +28,9 @@ export class ContentService {
 
   /** One story by full slug or numeric id, or null when it does not exist. */
   async story(centre: CentreConfig, slugOrId: string, version: ContentVersion): Promise<CmsStory | null> {
-    return this.cached(centre, version, `story:${slugOrId}`, (space, cv) => this.port.findStory(space, slugOrId, version, cv));
+    return this.cached(centre, version, `story:${slugOrId}`, (space, cv) =>
+      this.port.findStory(space, slugOrId, version, cv),
+    );
   }
 
   /** Every story matching the query (all pages). */
@@ -36,7 +41,9 @@ export class ContentService {
 
   /** The space's link index, used to resolve paths without fetching stories that do not exist. */
   async index(centre: CentreConfig, version: ContentVersion): Promise<SpaceIndex> {
-    return this.cached(centre, version, 'index', async (space, cv) => buildSpaceIndex(await this.port.findLinks(space, version, cv)));
+    return this.cached(centre, version, 'index', async (space, cv) =>
+      buildSpaceIndex(await this.port.findLinks(space, version, cv)),
+    );
   }
 
   /** The space's cache version (cv) as the cache knows it: changes when the CMS publishes. */
@@ -63,27 +70,39 @@ export class ContentService {
     const space = this.access(centre, version);
     const cv = await this.cacheVersion(centre, space);
     const draft = version === 'draft';
-    return this.cache.namespace(contentNamespace(centre.cms.spaceId)).getOrLoad(`${version}:${cv}:${key}`, () => load(space, cv), {
-      // published content is fresh until the CMS publishes again (a webhook invalidates the namespace);
-      // drafts change without a new cv, so editors get them almost live
-      freshMs: draft ? this.config.content.draftTtlSeconds * 1000 : this.config.cache.cacheTtlSeconds * 1000,
-      staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
-      errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
-      // a hanging CMS must not hold visitors' pages back; editors' drafts always wait for the CMS
-      staleAfterMs: draft ? 0 : this.config.content.staleAfterMs,
-    });
+    const patience = draft ? 0 : this.config.content.staleAfterMs;
+    const reading = this.cache
+      .namespace(contentNamespace(centre.cms.spaceId))
+      .getOrLoad(`${version}:${cv}:${key}`, () => this.slow.watch(space.spaceId, load(space, cv), patience), {
+        // published content is fresh until the CMS publishes again (a webhook invalidates the namespace);
+        // drafts change without a new cv, so editors get them almost live
+        freshMs: draft ? this.config.content.draftTtlSeconds * 1000 : this.config.cache.cacheTtlSeconds * 1000,
+        staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
+        errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
+        // a hanging CMS must not hold visitors' pages back; editors' drafts always wait for the CMS
+        staleAfterMs: patience,
+      });
+    // while the space's CMS hangs, content never cached gives up soon (the branded 503) instead of after the
+    // whole CMS timeout; its load carries on and fills the cache if the CMS answers (QUALITY R4)
+    return patience > 0 && this.slow.isSlow(space.spaceId) ? this.slow.withBudget(reading, patience * 2) : reading;
   }
 
   private cacheVersion(centre: CentreConfig, space: SpaceAccess): Promise<number> {
-    return this.cache.namespace(contentNamespace(centre.cms.spaceId)).getOrLoad('cv', () => this.port.fetchCacheVersion(space), {
-      freshMs: this.config.content.cacheVersionTtlSeconds * 1000,
-      staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
-      errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
-      staleAfterMs: this.config.content.staleAfterMs,
-    });
+    const patience = this.config.content.staleAfterMs;
+    return this.cache
+      .namespace(contentNamespace(centre.cms.spaceId))
+      .getOrLoad('cv', () => this.slow.watch(space.spaceId, this.port.fetchCacheVersion(space), patience), {
+        freshMs: this.config.content.cacheVersionTtlSeconds * 1000,
+        staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
+        errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
+        staleAfterMs: patience,
+      });
   }
 
   private access(centre: CentreConfig, version: ContentVersion): SpaceAccess {
-    return { spaceId: centre.cms.spaceId, token: version === 'draft' ? centre.cms.previewToken : centre.cms.accessToken };
+    return {
+      spaceId: centre.cms.spaceId,
+      token: version === 'draft' ? centre.cms.previewToken : centre.cms.accessToken,
+    };
   }
 }

@@ -71,7 +71,7 @@ describe('content cache and the CMS webhook', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('should serve warmed pages at once while the CMS hangs, leaving one reload per key in the background', async () => {
+  it('should serve warmed pages at once while the CMS hangs, a branded 503 within 1 s for the rest, one call per key', async () => {
     expect((await get('/whats-on')).status).toBe(200);
     expect((await webhook()).status).toBe(200);
     app.sandboxes.cms.faults.set({ mode: 'hang' });
@@ -85,6 +85,15 @@ describe('content cache and the CMS webhook', () => {
     const again = Date.now();
     expect((await get('/whats-on')).status).toBe(200);
     expect(Date.now() - again).toBeLessThan(500);
+
+    // a page never cached does not wait for the CMS timeout either: the branded 503 within a second
+    const neverSeen = demoStories('willowvale', 'foundation/stores/').at(-2)!;
+    const asked = Date.now();
+    const down = await get(`/stores/${neverSeen.fullSlug.split('/').pop()}`);
+    expect(down.status).toBe(503);
+    expect(Date.now() - asked).toBeLessThan(1_000);
+    expect(down.text).toContain('Oops! Something went wrong, Please try again later.');
+
     const paths = app.sandboxes.cms.requests.entries.map((entry) => entry.path + entry.search);
     expect(new Set(paths).size).toBe(paths.length);
   });
