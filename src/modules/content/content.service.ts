@@ -12,6 +12,9 @@ import { buildSpaceIndex, SpaceIndex } from './space-index';
 /** Cache namespace of a space: the cache-admin endpoint invalidates it when the CMS publishes. */
 export const contentNamespace = (spaceId: string): string => `content:${spaceId}`;
 
+/** While a space's CMS is slow, a reload gets this long before its stale copy is served (a reload still may win). */
+const STALE_AT_ONCE_MS = 1;
+
 /**
  * Reads CMS content through the shared cache: per space, version and cache version (cv), with
  * stale-if-error and one upstream call for concurrent misses of one key.
@@ -71,6 +74,7 @@ export class ContentService {
     const cv = await this.cacheVersion(centre, space);
     const draft = version === 'draft';
     const patience = draft ? 0 : this.config.content.staleAfterMs;
+    const slow = patience > 0 && this.slow.isSlow(space.spaceId);
     const reading = this.cache
       .namespace(contentNamespace(centre.cms.spaceId))
       .getOrLoad(`${version}:${cv}:${key}`, () => this.slow.watch(space.spaceId, load(space, cv), patience), {
@@ -79,23 +83,25 @@ export class ContentService {
         freshMs: draft ? this.config.content.draftTtlSeconds * 1000 : this.config.cache.cacheTtlSeconds * 1000,
         staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
         errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
-        // a hanging CMS must not hold visitors' pages back; editors' drafts always wait for the CMS
-        staleAfterMs: patience,
+        // a hanging CMS must not hold visitors' pages back (a stale copy at once while the space is slow);
+        // editors' drafts always wait for the CMS
+        staleAfterMs: slow ? STALE_AT_ONCE_MS : patience,
       });
     // while the space's CMS hangs, content never cached gives up soon (the branded 503) instead of after the
     // whole CMS timeout; its load carries on and fills the cache if the CMS answers (QUALITY R4)
-    return patience > 0 && this.slow.isSlow(space.spaceId) ? this.slow.withBudget(reading, patience * 2) : reading;
+    return slow ? this.slow.withBudget(reading, patience * 2) : reading;
   }
 
   private cacheVersion(centre: CentreConfig, space: SpaceAccess): Promise<number> {
     const patience = this.config.content.staleAfterMs;
+    const slow = patience > 0 && this.slow.isSlow(space.spaceId);
     return this.cache
       .namespace(contentNamespace(centre.cms.spaceId))
       .getOrLoad('cv', () => this.slow.watch(space.spaceId, this.port.fetchCacheVersion(space), patience), {
         freshMs: this.config.content.cacheVersionTtlSeconds * 1000,
         staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
         errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
-        staleAfterMs: patience,
+        staleAfterMs: slow ? STALE_AT_ONCE_MS : patience,
       });
   }
 
