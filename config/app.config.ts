@@ -33,6 +33,12 @@ export interface AppConfig {
    * load balancer.
    */
   trustProxyHops: number;
+  /**
+   * the server's key for personal identifiers (docs/decisions/0011-lookups-and-identity.md): keyed hashes of
+   * normalised emails and mobiles in single-entry ids and limit keys, and the seal of a verification it answered.
+   * Required in production; demo and test use a fixed key.
+   */
+  identitySecret: string;
 }
 
 export function appConfig(read: EnvReader): AppConfig {
@@ -43,7 +49,11 @@ export function appConfig(read: EnvReader): AppConfig {
     host: read.optional('HOST'),
     nonProductionHostSuffixes: read.list('NON_PRODUCTION_HOST_SUFFIXES', ['localhost']),
     defaultCentre: read.optional('DEFAULT_CENTRE'),
-    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], mode === 'test' ? 'silent' : 'info'),
+    logLevel: read.oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      mode === 'test' ? 'silent' : 'info',
+    ),
     dataDir: read.string('DATA_DIR', 'var'),
     demoContentDir: read.optional('DEMO_CONTENT_DIR'),
     bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 100 * 1024, { min: 1024 }),
@@ -52,5 +62,6 @@ export function appConfig(read: EnvReader): AppConfig {
     pageCacheEntries: read.int('PAGE_CACHE_ENTRIES', 500, { min: 1 }),
     trustProxyHops: read.int('TRUST_PROXY_HOPS', 0, { min: 0, max: 10 }),
     errorTrackingToken: read.optional('ERROR_TRACKING_TOKEN'),
+    identitySecret: read.string('IDENTITY_SECRET', mode === 'production' ? '' : 'atrium-demo-identity-secret'),
   };
 }

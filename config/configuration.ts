@@ -40,6 +40,7 @@ function requireProductionSecrets(config: Configuration, problems: string[]): vo
     if (!value) problems.push(`${name} is required in production`);
   };
   missing('WEBHOOK_TOKEN', config.content.webhookToken);
+  missing('IDENTITY_SECRET', config.app.identitySecret);
   missing('PROPERTY_API_CLIENT_ID', config.integrations.propertyApi.clientId);
   missing('PROPERTY_API_CLIENT_SECRET', config.integrations.propertyApi.clientSecret);
   missing('CAPTCHA_SECRET', config.integrations.captcha.secret);

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { Configuration } from '../config/configuration';
 import { ConfigModule } from './common/server/config/config.module';
+import { IdentityModule } from './common/server/identity/identity.module';
 import { HttpBaselineModule } from './common/server/http/http-baseline.module';
 import { RateLimitModule } from './common/server/http/rate-limit/rate-limit.module';
 import { Clock } from './common/server/time/clock';
@@ -35,6 +36,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClockModule.forRoot(options.clock),
+        IdentityModule,
         HttpBaselineModule,
         RateLimitModule,
         CaptchaModule,
