@@ -1,3 +1,4 @@
+import { DEFAULT_HUMAN_CHECK_ACTION } from '../src/common/domain/forms/human-check';
 import { EnvReader } from './env';
 
 /** spec 1 §7: property data API (base url, client id, secret); default version v3 */
@@ -74,12 +75,15 @@ export interface SftpExportConfig {
   leaseMs: number;
 }
 
-/** spec 1 §7: captcha server key and verify url */
+/** spec 1 §7: captcha server key and verify url; what a siteverify answer must say to pass (decision 0009) */
 export interface CaptchaConfig {
   secret: string;
   verifyUrl: string;
   siteKey: string;
+  /** score-based (v3) answers: the lowest score that passes, 0 to 1 */
   minScore: number;
+  /** score-based (v3) answers: the action the pages execute and siteverify must name back */
+  action: string;
   /** the whole siteverify call (answer included) must finish within this, else the check is unavailable (503) */
   timeoutMs: number;
 }
@@ -167,7 +171,8 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       secret: read.string('CAPTCHA_SECRET'),
       verifyUrl: read.string('CAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
       siteKey: read.string('CAPTCHA_SITE_KEY'),
-      minScore: Number(read.string('CAPTCHA_MIN_SCORE', '0.5')),
+      minScore: minScore(read),
+      action: captchaAction(read),
       timeoutMs: read.int('CAPTCHA_TIMEOUT_MS', 3000, { min: 50, max: 30_000 }),
     },
     booking: {
@@ -189,6 +194,25 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
     },
     popUpShops: read.string('POP_UP_SHOPS', ''),
   };
+}
+
+/** A score under 0 or over 1 (or no number) would let every token through or none: a boot error. */
+function minScore(read: EnvReader): number {
+  const raw = read.string('CAPTCHA_MIN_SCORE', '0.5');
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) {
+    read.problems.push(`CAPTCHA_MIN_SCORE must be a number from 0 to 1 (got "${raw}")`);
+    return 0.5;
+  }
+  return value;
+}
+
+/** reCAPTCHA action names: letters, digits, slashes and underscores. */
+function captchaAction(read: EnvReader): string {
+  const action = read.string('CAPTCHA_ACTION', DEFAULT_HUMAN_CHECK_ACTION);
+  if (/^[A-Za-z0-9/_]+$/.test(action)) return action;
+  read.problems.push(`CAPTCHA_ACTION must be letters, digits, slashes or underscores (got "${action}")`);
+  return DEFAULT_HUMAN_CHECK_ACTION;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface EnvModel {
   errorTrackingToken?: string;
   /** the captcha site key of the forms' human check; the demo key selects the invisible stand-in (decision 0009) */
   captchaSiteKey?: string;
+  /** the reCAPTCHA v3 action the forms execute (CAPTCHA_ACTION); siteverify must name it back (decision 0009) */
+  captchaAction?: string;
   /** where CMS images load from (the editor's live preview maps content in the browser) */
   assetHost: AssetHost;
 }

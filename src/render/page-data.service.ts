@@ -71,6 +71,7 @@ export class PageDataService {
           mode: this.config.app.mode,
           mapsKey: this.config.integrations.keys.mapsKey,
           captchaSiteKey: this.config.integrations.captcha.siteKey || undefined,
+          captchaAction: this.config.integrations.captcha.action,
           tagManagerId: request.centre.tagManagerId,
           errorTrackingToken: this.config.app.errorTrackingToken,
           assetHost: this.siteData.assets,

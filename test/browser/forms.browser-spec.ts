@@ -79,7 +79,8 @@ describe.each([
     await expect(page.evaluate(() => document.activeElement?.classList.contains('form-panel__title'))).resolves.toBe(true);
     expect(sent).toHaveLength(1);
     const request = sent[0]!;
-    expect(request.headers()['authorization']).toMatch(/^pass-[0-9a-f-]{36}$/);
+    // the stand-in's token names the page it was made on and the action, as a reCAPTCHA token does
+    expect(request.headers()['authorization']).toMatch(/^pass-[0-9a-f-]{36}~willowvale\.localhost~submit$/);
     expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.postDataJSON()).toMatchObject({
       first_name: 'Ada',

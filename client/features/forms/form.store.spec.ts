@@ -141,7 +141,7 @@ describe('FormStore: submitting (spec 2 §4)', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('/api/contact-us');
     expect(sent[0]!.headers).toEqual({
-      Authorization: expect.stringMatching(/^pass-[0-9a-f-]{36}$/),
+      Authorization: expect.stringMatching(/^pass-[0-9a-f-]{36}~/),
       'Idempotency-Key': 'key-1',
     });
     expect(sent[0]!.body).toEqual({

@@ -1,3 +1,4 @@
+import { DEFAULT_HUMAN_CHECK_ACTION, standInToken } from '../../../src/common/domain/forms/human-check';
 import type { EnvModel } from '../../app/state';
 
 /**
@@ -19,14 +20,18 @@ function uuid(): string {
 }
 
 /**
- * The demo and test stand-in: hands out `pass-<uuid>`, which the captcha sandbox accepts once, so the demo
- * behaves as production does (a reused token fails).
+ * The demo and test stand-in: hands out `pass-<uuid>~<page host name>~<action>`, which the captcha sandbox
+ * accepts once and answers with that host name and action, so the demo behaves as production does (a reused
+ * token, or one carried to another site, fails).
  */
 export class StandInHumanCheck implements HumanCheck {
   resets = 0;
 
+  constructor(private readonly action = DEFAULT_HUMAN_CHECK_ACTION) {}
+
   token(): Promise<string> {
-    return Promise.resolve(`pass-${uuid()}`);
+    const hostname = typeof location === 'undefined' ? undefined : location.hostname;
+    return Promise.resolve(standInToken(uuid(), { hostname, action: this.action }));
   }
 
   reset(): void {
@@ -60,7 +65,7 @@ export class RecaptchaHumanCheck implements HumanCheck {
 
   constructor(
     private readonly siteKey: string,
-    private readonly action = 'submit',
+    private readonly action = DEFAULT_HUMAN_CHECK_ACTION,
   ) {}
 
   async token(): Promise<string> {
@@ -89,8 +94,9 @@ export class RecaptchaHumanCheck implements HumanCheck {
 }
 
 /** The human check a page uses: the stand-in in demo and test (or with the demo key), reCAPTCHA with a real key. */
-export function humanCheckFor(env: Pick<EnvModel, 'mode' | 'captchaSiteKey'>): HumanCheck {
+export function humanCheckFor(env: Pick<EnvModel, 'mode' | 'captchaSiteKey' | 'captchaAction'>): HumanCheck {
   const key = env.captchaSiteKey;
-  if (key === DEMO_CAPTCHA_SITE_KEY || (!key && env.mode !== 'production')) return new StandInHumanCheck();
-  return key ? new RecaptchaHumanCheck(key) : new MissingHumanCheck();
+  const action = env.captchaAction || DEFAULT_HUMAN_CHECK_ACTION;
+  if (key === DEMO_CAPTCHA_SITE_KEY || (!key && env.mode !== 'production')) return new StandInHumanCheck(action);
+  return key ? new RecaptchaHumanCheck(key, action) : new MissingHumanCheck();
 }

@@ -8,8 +8,10 @@ export interface HumanCheckRequest {
   token: string;
   /** the visitor's address, passed on as `remoteip` */
   remoteIp?: string;
-  /** for score-based (v3) tokens: the action the page asked for; checked only when the answer names one */
-  expectedAction?: string;
+  /** for score-based (v3) tokens: the action the page executed */
+  expectedAction: string;
+  /** the host names of the site taking the post: siteverify must name one as the page the token was made on */
+  expectedHostnames: readonly string[];
 }
 
 export type HumanCheckVerdict =

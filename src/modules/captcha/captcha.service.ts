@@ -9,29 +9,46 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import type { Configuration } from '../../../config/configuration';
+import { APP_CONFIG } from '../../common/server/config/app-config.token';
+import { CentresService } from '../centres/centres.service';
 import { CAPTCHA_ERROR_CODES, humanCheckFailed, humanCheckUnavailable } from './captcha.errors';
 import type { HumanCheckPort } from './captcha.port';
 import { HUMAN_CHECK, HUMAN_CHECK_OPTIONS } from './captcha.tokens';
 import { tokenFromAuthorization } from './siteverify.verdict';
 
 export interface HumanCheckOptions {
-  /** v3 tokens: the action the page passes to `grecaptcha.execute` for this form */
+  /** v3 tokens: the action the page passes to `grecaptcha.execute` for this form (default: CAPTCHA_ACTION) */
   action?: string;
+}
+
+/** The request as the human check reads it. */
+export interface HumanCheckInput {
+  authorization: string | string[] | undefined;
+  /** the visitor's address, passed on to siteverify */
+  remoteIp?: string;
+  /** the Host the post came to: the token must have been made on a page of that site */
+  host?: string;
 }
 
 /** Judges the captcha token of a request (spec 2 §5): passes, or throws the domain error the visitor sees. */
 @Injectable()
 export class CaptchaService {
-  constructor(@Inject(HUMAN_CHECK) private readonly port: HumanCheckPort) {}
+  constructor(
+    @Inject(HUMAN_CHECK) private readonly port: HumanCheckPort,
+    @Inject(APP_CONFIG) private readonly config: Configuration,
+    private readonly centres: CentresService,
+  ) {}
 
-  async check(
-    authorization: string | string[] | undefined,
-    remoteIp?: string,
-    options: HumanCheckOptions = {},
-  ): Promise<void> {
-    const token = tokenFromAuthorization(authorization);
+  async check(input: HumanCheckInput, options: HumanCheckOptions = {}): Promise<void> {
+    const token = tokenFromAuthorization(input.authorization);
     if (!token) throw humanCheckFailed(CAPTCHA_ERROR_CODES.missing);
-    const verdict = await this.port.verify({ token, remoteIp: plainAddress(remoteIp), expectedAction: options.action });
+    const verdict = await this.port.verify({
+      token,
+      remoteIp: plainAddress(input.remoteIp),
+      expectedAction: options.action ?? this.config.integrations.captcha.action,
+      expectedHostnames: this.centres.siteHostNames(input.host),
+    });
     if (verdict.outcome === 'passed') return;
     if (verdict.outcome === 'failed') throw humanCheckFailed(CAPTCHA_ERROR_CODES.failed);
     throw humanCheckUnavailable();
@@ -52,7 +69,10 @@ export class HumanCheckGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    await this.captcha.check(req.headers.authorization, req.ip, options);
+    await this.captcha.check(
+      { authorization: req.headers.authorization, remoteIp: req.ip, host: req.headers.host },
+      options,
+    );
     return true;
   }
 }

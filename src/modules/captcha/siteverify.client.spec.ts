@@ -3,6 +3,8 @@ import { startCaptchaSandbox, type CaptchaSandbox } from '../../sandbox/captcha/
 import { SiteverifyClient } from './siteverify.client';
 
 const SECRET = 'unit-captcha-secret';
+/** what the human check asks of every answer in these tests */
+const SITE = { expectedAction: 'submit', expectedHostnames: ['localhost', 'willowvale.localhost'] };
 let sandbox: CaptchaSandbox;
 let config: Configuration;
 
@@ -33,7 +35,7 @@ afterEach(() => {
 
 describe('SiteverifyClient', () => {
   it('should send the secret, the token and the remote address form-encoded and pass a passing token', async () => {
-    await expect(client().verify({ token: 'demo-pass', remoteIp: '203.0.113.9' })).resolves.toEqual({
+    await expect(client().verify({ token: 'demo-pass', remoteIp: '203.0.113.9', ...SITE })).resolves.toEqual({
       outcome: 'passed',
     });
     expect(sandbox.requests.entries).toEqual([
@@ -42,7 +44,7 @@ describe('SiteverifyClient', () => {
   });
 
   it('should fail a failing token', async () => {
-    await expect(client().verify({ token: 'demo-fail' })).resolves.toEqual({
+    await expect(client().verify({ token: 'demo-fail', ...SITE })).resolves.toEqual({
       outcome: 'failed',
       reason: 'invalid-input-response',
     });
@@ -50,20 +52,33 @@ describe('SiteverifyClient', () => {
 
   it('should fail a single-use token the second time', async () => {
     const token = sandbox.issueToken();
-    await expect(client().verify({ token })).resolves.toEqual({ outcome: 'passed' });
-    await expect(client().verify({ token })).resolves.toEqual({ outcome: 'failed', reason: 'timeout-or-duplicate' });
+    await expect(client().verify({ token, ...SITE })).resolves.toEqual({ outcome: 'passed' });
+    await expect(client().verify({ token, ...SITE })).resolves.toEqual({ outcome: 'failed', reason: 'timeout-or-duplicate' });
+  });
+
+  it('should fail a token the sandbox says was made on another site', async () => {
+    const token = sandbox.issueToken({ hostname: 'www.evil.example', action: 'submit' });
+    await expect(client().verify({ token, ...SITE })).resolves.toEqual({
+      outcome: 'failed',
+      reason: 'hostname-mismatch www.evil.example',
+    });
+  });
+
+  it('should pass a token the sandbox says was made on the site for the expected action', async () => {
+    const token = sandbox.issueToken({ hostname: 'willowvale.localhost', action: 'submit' });
+    await expect(client().verify({ token, ...SITE })).resolves.toEqual({ outcome: 'passed' });
   });
 
   it('should fail a score under captcha.minScore', async () => {
     sandbox.answer = { ...sandbox.answer, score: 0.2 };
-    await expect(client().verify({ token: 'demo-pass' })).resolves.toEqual({
+    await expect(client().verify({ token: 'demo-pass', ...SITE })).resolves.toEqual({
       outcome: 'failed',
       reason: 'low-score 0.2',
     });
   });
 
   it('should call the check unavailable when the secret is refused', async () => {
-    await expect(client({ secret: 'wrong' }).verify({ token: 'demo-pass' })).resolves.toEqual({
+    await expect(client({ secret: 'wrong' }).verify({ token: 'demo-pass', ...SITE })).resolves.toEqual({
       outcome: 'unavailable',
       reason: 'siteverify refused the request: invalid-input-secret',
     });
@@ -71,7 +86,7 @@ describe('SiteverifyClient', () => {
 
   it('should call the check unavailable when siteverify answers 503', async () => {
     sandbox.faults.set({ mode: 'error', status: 503 });
-    await expect(client().verify({ token: 'demo-pass' })).resolves.toEqual({
+    await expect(client().verify({ token: 'demo-pass', ...SITE })).resolves.toEqual({
       outcome: 'unavailable',
       reason: 'siteverify answered 503',
     });
@@ -79,7 +94,7 @@ describe('SiteverifyClient', () => {
 
   it('should call the check unavailable when siteverify does not answer within the timeout', async () => {
     sandbox.faults.set({ mode: 'hang' });
-    await expect(client().verify({ token: 'demo-pass' })).resolves.toEqual({
+    await expect(client().verify({ token: 'demo-pass', ...SITE })).resolves.toEqual({
       outcome: 'unavailable',
       reason: 'siteverify did not answer within 300 ms',
     });
@@ -87,13 +102,13 @@ describe('SiteverifyClient', () => {
 
   it('should call the check unavailable when the connection is cut', async () => {
     sandbox.faults.set({ mode: 'refuse' });
-    const verdict = await client().verify({ token: 'demo-pass' });
+    const verdict = await client().verify({ token: 'demo-pass', ...SITE });
     expect(verdict.outcome).toBe('unavailable');
   });
 
   it('should call the check unavailable when siteverify answers without a verdict', async () => {
     sandbox.faults.set({ mode: 'empty' });
-    await expect(client().verify({ token: 'demo-pass' })).resolves.toEqual({
+    await expect(client().verify({ token: 'demo-pass', ...SITE })).resolves.toEqual({
       outcome: 'unavailable',
       reason: 'siteverify answered without a verdict',
     });

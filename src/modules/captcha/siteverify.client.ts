@@ -37,7 +37,11 @@ export class SiteverifyClient implements HumanCheckPort {
       const timedOut = name === 'TimeoutError' || name === 'AbortError';
       return this.unavailable(timedOut ? `siteverify did not answer within ${timeoutMs} ms` : describe(error));
     }
-    const verdict = interpretSiteverify(answer, { minScore, expectedAction: request.expectedAction });
+    const verdict = interpretSiteverify(answer, {
+      minScore,
+      expectedAction: request.expectedAction,
+      expectedHostnames: request.expectedHostnames,
+    });
     if (verdict.outcome === 'unavailable') this.logger.error(`Human check unavailable: ${verdict.reason}`);
     else if (verdict.outcome === 'failed') this.logger.debug(`Human check failed: ${verdict.reason}`);
     return verdict;

@@ -1,13 +1,40 @@
 import { interpretSiteverify, MAX_TOKEN_LENGTH, tokenFromAuthorization } from './siteverify.verdict';
 
-const rules = { minScore: 0.5 };
+const rules = {
+  minScore: 0.5,
+  expectedAction: 'submit',
+  expectedHostnames: ['www.willowvale.example', 'willowvale.localhost', 'localhost'],
+};
+const v3 = { success: true, challenge_ts: '2026-11-23T05:00:00Z', hostname: 'www.willowvale.example', score: 0.9, action: 'submit' };
 
-describe('interpretSiteverify (contracts.md §5)', () => {
-  it('should pass a v2 answer with success true', () => {
+describe('interpretSiteverify (contracts.md §5, decision 0009)', () => {
+  it("should pass a v2 answer with success true made on one of the site's host names", () => {
     expect(
       interpretSiteverify({ success: true, challenge_ts: '2026-11-23T05:00:00Z', hostname: 'localhost' }, rules),
-    ).toEqual({
-      outcome: 'passed',
+    ).toEqual({ outcome: 'passed' });
+  });
+
+  it('should pass a v3 answer made on the site for the expected action with a good score', () => {
+    expect(interpretSiteverify(v3, rules)).toEqual({ outcome: 'passed' });
+  });
+
+  it('should read the host name whatever its case', () => {
+    expect(interpretSiteverify({ ...v3, hostname: 'WWW.Willowvale.Example' }, rules)).toEqual({ outcome: 'passed' });
+  });
+
+  it.each([
+    ['another site', 'www.evil.example', 'hostname-mismatch www.evil.example'],
+    ["a sibling centre's site", 'www.riverbend.example', 'hostname-mismatch www.riverbend.example'],
+    ["a name that merely ends with the site's", 'evil-www.willowvale.example', 'hostname-mismatch evil-www.willowvale.example'],
+    ['no host name at all', undefined, 'hostname-mismatch none'],
+  ])('should fail a token made on %s', (_what, hostname, reason) => {
+    expect(interpretSiteverify({ ...v3, hostname }, rules)).toEqual({ outcome: 'failed', reason });
+  });
+
+  it('should fail every token when the post came to a host of no centre', () => {
+    expect(interpretSiteverify(v3, { ...rules, expectedHostnames: [] })).toEqual({
+      outcome: 'failed',
+      reason: 'hostname-mismatch www.willowvale.example',
     });
   });
 
@@ -23,28 +50,35 @@ describe('interpretSiteverify (contracts.md §5)', () => {
   });
 
   it('should pass a v3 answer whose score equals the threshold', () => {
-    expect(interpretSiteverify({ success: true, score: 0.5, action: 'submit' }, rules)).toEqual({ outcome: 'passed' });
+    expect(interpretSiteverify({ ...v3, score: 0.5 }, rules)).toEqual({ outcome: 'passed' });
   });
 
   it('should fail a v3 answer whose score is under the threshold', () => {
-    expect(interpretSiteverify({ success: true, score: 0.3, action: 'submit' }, rules)).toEqual({
-      outcome: 'failed',
-      reason: 'low-score 0.3',
-    });
+    expect(interpretSiteverify({ ...v3, score: 0.3 }, rules)).toEqual({ outcome: 'failed', reason: 'low-score 0.3' });
   });
 
-  it('should fail a v3 answer for another action than the one the route expects', () => {
-    expect(
-      interpretSiteverify({ success: true, score: 0.9, action: 'login' }, { ...rules, expectedAction: 'contact' }),
-    ).toEqual({
+  it.each([[undefined], ['0.9'], [Number.NaN]])('should fail a score-based answer whose score is %p', (score) => {
+    expect(interpretSiteverify({ ...v3, score }, rules).outcome).toBe('failed');
+  });
+
+  it('should fail a v3 answer for another action than the expected one', () => {
+    expect(interpretSiteverify({ ...v3, action: 'login' }, rules)).toEqual({
       outcome: 'failed',
       reason: 'action-mismatch login',
     });
   });
 
-  it('should pass when the route expects an action but the answer names none (v2)', () => {
-    expect(interpretSiteverify({ success: true }, { ...rules, expectedAction: 'contact' })).toEqual({
-      outcome: 'passed',
+  it('should fail a score-based answer that names no action', () => {
+    expect(interpretSiteverify({ ...v3, action: undefined }, rules)).toEqual({
+      outcome: 'failed',
+      reason: 'action-mismatch none',
+    });
+  });
+
+  it('should check the host name before the score, so a good score from another site does not pass', () => {
+    expect(interpretSiteverify({ ...v3, hostname: 'evil.example', score: 1 }, rules)).toMatchObject({
+      outcome: 'failed',
+      reason: 'hostname-mismatch evil.example',
     });
   });
 

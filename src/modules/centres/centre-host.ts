@@ -23,6 +23,16 @@ export function centreForHost(host: string | undefined, centres: CentreConfig[],
   return options.fallback;
 }
 
+/**
+ * The host names a centre's pages are served on (lower case): its domains, and outside production also
+ * `<slug>.<suffix>` and the bare suffixes (`localhost` serves a centre in demo and test).
+ */
+export function centreHostNames(centre: Pick<CentreConfig, 'slug' | 'domains'>, nonProductionSuffixes: readonly string[]): string[] {
+  const names = centre.domains.map((domain) => domain.trim().toLowerCase());
+  for (const suffix of nonProductionSuffixes) names.push(`${centre.slug}.${suffix}`.toLowerCase(), suffix.toLowerCase());
+  return [...new Set(names)];
+}
+
 /** Lower-case host name without port; handles IPv6 literals. */
 export function hostName(host: string | undefined): string | undefined {
   if (!host) return undefined;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centres.config';
 import type { Configuration } from '../../../config/configuration';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
-import { centreForHost } from './centre-host';
+import { centreForHost, centreHostNames } from './centre-host';
 
 /** The configured centres and which one a request is for. */
 @Injectable()
@@ -24,6 +24,17 @@ export class CentresService {
 
   forHost(host: string | undefined): CentreConfig | undefined {
     return centreForHost(host, this.config.centres.centres, { suffixes: this.config.app.nonProductionHostSuffixes, fallback: this.fallback });
+  }
+
+  /**
+   * The host names of the site a request's Host is for (its centre's domains; outside production also its
+   * `<slug>.localhost` names): none when the Host names no centre.
+   */
+  siteHostNames(host: string | undefined): string[] {
+    const centre = this.forHost(host);
+    if (!centre) return [];
+    const suffixes = this.config.app.mode === 'production' ? [] : this.config.app.nonProductionHostSuffixes;
+    return centreHostNames(centre, suffixes);
   }
 
   bySlug(slug: string): CentreConfig | undefined {

@@ -73,6 +73,27 @@ describe('captcha sandbox (siteverify, contracts.md §5)', () => {
     });
   });
 
+  it('should name back the page host name and action a stand-in token was made for', async () => {
+    await expect(
+      siteverify({ secret: SECRET, response: 'pass-abc~riverbend.localhost~subscribe' }),
+    ).resolves.toMatchObject({ body: { success: true, hostname: 'riverbend.localhost', action: 'subscribe' } });
+    const token = sandbox.issueToken({ hostname: 'www.evil.example' });
+    await expect(siteverify({ secret: SECRET, response: token })).resolves.toMatchObject({
+      body: { success: true, hostname: 'www.evil.example', action: 'submit' },
+    });
+  });
+
+  it('should hand out a token made on a given page for a given action over the control routes', async () => {
+    const res = await fetch(`${sandbox.url}/__sandbox/tokens`, {
+      method: 'POST',
+      body: JSON.stringify({ hostname: 'www.evil.example', action: 'login' }),
+    });
+    const { token } = (await res.json()) as { token: string };
+    await expect(siteverify({ secret: SECRET, response: token })).resolves.toMatchObject({
+      body: { success: true, hostname: 'www.evil.example', action: 'login' },
+    });
+  });
+
   it('should pass an issued token within two minutes of issue', async () => {
     const token = sandbox.issueToken();
     now = new Date(now.getTime() + TOKEN_LIFETIME_MS);

@@ -4,12 +4,22 @@
  * - `demo-pass` always passes (like Google's published test keys);
  * - `pass-<anything>` passes once: a second use answers `timeout-or-duplicate`, and a token handed out by
  *   `issueToken()` also expires two minutes after it was issued, as real tokens do;
+ * - a `pass-` token made by the browser's stand-in names the page's host name and the action it was made for
+ *   (`pass-<id>~<hostname>~<action>`, src/common/domain/forms/human-check.ts): its answer names them back, as
+ *   Google's does, so a token carried to another site or made for another action is refused;
  * - `demo-fail`, `fail-<anything>` and any other token fail with `invalid-input-response`.
- * The answer is v3-shaped by default (score 0.9, action 'submit'); `answer` changes score, action or shape.
+ * The answer is v3-shaped by default (score 0.9, action 'submit', hostname 'localhost' unless the token names
+ * others); `answer` changes score, action, host name or shape.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  STAND_IN_TOKEN_PREFIX,
+  standInToken,
+  standInTokenOrigin,
+  type StandInTokenOrigin,
+} from '../../common/domain/forms/human-check';
 import { ControlAction, faultAndRequestRoutes, handleControlRoutes } from '../shared/control-routes';
 import { FaultController } from '../shared/fault-switch';
 import type { FaultSwitch } from '../shared/sandbox-fault.types';
@@ -21,7 +31,7 @@ export const PASSING_TOKEN = 'demo-pass';
 /** a token that always fails */
 export const FAILING_TOKEN = 'demo-fail';
 /** tokens with this prefix pass once */
-export const SINGLE_USE_PREFIX = 'pass-';
+export const SINGLE_USE_PREFIX = STAND_IN_TOKEN_PREFIX;
 /** contracts.md §5: tokens are valid for two minutes */
 export const TOKEN_LIFETIME_MS = 2 * 60 * 1000;
 const MAX_ENTRIES = 10_000;
@@ -68,10 +78,13 @@ export interface CaptchaSandbox {
   secret: string;
   faults: FaultSwitch;
   requests: VerifyLog;
-  /** what a passing answer looks like from now on */
+  /** what a passing answer looks like from now on (a token's own host name and action win) */
   answer: SiteverifyAnswerSettings;
-  /** a fresh single-use passing token, valid for two minutes from now (what the widget would hand the page) */
-  issueToken(): string;
+  /**
+   * A fresh single-use passing token, valid for two minutes from now (what the widget would hand the page),
+   * made on the given page host name for the given action when they are named.
+   */
+  issueToken(origin?: StandInTokenOrigin): string;
   close(): Promise<void>;
 }
 
@@ -112,8 +125,8 @@ class TokenLedger {
 
   constructor(private readonly now: () => Date) {}
 
-  issue(): string {
-    const token = `${SINGLE_USE_PREFIX}${randomUUID()}`;
+  issue(origin: StandInTokenOrigin = {}): string {
+    const token = standInToken(randomUUID(), origin);
     this.issued.set(token, this.now().getTime());
     return token;
   }
@@ -164,6 +177,14 @@ function validAnswer(input: Record<string, unknown>, current: SiteverifyAnswerSe
   return next;
 }
 
+/** The page host name and action of a token requested over the control routes (both optional). */
+function tokenOrigin(body: Record<string, unknown>): StandInTokenOrigin {
+  const pick = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const hostname = pick(body.hostname);
+  const action = pick(body.action);
+  return { ...(hostname ? { hostname } : {}), ...(action ? { action } : {}) };
+}
+
 export async function startCaptchaSandbox(options: CaptchaSandboxOptions): Promise<CaptchaSandbox> {
   const now = options.now ?? (() => new Date());
   const faults = new FaultController();
@@ -183,7 +204,7 @@ export async function startCaptchaSandbox(options: CaptchaSandboxOptions): Promi
       ['GET /__sandbox/requests/entries', () => ({ entries: requests.entries })],
       ['GET /__sandbox/answer', () => answer],
       ['PUT /__sandbox/answer', (body) => (answer = validAnswer(body, answer))],
-      ['POST /__sandbox/tokens', () => ({ token: tokens.issue() })],
+      ['POST /__sandbox/tokens', (body) => ({ token: tokens.issue(tokenOrigin(body)) })],
     ]);
 
   function siteverify(form: URLSearchParams, res: ServerResponse): void {
@@ -198,14 +219,16 @@ export async function startCaptchaSandbox(options: CaptchaSandboxOptions): Promi
     const success = errorCodes.length === 0;
     requests.record({ at: now().getTime(), token, ...(remoteip ? { remoteip } : {}), success, errorCodes });
     if (!success) return sendJson(res, 200, { success: false, 'error-codes': errorCodes });
+    const made = standInTokenOrigin(token);
     const base = {
       success: true,
       challenge_ts: now()
         .toISOString()
         .replace(/\.\d{3}Z$/, 'Z'),
-      hostname: answer.hostname,
+      hostname: made.hostname ?? answer.hostname,
     };
-    sendJson(res, 200, answer.version === 'v3' ? { ...base, score: answer.score, action: answer.action } : base);
+    const action = made.action ?? answer.action;
+    sendJson(res, 200, answer.version === 'v3' ? { ...base, score: answer.score, action } : base);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -248,7 +271,7 @@ export async function startCaptchaSandbox(options: CaptchaSandboxOptions): Promi
     set answer(next: SiteverifyAnswerSettings) {
       answer = validAnswer({ ...next }, answer);
     },
-    issueToken: () => tokens.issue(),
+    issueToken: (origin) => tokens.issue(origin),
     close() {
       closing ??= new Promise<void>((resolve) => {
         faults.shutdown();
