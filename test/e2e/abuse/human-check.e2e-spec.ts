@@ -92,6 +92,18 @@ describe('the human check of a public POST', () => {
     expect(res.body).toEqual(failedBody('CAPTCHA.FAILED'));
   });
 
+  it('should refuse a token siteverify says was made on a page of another site', async () => {
+    const res = await enquiry(`Bearer ${app.captcha.issueToken({ hostname: 'www.evil.example', action: 'submit' })}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(failedBody('CAPTCHA.FAILED'));
+  });
+
+  it('should refuse a v3 token made for another action than CAPTCHA_ACTION', async () => {
+    const res = await enquiry(`Bearer ${app.captcha.issueToken({ hostname: 'localhost', action: 'login' })}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(failedBody('CAPTCHA.FAILED'));
+  });
+
   it("should refuse a v3 token made for another action than the route's", async () => {
     const other = await enquiry('demo-pass', '/api/abuse-test/contact-action');
     expect(other.status).toBe(400);
