@@ -1,5 +1,6 @@
 import type { FeaturePanelVideoBlok } from '../../src/common/domain/cms/content.types';
-import { imageUrl, toImage } from '../../src/common/domain/images/cms-image';
+import { assetUrl, imageUrl, toImage, type AssetHost } from '../../src/common/domain/images/cms-image';
+import { safeContentUrl } from '../../src/common/domain/links/content-url';
 import { LoopingVideo, LoopingVideoSources } from '../features/media/looping-video';
 import { defineBlock, required, text } from './block-definition';
 import { ButtonModel, Buttons, toButtons } from './text-block.block';
@@ -12,13 +13,11 @@ interface FeaturePanelVideoModel {
   height: 'small' | 'medium' | 'large';
 }
 
-/** A video asset's URL on the asset host the browser loads from (videos are not resized). */
-function videoUrl(value: unknown, host: { origin: string; baseUrl: string }): string | undefined {
-  const filename = text(value);
-  if (!/^(https:\/\/|\/)/.test(filename)) return undefined;
-  return filename.startsWith(host.origin)
-    ? host.baseUrl.replace(/\/$/, '') + filename.slice(host.origin.length)
-    : filename;
+/** A video asset's URL on the asset host the browser loads from (videos are not resized); https or a site path only. */
+function videoUrl(value: unknown, host: AssetHost): string | undefined {
+  const filename = safeContentUrl(value);
+  if (!filename || !/^(https:\/\/|\/)/i.test(filename)) return undefined;
+  return assetUrl(filename, host);
 }
 
 /**

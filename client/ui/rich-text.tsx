@@ -78,10 +78,10 @@ function applyMarks(text: string, marks: RichTextMark[]): ReactNode {
 }
 
 function richTextLink(inner: ReactNode, attrs: Extract<RichTextMark, { type: 'link' }>['attrs']): ReactNode {
-  const raw = String(attrs?.href ?? '');
-  // only web, mail and phone links: anything else (javascript:, data:) is rendered as plain text
-  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) && !/^(https?|mailto|tel):/i.test(raw)) return inner;
-  const href = hrefFromText(raw) + (attrs?.anchor ? `#${attrs.anchor}` : '');
+  // only web, mail and phone links and site paths (content-url.ts): anything else is rendered as plain text
+  const target = hrefFromText(String(attrs?.href ?? ''));
+  if (target === undefined) return inner;
+  const href = target + (attrs?.anchor ? `#${attrs.anchor}` : '');
   const newTab = isExternal(href) || attrs?.target === '_blank';
   return (
     <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -74,6 +74,7 @@ function connectOf(store: StoreContent): StorePageModel['connect'] {
       const url = entry.url?.trim();
       if (!url) return [];
       const href = hrefFromText(url);
+      if (!href) return [];
       return [{ type: entry.type, label: SOCIAL_LABELS[entry.type] ?? entry.type, link: { href, external: isExternal(href), newTab: isExternal(href) } }];
     }),
   };

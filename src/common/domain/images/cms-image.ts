@@ -1,4 +1,5 @@
 import type { CmsAsset } from '../cms/storyblok.types';
+import { safeContentUrl } from '../links/content-url';
 
 /** An image as the browser needs it: the asset URL (on the configured asset host), its size and alt text. */
 export interface ImageModel {
@@ -19,15 +20,20 @@ export interface AssetHost {
 
 const SIZE_IN_PATH = /\/(\d+)x(\d+)\//;
 
-/** Maps a CMS asset to an ImageModel, or undefined when the asset is empty. */
+/** Maps a CMS asset to an ImageModel, or undefined when the asset is empty or its URL one the site never renders. */
 export function toImage(asset: CmsAsset | undefined | null, host: AssetHost, fallbackAlt = ''): ImageModel | undefined {
-  const filename = asset?.filename?.trim();
+  const filename = safeContentUrl(asset?.filename);
   if (!filename) return undefined;
-  const src = filename.startsWith(host.origin) ? host.baseUrl.replace(/\/$/, '') + filename.slice(host.origin.length) : filename;
+  const src = assetUrl(filename, host);
   const size = SIZE_IN_PATH.exec(filename);
   const width = size ? Number(size[1]) : 0;
   const height = size ? Number(size[2]) : 0;
   return { src, alt: asset?.alt?.trim() || fallbackAlt, width, height, focus: focusPoint(asset?.focus, width, height) };
+}
+
+/** A CMS asset's URL on the host the browser loads assets from (the URL itself when it is elsewhere). */
+export function assetUrl(filename: string, host: AssetHost): string {
+  return filename.startsWith(host.origin) ? host.baseUrl.replace(/\/$/, '') + filename.slice(host.origin.length) : filename;
 }
 
 /** The CMS image service URL for a resized image (`/m/WxH`, 0 keeps the aspect ratio). */

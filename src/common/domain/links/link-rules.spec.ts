@@ -38,10 +38,13 @@ describe('link rules (spec 1 §5)', () => {
   it('should never produce a script URL from any text', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        expect(hrefFromText(text).toLowerCase()).not.toMatch(/^\s*(javascript|data|vbscript):/);
+        expect(hrefFromText(text)?.toLowerCase() ?? '').not.toMatch(/^\s*(javascript|data|vbscript):/);
       }),
     );
-    expect(hrefFromText('javascript:alert(1)')).toBe('/javascript:alert(1)');
+    expect(hrefFromText('javascript:alert(1)')).toBeUndefined();
+    expect(hrefFromText(' JaVaScRiPt:alert(1)')).toBeUndefined();
+    expect(toLink({ linktype: 'url', url: 'java\tscript:alert(1)' })).toBeUndefined();
+    expect(toLink({ linktype: 'url', url: '//evil.example' })).toBeUndefined();
   });
 });
 

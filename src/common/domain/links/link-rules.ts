@@ -1,4 +1,5 @@
 import type { CmsLink } from '../cms/storyblok.types';
+import { judgeContentUrl } from './content-url';
 
 /** A link as components render it. */
 export interface LinkModel {
@@ -19,10 +20,13 @@ const STORY_PREFIXES: Array<[RegExp, string]> = [
 
 /**
  * spec 1 §5 (links): a link starting with www gets http prefixed; a link with an at-sign becomes a mailto link;
- * external links open in a new tab; trailing slashes are removed and an empty path is the root.
+ * external links open in a new tab; trailing slashes are removed and an empty path is the root. Undefined for
+ * a URL the site never renders (javascript:, data:, `//host`, ...: content-url.ts).
  */
-export function hrefFromText(raw: string): string {
-  const text = raw.replace(/\s+/g, '');
+export function hrefFromText(raw: string): string | undefined {
+  const verdict = judgeContentUrl(raw);
+  if (verdict.kind === 'refused') return undefined;
+  const text = verdict.kind === 'allowed' ? verdict.url : '';
   if (text === '') return '/';
   if (/^(https?:|mailto:|tel:)/i.test(text)) return text;
   if (/^www\./i.test(text)) return `http://${text}`;
@@ -47,6 +51,7 @@ export function toLink(link: CmsLink | undefined | null): LinkModel | undefined 
   else href = link.url?.trim() || link.cached_url?.trim() || undefined;
   if (!href) return undefined;
   const resolved = link.linktype === 'story' ? href : hrefFromText(href);
+  if (resolved === undefined) return undefined;
   const withAnchor = link.anchor ? `${resolved}#${link.anchor}` : resolved;
   const external = isExternal(withAnchor);
   return { href: withAnchor, external, newTab: external || link.target === '_blank' };

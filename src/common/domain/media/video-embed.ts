@@ -1,3 +1,5 @@
+import { safeContentUrl } from '../links/content-url';
+
 /**
  * spec 1 §2.9 video block: links from the two video sites (YouTube, Vimeo) are rewritten to their embed form,
  * and the block's sizes map to the max widths of spec 1 §9 (426, 640, 854, 1280).
@@ -36,7 +38,7 @@ const YOUTUBE_HOSTS = new Set([
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
 function parseUrl(raw: string): URL | undefined {
-  const text = raw.trim();
+  const text = safeContentUrl(raw);
   if (!text) return undefined;
   try {
     return new URL(/^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`);
