@@ -4,6 +4,7 @@ import type { Configuration } from '../../config/configuration';
 import type { MapContext } from '../../client/blocks/block-definition';
 import { toNotFound } from '../../client/blocks/not-found.block';
 import type { InitialState, PageModel, SiteModel } from '../../client/app/state';
+import { dropRefusedUrls } from '../common/domain/links/content-url-sweep';
 import { normalizePath } from '../common/domain/links/normalize-path';
 import type { NotFoundContent } from '../common/domain/cms/content.types';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
@@ -56,7 +57,8 @@ export class PageDataService {
       collections: {},
       query: queryOf(request.url),
     };
-    const story = route.kind === 'not-found' ? null : await this.content.story(request.centre, route.fullSlug, version);
+    const found = route.kind === 'not-found' ? null : await this.content.story(request.centre, route.fullSlug, version);
+    const story = found && this.withoutRefusedUrls(found, request, path);
     const page = (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ?? (await this.notFound(request, version, ctx, site, path));
     page.jsonLd = jsonLdFor({ route, story, page, site, assets: ctx.assets, now: request.now });
     return {
@@ -97,15 +99,34 @@ export class PageDataService {
         return context;
       },
       load: async (names) => {
-        context = { ...context, collections: { ...context.collections, ...(await this.collections.load(request.centre, version, names)) } };
+        const loaded = await this.collections.load(request.centre, version, names);
+        const swept = dropRefusedUrls(loaded, (dropped) => this.urlDropped(request, path, `collections.${dropped.field}`, dropped.reason));
+        context = { ...context, collections: { ...context.collections, ...swept } };
         return context;
       },
       report: (problem) => this.logger.warn(`${request.centre.slug} ${path}: block ${problem.component} not rendered: ${(problem.error as Error)?.message}`),
     });
   }
 
+  /**
+   * The story with every URL the content rule refuses taken out before any mapper sees it (docs/content-model.md
+   * "URLs from content"), each one logged by its field: the mappers' own checks then never meet one.
+   */
+  private withoutRefusedUrls(story: CmsStory, request: PageRequest, path: string): CmsStory {
+    const content = dropRefusedUrls(story.content, (dropped) =>
+      this.urlDropped(request, path, `${story.full_slug} content.${dropped.field}`, dropped.reason),
+    );
+    return content === story.content ? story : { ...story, content };
+  }
+
+  /** One line per dropped URL: where it was and its kind, never the URL (it may carry anything). */
+  private urlDropped(request: PageRequest, path: string, field: string, reason: string): void {
+    this.logger.warn(`${request.centre.slug} ${path}: a ${reason} URL in ${field} was not rendered`);
+  }
+
   private async notFound(request: PageRequest, version: ContentVersion, ctx: MapContext, site: SiteModel, path: string): Promise<PageModel> {
-    const story = await this.content.story(request.centre, 'global/not-found', version).catch(() => null);
+    const found = await this.content.story(request.centre, 'global/not-found', version).catch(() => null);
+    const story = found && this.withoutRefusedUrls(found, request, path);
     const notFound = toNotFound(story?.content as NotFoundContent | undefined, ctx);
     return {
       kind: 'not-found',
