@@ -53,7 +53,10 @@ describe('SiteverifyClient', () => {
   it('should fail a single-use token the second time', async () => {
     const token = sandbox.issueToken();
     await expect(client().verify({ token, ...SITE })).resolves.toEqual({ outcome: 'passed' });
-    await expect(client().verify({ token, ...SITE })).resolves.toEqual({ outcome: 'failed', reason: 'timeout-or-duplicate' });
+    await expect(client().verify({ token, ...SITE })).resolves.toEqual({
+      outcome: 'failed',
+      reason: 'timeout-or-duplicate',
+    });
   });
 
   it('should fail a token the sandbox says was made on another site', async () => {

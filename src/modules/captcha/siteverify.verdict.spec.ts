@@ -5,7 +5,13 @@ const rules = {
   expectedAction: 'submit',
   expectedHostnames: ['www.willowvale.example', 'willowvale.localhost', 'localhost'],
 };
-const v3 = { success: true, challenge_ts: '2026-11-23T05:00:00Z', hostname: 'www.willowvale.example', score: 0.9, action: 'submit' };
+const v3 = {
+  success: true,
+  challenge_ts: '2026-11-23T05:00:00Z',
+  hostname: 'www.willowvale.example',
+  score: 0.9,
+  action: 'submit',
+};
 
 describe('interpretSiteverify (contracts.md §5, decision 0009)', () => {
   it("should pass a v2 answer with success true made on one of the site's host names", () => {
@@ -25,7 +31,11 @@ describe('interpretSiteverify (contracts.md §5, decision 0009)', () => {
   it.each([
     ['another site', 'www.evil.example', 'hostname-mismatch www.evil.example'],
     ["a sibling centre's site", 'www.riverbend.example', 'hostname-mismatch www.riverbend.example'],
-    ["a name that merely ends with the site's", 'evil-www.willowvale.example', 'hostname-mismatch evil-www.willowvale.example'],
+    [
+      "a name that merely ends with the site's",
+      'evil-www.willowvale.example',
+      'hostname-mismatch evil-www.willowvale.example',
+    ],
     ['no host name at all', undefined, 'hostname-mismatch none'],
   ])('should fail a token made on %s', (_what, hostname, reason) => {
     expect(interpretSiteverify({ ...v3, hostname }, rules)).toEqual({ outcome: 'failed', reason });

@@ -37,14 +37,17 @@ describe('the human check of a form post reads what siteverify says of the token
   it.each([
     ['another site', 'www.evil.example'],
     ["a sibling centre's site", 'riverbend.localhost'],
-  ])("should refuse a token made on %s with 'Please confirm you are not a robot' and keep nothing", async (_what, hostname) => {
-    const before = await pending();
-    const token = captcha().issueToken({ hostname, action: 'submit' });
-    const res = await postForm(app, '/api/contact-us', contact, { token });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(humanCheckFailedBody('CAPTCHA.FAILED'));
-    expect(await pending()).toBe(before);
-  });
+  ])(
+    "should refuse a token made on %s with 'Please confirm you are not a robot' and keep nothing",
+    async (_what, hostname) => {
+      const before = await pending();
+      const token = captcha().issueToken({ hostname, action: 'submit' });
+      const res = await postForm(app, '/api/contact-us', contact, { token });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(humanCheckFailedBody('CAPTCHA.FAILED'));
+      expect(await pending()).toBe(before);
+    },
+  );
 
   it('should refuse a token made for another action and keep nothing', async () => {
     const before = await pending();

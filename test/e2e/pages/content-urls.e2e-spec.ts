@@ -21,7 +21,11 @@ const REFUSED = [
 const ALLOWED = ['https://example.com/ok', 'mailto:hello@willowvale.example', 'tel:+61299990000', '/stores'];
 
 const link = (url: string) => ({ linktype: 'url', url, cached_url: url });
-const richLink = (href: string, label: string) => ({ type: 'text', text: label, marks: [{ type: 'link', attrs: { href } }] });
+const richLink = (href: string, label: string) => ({
+  type: 'text',
+  text: label,
+  marks: [{ type: 'link', attrs: { href } }],
+});
 
 /** A page whose every link, button, image, rich-text link and embed carries each URL in turn. */
 function urlTestBody(): CmsBlok[] {
@@ -31,16 +35,38 @@ function urlTestBody(): CmsBlok[] {
       component: 'text_block',
       _uid: 'urls-text',
       heading: 'Links from content',
-      body: { type: 'doc', content: [{ type: 'paragraph', content: all.map((url, index) => richLink(url, `Rich link ${index}`)) }] },
-      buttons: all.map((url, index) => ({ component: 'button', _uid: `button-${index}`, text: `Button ${index}`, link: link(url) })),
+      body: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: all.map((url, index) => richLink(url, `Rich link ${index}`)) }],
+      },
+      buttons: all.map((url, index) => ({
+        component: 'button',
+        _uid: `button-${index}`,
+        text: `Button ${index}`,
+        link: link(url),
+      })),
     },
     {
       component: 'inline_image',
       _uid: 'urls-images',
       images: [
-        ...REFUSED.map((url, index) => ({ component: 'image_item', _uid: `bad-image-${index}`, image: { id: 1, filename: url, alt: `Bad ${index}` } })),
-        ...ALLOWED.map((url, index) => ({ component: 'image_item', _uid: `image-${index}`, image: { id: 2, filename: IMAGE, alt: `Good ${index}` }, link: link(url) })),
-        ...REFUSED.map((url, index) => ({ component: 'image_item', _uid: `bad-link-${index}`, image: { id: 3, filename: IMAGE, alt: `Linked ${index}` }, link: link(url) })),
+        ...REFUSED.map((url, index) => ({
+          component: 'image_item',
+          _uid: `bad-image-${index}`,
+          image: { id: 1, filename: url, alt: `Bad ${index}` },
+        })),
+        ...ALLOWED.map((url, index) => ({
+          component: 'image_item',
+          _uid: `image-${index}`,
+          image: { id: 2, filename: IMAGE, alt: `Good ${index}` },
+          link: link(url),
+        })),
+        ...REFUSED.map((url, index) => ({
+          component: 'image_item',
+          _uid: `bad-link-${index}`,
+          image: { id: 3, filename: IMAGE, alt: `Linked ${index}` },
+          link: link(url),
+        })),
       ],
     },
     ...REFUSED.map((url, index) => ({ component: 'iframe', _uid: `iframe-${index}`, url, title: `Embed ${index}` })),
@@ -73,14 +99,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Every URL the page's markup would load or follow. */
-const urlAttributes = (page: string) => [...page.matchAll(/\s(?:href|src|srcset|poster|action|formaction)="([^"]*)"/gi)].map((match) => match[1]!);
+const urlAttributes = (page: string) =>
+  [...page.matchAll(/\s(?:href|src|srcset|poster|action|formaction)="([^"]*)"/gi)].map((match) => match[1]!);
 
 describe('URLs from content on a rendered page', () => {
   it('should render no link, button, image, rich-text link or embed with a refused URL', () => {
     const urls = urlAttributes(html);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
-      expect(url.replace(/[\s\u0000-\u001f]/g, '').toLowerCase()).not.toMatch(/^(javascript|data|vbscript|file):|^\/\//);
+      expect(url.replace(/[\s\u0000-\u001f]/g, '').toLowerCase()).not.toMatch(
+        /^(javascript|data|vbscript|file):|^\/\//,
+      );
     }
   });
 

@@ -3,7 +3,19 @@ import { judgeContentUrl, safeContentUrl } from './content-url';
 import { dropRefusedUrls, type DroppedUrl } from './content-url-sweep';
 
 /** Characters a browser ignores inside or around a URL, which an editor (or an attacker) may slip in. */
-const IGNORED = fc.constantFrom('\t', '\n', '\r', ' ', '\u0000', '\u0001', '\u001f', '\u007f', '\u00a0', '\u200b', '\ufeff');
+const IGNORED = fc.constantFrom(
+  '\t',
+  '\n',
+  '\r',
+  ' ',
+  '\u0000',
+  '\u0001',
+  '\u001f',
+  '\u007f',
+  '\u00a0',
+  '\u200b',
+  '\ufeff',
+);
 
 /** `scheme` with ignored characters slipped in anywhere, and its letters in any case. */
 function obfuscated(scheme: string): fc.Arbitrary<string> {
@@ -12,9 +24,10 @@ function obfuscated(scheme: string): fc.Arbitrary<string> {
       fc.array(fc.boolean(), { minLength: scheme.length, maxLength: scheme.length }),
       fc.array(fc.array(IGNORED, { maxLength: 2 }), { minLength: scheme.length + 1, maxLength: scheme.length + 1 }),
     )
-    .map(([upper, gaps]) =>
-      [...scheme].map((char, index) => gaps[index]!.join('') + (upper[index] ? char.toUpperCase() : char)).join('') +
-      gaps[scheme.length]!.join(''),
+    .map(
+      ([upper, gaps]) =>
+        [...scheme].map((char, index) => gaps[index]!.join('') + (upper[index] ? char.toUpperCase() : char)).join('') +
+        gaps[scheme.length]!.join(''),
     );
 }
 
@@ -57,14 +70,19 @@ describe('the URL rule for content (docs/content-model.md "URLs from content")',
   });
 
   it('should call nothing, blanks and non-text empty rather than refused', () => {
-    for (const value of ['', '  \t\n', undefined, null, 42, {}]) expect(judgeContentUrl(value)).toEqual({ kind: 'empty' });
+    for (const value of ['', '  \t\n', undefined, null, 42, {}])
+      expect(judgeContentUrl(value)).toEqual({ kind: 'empty' });
   });
 
   it('should refuse every dangerous scheme however its letters are cased and split', () => {
     fc.assert(
-      fc.property(fc.constantFrom('javascript', 'data', 'vbscript', 'file').chain(obfuscated), fc.string(), (scheme, rest) => {
-        expect(judgeContentUrl(`${scheme}:${rest}`).kind).toBe('refused');
-      }),
+      fc.property(
+        fc.constantFrom('javascript', 'data', 'vbscript', 'file').chain(obfuscated),
+        fc.string(),
+        (scheme, rest) => {
+          expect(judgeContentUrl(`${scheme}:${rest}`).kind).toBe('refused');
+        },
+      ),
     );
   });
 
@@ -98,7 +116,10 @@ describe('dropRefusedUrls (the sweep of content before it is mapped)', () => {
           { text: 'Safe', link: { linktype: 'url', url: 'https://example.com' } },
           { text: 'Bad', link: { linktype: 'url', url: ' JaVaScRiPt:alert(1)', cached_url: 'data:text/html,x' } },
         ],
-        text: { type: 'doc', content: [{ type: 'text', text: 'hi', marks: [{ type: 'link', attrs: { href: 'vbscript:x' } }] }] },
+        text: {
+          type: 'doc',
+          content: [{ type: 'text', text: 'hi', marks: [{ type: 'link', attrs: { href: 'vbscript:x' } }] }],
+        },
         image: { filename: '//evil.example/pixel.png', alt: 'Note: javascript: is text here' },
       },
       { component: 'video', url: 'file:///etc/passwd', title: 'javascript: in a title stays' },
