@@ -52,6 +52,15 @@ describe('loadConfiguration', () => {
     expect(() => loadConfiguration({ APP_MODE: 'staging' })).toThrow(/APP_MODE must be one of demo, production, test/);
   });
 
+  it('should refuse a captcha score threshold outside 0 to 1 or an action reCAPTCHA cannot name, since either would pass every token or none', () => {
+    for (const score of ['abc', '-0.1', '1.5', ' '])
+      expect(() => loadConfiguration({ CAPTCHA_MIN_SCORE: score })).toThrow(/CAPTCHA_MIN_SCORE must be a number from 0 to 1/);
+    expect(() => loadConfiguration({ CAPTCHA_ACTION: 'contact us' })).toThrow(/CAPTCHA_ACTION must be letters/);
+    const config = loadConfiguration({ CAPTCHA_MIN_SCORE: '0.7', CAPTCHA_ACTION: 'enquiry' });
+    expect(config.integrations.captcha).toMatchObject({ minScore: 0.7, action: 'enquiry' });
+    expect(loadConfiguration({}).integrations.captcha).toMatchObject({ minScore: 0.5, action: 'submit' });
+  });
+
   it('should resolve {KEY} secrets from the environment and report missing ones', () => {
     expect(loadConfiguration({ WEBHOOK_TOKEN: '{HOOK}', HOOK: 's3cret' }).content.webhookToken).toBe('s3cret');
     expect(() => loadConfiguration({ WEBHOOK_TOKEN: '{HOOK}' })).toThrow(/WEBHOOK_TOKEN refers to \{HOOK\}, which is not set/);
