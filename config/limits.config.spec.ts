@@ -7,6 +7,7 @@ describe('limits configuration (decision 0009)', () => {
       rateLimitEnabled: true,
       postsPerWindow: 10,
       windowSeconds: 60,
+      lookupAnswerFloorMs: 400,
     });
   });
 
@@ -20,8 +21,9 @@ describe('limits configuration (decision 0009)', () => {
       RATE_LIMIT_ENABLED: 'false',
       RATE_LIMIT_POSTS: '5',
       RATE_LIMIT_WINDOW_SECONDS: '30',
+      LOOKUP_ANSWER_FLOOR_MS: '0',
     });
-    expect(limits).toEqual({ rateLimitEnabled: false, postsPerWindow: 5, windowSeconds: 30 });
+    expect(limits).toEqual({ rateLimitEnabled: false, postsPerWindow: 5, windowSeconds: 30, lookupAnswerFloorMs: 0 });
   });
 
   it('should name a limit of 0 and a window over a day as problems', () => {

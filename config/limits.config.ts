@@ -15,6 +15,11 @@ export interface LimitsConfig {
   postsPerWindow: number;
   /** length of the fixed window, in seconds */
   windowSeconds: number;
+  /**
+   * the least time a membership answer takes (verify-subscription, subscribe's 200 or 201), so that members and
+   * strangers answer alike (decision 0011); 0 turns it off
+   */
+  lookupAnswerFloorMs: number;
 }
 
 export function limitsConfig(read: EnvReader, mode: Mode): LimitsConfig {
@@ -22,5 +27,6 @@ export function limitsConfig(read: EnvReader, mode: Mode): LimitsConfig {
     rateLimitEnabled: read.bool('RATE_LIMIT_ENABLED', true),
     postsPerWindow: read.int('RATE_LIMIT_POSTS', DEFAULT_POSTS[mode], { min: 1 }),
     windowSeconds: read.int('RATE_LIMIT_WINDOW_SECONDS', 60, { min: 1, max: 86_400 }),
+    lookupAnswerFloorMs: read.int('LOOKUP_ANSWER_FLOOR_MS', 400, { min: 0, max: 10_000 }),
   };
 }

@@ -3,7 +3,9 @@ import type { CompetitionContent } from '../../common/domain/cms/content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import type { ContentService } from '../content/content.service';
 import type { AcceptInput, SubmissionLedger, SubmissionRecord } from '../submissions/submission-ledger.port';
+import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import type { SubmissionsService } from '../submissions/submissions.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { CompetitionsService } from './competitions.service';
 
 const centre = (slug: string, key: string): CentreConfig =>
@@ -48,7 +50,14 @@ function serviceWith(stories: Record<string, CmsStory<CompetitionContent>>, now 
   const content = {
     story: (_centre: CentreConfig, slug: string) => Promise.resolve(stories[slug] ?? null),
   } as unknown as ContentService;
-  const service = new CompetitionsService(content, submissions, ledger, { now: () => now });
+  // no verification in these entries, and a data API that cannot say: membership unknown
+  const subscriptions = {
+    emailOnFile: () => undefined,
+    verified: () => undefined,
+    membership: () => Promise.resolve(undefined),
+  } as unknown as SubscriptionsService;
+  const keys = new IdentityKeys({ app: { identitySecret: 'test-secret' } } as never);
+  const service = new CompetitionsService(content, submissions, ledger, subscriptions, keys, { now: () => now });
   return { service, records, accepted };
 }
 
@@ -74,6 +83,24 @@ describe('CompetitionsService', () => {
     expect([...first.records.values()].map((record) => [record.kind, record.centre])).toEqual([
       ['competition', 'riverbend'],
     ]);
+  });
+
+  it('should take one entry per mailbox: case, compatibility characters and a +tag are the same person', async () => {
+    const { service, records } = serviceWith({ 'competitions/once': story('once', {}) });
+    expect((await service.enter(riverbend, entry('once', 'ada@example.com'))).status).toBe(201);
+    for (const alias of ['ada+2@example.com', ' ADA+promo@Example.COM ', 'Ada@EXAMPLE.com']) {
+      expect((await service.enter(riverbend, entry('once', alias))).status).toBe(200);
+    }
+    expect((await service.enter(riverbend, entry('once', 'ada.b@example.com'))).status).toBe(201);
+    expect(records.size).toBe(2);
+  });
+
+  it('should keep no personal data in the id of a single-entry slot', async () => {
+    const { service, records } = serviceWith({ 'competitions/once': story('once', {}) });
+    await service.enter(riverbend, entry('once', 'ada@example.com'));
+    const [id] = [...records.keys()];
+    expect(id).toMatch(/^competition-single-[A-Za-z0-9_-]{32}$/);
+    expect(id).not.toMatch(/ada|example/i);
   });
 
   it('should share a national single entry across centres unless it is per centre', async () => {

@@ -1,18 +1,25 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centres.config';
 import type { CompetitionContent } from '../../common/domain/cms/content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
-import { checkEntry, entryPayload } from '../../common/domain/competitions/competition-entry';
+import {
+  checkEntry,
+  entryPayload,
+  verificationFields,
+  type EntryVerification,
+} from '../../common/domain/competitions/competition-entry';
 import { COMPETITION_MESSAGES } from '../../common/domain/competitions/competition-messages';
 import { DEFAULT_RULE_MESSAGES } from '../../common/domain/forms/field-messages';
 import { competitionWindow } from '../../common/domain/competitions/competition-window';
 import { entryPeriod, singleEntryKind } from '../../common/domain/competitions/single-entry';
+import { normaliseEmail } from '../../common/domain/identity/identity';
+import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
 import { ContentService } from '../content/content.service';
 import { SUBMISSION_LEDGER, type SubmissionLedger } from '../submissions/submission-ledger.port';
 import { SubmissionsService } from '../submissions/submissions.service';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import {
   competitionClosed,
   competitionNotOpen,
@@ -43,6 +50,8 @@ export class CompetitionsService {
     private readonly content: ContentService,
     private readonly submissions: SubmissionsService,
     @Inject(SUBMISSION_LEDGER) private readonly ledger: SubmissionLedger,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly keys: IdentityKeys,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -66,32 +75,55 @@ export class CompetitionsService {
     if (window === 'closed') throw competitionClosed();
     if (window === 'not-open') throw competitionNotOpen();
 
-    const checked = checkEntry(slug, content, body, {
-      now,
-      timeZone: centre.timeZone,
-      centreKey: centre.propertyApiKey,
-    });
+    // a member verified by mobile enters with the address on file, which the browser was never shown
+    const emailOnFile = this.subscriptions.emailOnFile(body.verification, centre);
+    const values = emailOnFile && isBlank(body.email) ? { ...body, email: emailOnFile } : body;
+    const context = { now, timeZone: centre.timeZone, centreKey: centre.propertyApiKey };
+    const checked = checkEntry(slug, content, values, context);
     if (!checked.ok) throw new RequestValidationException(checked.errors);
-    const payload = entryPayload(checked.entry);
+    const verification = await this.verification(centre, values, checked.entry.fields);
+    const entry = { ...checked.entry, ...verificationFields(verification) };
+    const payload = entryPayload(entry);
 
     const single = singleEntryKind(content.competitionType);
     if (!single) {
       await this.submissions.accept('competition', centre.slug, payload, idempotencyKey);
       return received();
     }
-    const email = String(checked.entry.fields.email ?? '').toLowerCase();
+    // issue 11: one mailbox, one entry: the slot is the normalised address (case, NFKC, +tag), kept only as a
+    // keyed hash, so the id names no one
     const slot = [
-      checked.entry.campaignId,
-      email,
+      entry.campaignId,
+      normaliseEmail(String(entry.fields.email ?? '')),
       entryPeriod(single, now, centre.timeZone),
-      checked.entry.isSingleEntryPerCentre ? centre.propertyApiKey : '',
+      entry.isSingleEntryPerCentre ? centre.propertyApiKey : '',
     ].join('\u0000');
-    const id = `competition-single-${createHash('sha256').update(slot, 'utf8').digest('base64url').slice(0, 32)}`;
+    const id = `competition-single-${this.keys.hash('single-entry', slot)}`;
     const { created } = await this.ledger.accept({ id, kind: 'competition', centre: centre.slug, payload }, now);
     this.logger.log(`${created ? 'Accepted' : 'Already submitted:'} competition entry ${id} (${centre.slug}, ${slug})`);
     return created
       ? received()
       : { status: 200, body: { data: { information: COMPETITION_MESSAGES.alreadySubmitted } } };
+  }
+
+  /**
+   * The entrant's membership as the server knows it (decision 0011): the verification it answered in this flow
+   * when its seal applies to this entry, else its own lookup of the entry's email; undefined when the data API
+   * cannot say (the entry is still taken, as not subscribed).
+   */
+  private async verification(
+    centre: CentreConfig,
+    body: Record<string, unknown>,
+    fields: Record<string, unknown>,
+  ): Promise<EntryVerification | undefined> {
+    const facts = this.subscriptions.verified(body.verification, centre, {
+      ...fields,
+      country_code: body.country_code,
+    });
+    if (facts) return { method: facts.method, status: facts.status };
+    const email = typeof fields.email === 'string' ? fields.email : '';
+    const member = await this.subscriptions.membership(email, centre);
+    return member === undefined ? undefined : { method: 'email', status: member ? 'existing' : 'new' };
   }
 
   /** The competition the body names (its slug, or its full slug): published and of the competition kind. */
@@ -112,5 +144,7 @@ export class CompetitionsService {
     throw noCompetitionDefinition();
   }
 }
+
+const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 const received = (): EntryAnswer => ({ status: 201, body: { data: { information: ENTRY_RECEIVED } } });

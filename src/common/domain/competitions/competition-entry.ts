@@ -27,6 +27,12 @@ export interface EntryContext {
   centreKey: string;
 }
 
+/** A verification the server answered (or a lookup it made itself) for the entrant. */
+export interface EntryVerification {
+  method: VerificationMethod;
+  status: VerificationStatus;
+}
+
 export interface CompetitionEntry {
   /** the competition's slug */
   competition: string;
@@ -72,8 +78,20 @@ function readFields(fields: readonly FormField[], body: Body): Record<string, Fi
   );
 }
 
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
-  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+/**
+ * The entry's verification fields (issue 11, decision 0011): facts the server established, never the body's.
+ * Unknown membership (no verification and the data API could not say) is sent as not subscribed, with no status.
+ */
+export function verificationFields(
+  verification: EntryVerification | undefined,
+): Pick<CompetitionEntry, 'verification_method' | 'verification_status' | 'subscribed'> {
+  if (!verification) return { subscribed: false };
+  return {
+    verification_method: verification.method,
+    verification_status: verification.status,
+    subscribed: verification.status === 'existing',
+  };
+}
 
 /** The form of a competition and the checks of one entry. */
 export function checkEntry(
@@ -102,12 +120,6 @@ export function checkEntry(
   for (const consent of CONSENT_FIELDS) {
     if (body[consent] !== true) errors[consent] = COMPETITION_MESSAGES.consentsRequired;
   }
-  const method = oneOf(body.verification_method, ['email', 'mobile'] as const);
-  const status = oneOf(body.verification_status, ['new', 'existing'] as const);
-  if (body.verification_method !== undefined && !method) errors.verification_method = 'Please select a valid option';
-  if (body.verification_status !== undefined && !status) errors.verification_status = 'Please select a valid option';
-  if (body.subscribed !== undefined && typeof body.subscribed !== 'boolean')
-    errors.subscribed = 'Please enter a valid value';
 
   let sales: SalesRow[] | undefined;
   if (form.hasSalesDriver) {
@@ -133,9 +145,8 @@ export function checkEntry(
     isSingleEntryPerCentre: content.isSingleEntryPerCentre === true,
     ...(content.marketingFlagName ? { marketing_flag: content.marketingFlagName } : {}),
     centre_key: context.centreKey,
-    ...(method ? { verification_method: method } : {}),
-    ...(status ? { verification_status: status } : {}),
-    subscribed: body.subscribed === true,
+    // membership is the server's to establish (verificationFields), never the body's
+    subscribed: false,
     country_code: countryCode,
     fields: Object.fromEntries(Object.entries(values).filter((entry) => entry[1] !== undefined && entry[1] !== '')),
     ...(sales ? { sales } : {}),
