@@ -97,7 +97,7 @@ describe('the competition page model', () => {
 describe('the competition entry', () => {
   it('should verify, then send the entry with the verification, the fields and the purchase, and show step 3', async () => {
     const { store, sent, humanCheck } = storeWith([
-      { status: 200, body: { status: 'ok', data: { subscribed: false } } },
+      { status: 200, body: { status: 'ok', data: { subscribed: false, verification: 'sealed-by-the-server' } } },
       { status: 201, body: { data: { information: 'Entry received' } } },
     ]);
     await verifiedAndFilled(store);
@@ -107,9 +107,7 @@ describe('the competition entry', () => {
     expect(sent[0]!.body).toEqual({ email: 'ada@example.com' });
     expect(sent[1]!.body).toEqual({
       competition: 'win-a-holiday',
-      verification_method: 'email',
-      verification_status: 'new',
-      subscribed: false,
+      verification: 'sealed-by-the-server',
       email: 'ada@example.com',
       mobile: '0412345678',
       first_name: 'Ada',
@@ -120,6 +118,32 @@ describe('the competition entry', () => {
     });
     expect(sent[1]!.headers.Authorization).toMatch(/^pass-/);
     expect([store.step, store.outcome, humanCheck.resets]).toEqual([3, 'entered', 2]);
+  });
+
+  it('should let a member verified by mobile enter with the address on file, shown masked, and never ask for or send an email', async () => {
+    const { store, sent } = storeWith([
+      {
+        status: 200,
+        body: {
+          data: {
+            subscribed: true,
+            existingFields: { mobile: '0412345678' },
+            maskedEmail: 'a***@example.com',
+            verification: 'sealed',
+          },
+        },
+      },
+      { status: 201, body: { data: { information: 'Entry received' } } },
+    ]);
+    store.setMethod('mobile');
+    store.identity.mobile.setValue('mobile', '0412345678');
+    await store.verify();
+    expect(store.flow).toMatchObject({ step: 2, status: 'existing' });
+    expect(store.maskedEmail).toBe('a***@example.com');
+    expect(store.details.fields.map((field) => field.name)).not.toContain('email');
+    store.change();
+    expect([store.maskedEmail, store.verification]).toEqual([undefined, undefined]);
+    expect(sent.every((request) => !JSON.stringify(request.body).includes('example.com'))).toBe(true);
   });
 
   it("should show the already-entered notice for 'Already submitted'", async () => {

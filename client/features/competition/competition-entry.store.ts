@@ -64,7 +64,7 @@ export interface CompetitionEntryOptions {
 export const COMPETITION_FORM_TYPE = 'competition';
 
 interface VerifyAnswer {
-  data?: { subscribed?: unknown; existingFields?: unknown };
+  data?: { subscribed?: unknown; existingFields?: unknown; maskedEmail?: unknown; verification?: unknown };
 }
 
 /**
@@ -80,6 +80,10 @@ export class CompetitionEntryStore {
   rows: FormStore[] = [];
   verifying = false;
   verifyError?: string;
+  /** the server's sealed record of the verification, carried back unread with the entry (decision 0011) */
+  verification?: string;
+  /** a member verified by mobile: the address on file, masked (`t***@example.com`); the server enters with it */
+  maskedEmail?: string;
   submitting = false;
   /** 'already': the data API's 'Already submitted' */
   outcome?: 'entered' | 'already';
@@ -178,6 +182,9 @@ export class CompetitionEntryStore {
         this.verifying = false;
         const existingFields =
           existing && typeof known === 'object' && known !== null ? (known as Record<string, FieldValue>) : {};
+        this.verification = typeof answer?.data?.verification === 'string' ? answer.data.verification : undefined;
+        this.maskedEmail =
+          existing && typeof answer?.data?.maskedEmail === 'string' ? answer.data.maskedEmail : undefined;
         this.dispatch({ type: 'verified', status: existing ? 'existing' : 'new', verifiedWith: value, existingFields });
         this.details = this.detailsStore({ ...existingFields, [field.name]: value }, existing ? field.name : undefined);
         this.rows = this.model.form.hasSalesDriver ? [this.rowStore()] : [];
@@ -312,6 +319,8 @@ export class CompetitionEntryStore {
   }
 
   private clearEntry(): void {
+    this.verification = undefined;
+    this.maskedEmail = undefined;
     this.details = this.detailsStore();
     this.rows = [];
     this.outcome = undefined;
@@ -338,7 +347,10 @@ export class CompetitionEntryStore {
 
   private detailsStore(values: Record<string, FieldValue> = {}, verifiedField?: string): FormStore {
     const form = this.options.model.form;
-    const contact = form.contact.map((field) => (field.name === verifiedField ? { ...field, disabled: true } : field));
+    // a member verified by mobile enters with the address on file, shown masked: no email field to fill in
+    const contact = form.contact
+      .filter((field) => !(this.maskedEmail && field.name === 'email'))
+      .map((field) => (field.name === verifiedField ? { ...field, disabled: true } : field));
     const terms = this.options.model.termsHref
       ? 'I accept the competition terms and conditions and the privacy policy'
       : 'I accept the privacy policy';
@@ -411,9 +423,8 @@ export class CompetitionEntryStore {
     const details = payloadOf({ fields: this.details.fields }, this.details.values);
     return {
       competition: this.model.slug,
-      verification_method: this.method,
-      verification_status: this.flow.status === 'existing' ? 'existing' : 'new',
-      subscribed: this.flow.status === 'existing',
+      // membership is the server's to establish: the entry carries back its sealed verification, nothing else
+      ...(this.verification ? { verification: this.verification } : {}),
       ...Object.fromEntries(Object.entries(details).filter(([, value]) => value !== '')),
       ...(this.model.form.hasSalesDriver
         ? { sales: this.rows.map((row) => payloadOf({ fields: row.fields }, row.values)) }

@@ -186,7 +186,13 @@ const EntryForm = observer(function EntryForm({ store }: { store: CompetitionEnt
       </h3>
       {store.flow.status === 'existing' ? (
         <p className="competition-entry__member">
-          Entering as <strong>{store.flow.verifiedWith}</strong>{' '}
+          Entering as <strong>{store.flow.verifiedWith}</strong>
+          {store.maskedEmail ? (
+            <>
+              {' '}
+              with the email address on file, <strong>{store.maskedEmail}</strong>
+            </>
+          ) : null}{' '}
           <button type="button" className="button button--secondary button--small" onClick={store.change}>
             Change
           </button>

@@ -3,6 +3,7 @@ import type { CompetitionContent } from '../../../src/common/domain/cms/content.
 import { zonedDateKey, addDays } from '../../../src/common/domain/time/zoned-time';
 import { CentresService } from '../../../src/modules/centres/centres.service';
 import { ContentService } from '../../../src/modules/content/content.service';
+import { postForm } from '../forms/forms-harness';
 import { deliverAllDue, ManualClock, startLedgerApp, type LedgerApp } from '../submissions/ledger-harness';
 
 // spec 2 §3, §5, §7, §8: POST /api/competition, checked against the competition's content, written to the
@@ -115,7 +116,10 @@ describe('POST /api/competition', () => {
       isSingleEntryPerCentre: false,
       marketing_flag: 'Riverbend Competitions',
       centre_key: app.test.config.centres.centres.find((centre) => centre.slug === 'riverbend')!.propertyApiKey,
+      // established by the server's own lookup: the body said nothing about membership
       subscribed: false,
+      verification_method: 'email',
+      verification_status: 'new',
       country_code: 'AU',
       sales: [{ storeid: riverbendStores[0], date: riverbendToday, value: '45.50' }],
       salesDriverLimits: { min_amount: '30.00', max_amount: '3000.00' },
@@ -249,7 +253,107 @@ describe('POST /api/competition', () => {
     }
   });
 
-  it("should take one entry per person for the whole of a lifetime single-entry competition", async () => {
+  it("should answer 'Already submitted' for the same mailbox written another way: case, spaces, a +tag", async () => {
+    const first = await enter('riverbend', familyHoliday({ email: 'ada.alias@example.com' }));
+    expect(first.status).toBe(201);
+    for (const variant of [' ADA.alias@Example.COM ', 'ada.alias+2@example.com', 'ada.alias+news@EXAMPLE.com']) {
+      const again = await enter('riverbend', familyHoliday({ email: variant }));
+      expect([variant, again.status, again.body]).toEqual([
+        variant,
+        200,
+        { data: { information: 'Already submitted' } },
+      ]);
+    }
+  });
+
+  it('should keep no personal data in the single-entry record: its id is a keyed hash of the mailbox', async () => {
+    const email = 'hashed.id@example.com';
+    expect((await enter('riverbend', familyHoliday({ email }))).status).toBe(201);
+    const records = [...(await app.ledger.list('pending', 1000)), ...(await app.ledger.list('delivered', 1000))];
+    const single = records.map((record) => record.id).filter((id) => id.startsWith('competition-single-'));
+    expect(single.length).toBeGreaterThan(0);
+    for (const id of single) {
+      expect(id).toMatch(/^competition-single-[A-Za-z0-9_-]{32}$/);
+      expect(id.toLowerCase()).not.toMatch(/example|hashed|family|@/);
+    }
+  });
+
+  it('should establish membership itself: a forged subscribed and verification status make no stranger a member', async () => {
+    app.test.sandboxes.propertyApi.submissions.reset();
+    const email = 'stranger.forged@example.com';
+    const forged = familyHoliday({
+      email,
+      subscribed: true,
+      verification_method: 'mobile',
+      verification_status: 'existing',
+    });
+    expect((await enter('riverbend', forged)).status).toBe(201);
+    await deliverAllDue(app);
+    const delivered = app.test.sandboxes.propertyApi.submissions
+      .received('consumer/competition')
+      .map((entry) => entry.body as Record<string, unknown>)
+      .find((body) => body.email === email);
+    expect(delivered).toMatchObject({ subscribed: false, verification_method: 'email', verification_status: 'new' });
+  });
+
+  it('should refuse a forged or foreign sealed verification, and enter a member verified by mobile with the address on file', async () => {
+    const signUp = await postForm(
+      app,
+      '/api/subscribe',
+      {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'grace.member@example.com',
+        country_code: 'AU',
+        mobile: '0423 456 789',
+        birth_year: '1990',
+        birth_month: '12',
+        gender: 'F',
+        postcode: '3000',
+        centres: ['Riverbend'],
+      },
+      { centre: 'riverbend' },
+    );
+    expect(signUp.status).toBe(201);
+    await deliverAllDue(app);
+    const lookup = await postForm(app, '/api/verify-subscription', { mobile: '0423456789' }, { centre: 'riverbend' });
+    expect(lookup.body.data).toMatchObject({ subscribed: true, maskedEmail: 'g***@example.com' });
+    expect(JSON.stringify(lookup.body)).not.toContain('grace.member');
+
+    app.test.sandboxes.propertyApi.submissions.reset();
+    const { email: _none, ...withoutEmail } = familyHoliday({ mobile: '0423456789' });
+    const entry = await enter('riverbend', { ...withoutEmail, verification: lookup.body.data.verification });
+    expect([entry.status, entry.body]).toEqual([201, { data: { information: 'Entry received' } }]);
+    // another centre cannot use Riverbend's seal; a tampered seal is not a member's
+    const foreign = await enter(
+      'karri-ridge',
+      getaway([purchase('60'), purchase('40')], {
+        email: 'grace.elsewhere@example.com',
+        verification: lookup.body.data.verification,
+      }),
+    );
+    expect(foreign.status).toBe(201);
+    const tampered = `${lookup.body.data.verification.slice(0, -2)}AA`;
+    expect(
+      (await enter('riverbend', familyHoliday({ email: 'tamper@example.com', verification: tampered }))).status,
+    ).toBe(201);
+    await deliverAllDue(app);
+    const delivered = app.test.sandboxes.propertyApi.submissions
+      .received('consumer/competition')
+      .map((item) => item.body as Record<string, unknown>);
+    expect(
+      delivered.find((body) => body.mobile === '0423456789' && body.competition === 'family-holiday-giveaway'),
+    ).toMatchObject({
+      email: 'grace.member@example.com',
+      subscribed: true,
+      verification_method: 'mobile',
+      verification_status: 'existing',
+    });
+    expect(delivered.find((body) => body.email === 'grace.elsewhere@example.com')).toMatchObject({ subscribed: false });
+    expect(delivered.find((body) => body.email === 'tamper@example.com')).toMatchObject({ subscribed: false });
+  });
+
+  it('should take one entry per person for the whole of a lifetime single-entry competition', async () => {
     // Willowvale's 'Wardrobe Refresh Giveaway' is a 'Single Entry competition' running three more weeks
     const wardrobe = (email: string) => ({
       competition: 'wardrobe-refresh-giveaway',

@@ -40,6 +40,9 @@ const lead = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** the server's sealed record of a lookup: opaque to the visitor (decision 0011) */
+const SEALED = expect.stringMatching(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+
 const VERIFICATION_FAILED = {
   statusCode: 503,
   message: 'Failed to verify your subscription, please try again.',
@@ -241,7 +244,7 @@ describe('form endpoints: sign-up and verification (spec 2 §3-§5, §7)', () =>
     it('should say an unknown email is not subscribed, with no existing fields', async () => {
       const res = await postForm(app, '/api/verify-subscription', { email: 'nobody@example.com' });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: 'ok', data: { subscribed: false, existingFields: {} } });
+      expect(res.body).toEqual({ status: 'ok', data: { subscribed: false, existingFields: {}, verification: SEALED } });
     });
 
     it('should say a subscriber of the centre is subscribed, with the existing contact fields only', async () => {
@@ -251,7 +254,7 @@ describe('form endpoints: sign-up and verification (spec 2 §3-§5, §7)', () =>
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         status: 'ok',
-        data: { subscribed: true, existingFields: { email: 'ada@example.com' } },
+        data: { subscribed: true, existingFields: { email: 'ada@example.com' }, verification: SEALED },
       });
     });
 
@@ -259,7 +262,32 @@ describe('form endpoints: sign-up and verification (spec 2 §3-§5, §7)', () =>
       await postForm(app, '/api/subscribe', SIGN_UP, { centre: 'karri-ridge' });
       await deliverAllDue(app);
       const res = await postForm(app, '/api/verify-subscription', { email: 'ada@example.com' });
-      expect(res.body).toEqual({ status: 'ok', data: { subscribed: false, existingFields: {} } });
+      expect(res.body).toEqual({ status: 'ok', data: { subscribed: false, existingFields: {}, verification: SEALED } });
+    });
+
+    it('should answer a lookup by mobile with membership and the address on file masked, never the address itself', async () => {
+      await postForm(app, '/api/subscribe', SIGN_UP);
+      await deliverAllDue(app);
+      const res = await postForm(app, '/api/verify-subscription', { mobile: '0412 345 678' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: 'ok',
+        data: {
+          subscribed: true,
+          existingFields: { mobile: '0412345678' },
+          maskedEmail: 'a***@example.com',
+          verification: SEALED,
+        },
+      });
+      expect(JSON.stringify(res.body).toLowerCase()).not.toContain('ada@example.com');
+      expect(Buffer.from(res.body.data.verification.split('.')[2], 'base64url').toString('latin1')).not.toMatch(
+        /ada|example/i,
+      );
+    });
+
+    it('should answer a stranger looked up by mobile exactly as a member is answered, less the membership', async () => {
+      const res = await postForm(app, '/api/verify-subscription', { mobile: '0499 999 999' });
+      expect(res.body).toEqual({ status: 'ok', data: { subscribed: false, existingFields: {}, verification: SEALED } });
     });
 
     it("should answer 503 'Failed to verify your subscription, please try again.' while the data API is down", async () => {
