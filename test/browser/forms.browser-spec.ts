@@ -76,7 +76,9 @@ describe.each([
     await expect(form.locator('.form-panel__text').textContent()).resolves.toBe(
       'Thank you, your message has successfully been submitted. We will be in touch shortly.',
     );
-    await expect(page.evaluate(() => document.activeElement?.classList.contains('form-panel__title'))).resolves.toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('form-panel__title'))).resolves.toBe(
+      true,
+    );
     expect(sent).toHaveLength(1);
     const request = sent[0]!;
     // the stand-in's token names the page it was made on and the action, as a reCAPTCHA token does
@@ -94,7 +96,9 @@ describe.each([
       timeToComplete: expect.any(Number),
     });
     // the data layer holds the hashed email only
-    const dataLayer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer));
+    const dataLayer = await page.evaluate(() =>
+      JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer),
+    );
     expect(dataLayer).toContain('"event":"form_complete"');
     expect(dataLayer).not.toContain('ada@example.com');
     expect(await seriousViolations(page)).toEqual([]);
@@ -120,6 +124,32 @@ describe('the sign-up form', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'done' }).click();
     await expect(form.getByRole('textbox', { name: 'First name (required)' }).inputValue()).resolves.toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('clean input in the browser (issue 11)', () => {
+  it('should take an ABN pasted whole with its spaces, and refuse a name carrying an invisible character', async () => {
+    const { page, errors } = await env.browser.newPage(VIEWPORTS.mobile);
+    const sent = await answer(page, '/api/leasing-popup', 201);
+    await page.goto(url('/leasing'));
+    await waitForHydration(page);
+    const form = page.locator('section.form-block--leasing-popup');
+    const abn = form.locator('input[name="company_abn"]');
+    await abn.focus();
+    // a paste arrives as one insertion, which an input's maxlength would cut at 11 characters
+    await page.keyboard.insertText('51 824 753 556');
+    await expect(abn.inputValue()).resolves.toBe('51824753556');
+
+    const firstName = form.locator('input[name="first_name"]');
+    await firstName.focus();
+    await page.keyboard.insertText('Ma\u200bry');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(form.locator('.form-field--name .form-field__error').first().textContent()).resolves.toBe(
+      'Please enter a valid value',
+    );
+    expect(sent).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ChangeEvent, ReactNode } from 'react';
 import { countCharacters, countWords, isRequired, rulesOf } from '../../../src/common/domain/forms/field-rules';
 import { FIELD_MESSAGES } from '../../../src/common/domain/forms/field-messages';
-import { maxLengthOf } from '../../../src/common/domain/forms/field-sanitisers';
+import { inputMaxLength, maxLengthOf } from '../../../src/common/domain/forms/field-sanitisers';
 import { columnsOf, type FormField } from '../../../src/common/domain/forms/form-field';
 import { DatePicker } from './date-picker';
 import { autoCompleteOf, fieldOptionsOf } from './field-options';
@@ -86,8 +86,13 @@ export const FieldControl = observer(function FieldControl({ store, field, formI
   const counterId = `${id}-counter`;
   const note = field.fieldType === 'year' ? FIELD_MESSAGES.yearNote : undefined;
   const counted = field.fieldType === 'textarea';
-  const describedBy = [note ? noteId : '', counted ? counterId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const common = { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, disabled: field.disabled };
+  const describedBy =
+    [note ? noteId : '', counted ? counterId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+    disabled: field.disabled,
+  };
   const group = field.fieldType === 'radio' || field.fieldType === 'multiCheckbox';
   let control: ReactNode;
   if (group) control = <ChoiceGroup store={store} field={field} formId={formId} common={common} />;
@@ -104,7 +109,8 @@ export const FieldControl = observer(function FieldControl({ store, field, formI
         disabled={field.disabled}
       />
     );
-  else if (field.fieldType === 'checkbox') control = <SingleCheckbox store={store} field={field} formId={formId} common={common} />;
+  else if (field.fieldType === 'checkbox')
+    control = <SingleCheckbox store={store} field={field} formId={formId} common={common} />;
   else control = <SingleControl store={store} field={field} formId={formId} common={common} />;
   const value = store.values[field.name];
   return (
@@ -137,17 +143,30 @@ export const FieldControl = observer(function FieldControl({ store, field, formI
 
 type Common = { 'aria-describedby'?: string; 'aria-invalid'?: boolean; disabled?: boolean };
 
-const SingleControl = observer(function SingleControl({ store, field, formId, common }: FieldProps & { common: Common }) {
+const SingleControl = observer(function SingleControl({
+  store,
+  field,
+  formId,
+  common,
+}: FieldProps & { common: Common }) {
   const id = fieldId(formId, field.name);
   const raw = store.values[field.name];
   const value = typeof raw === 'string' ? raw : '';
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     store.setValue(field.name, event.target.value);
   const required = isRequired(field) || undefined;
-  const shared = { id, name: field.name, value, onChange, autoComplete: autoCompleteOf(field), 'aria-required': required, ...common };
+  const shared = {
+    id,
+    name: field.name,
+    value,
+    onChange,
+    autoComplete: autoCompleteOf(field),
+    'aria-required': required,
+    ...common,
+  };
   switch (field.fieldType) {
     case 'textarea':
-      return <textarea className="form-field__input" rows={5} maxLength={maxLengthOf(field)} {...shared} />;
+      return <textarea className="form-field__input" rows={5} maxLength={inputMaxLength(field)} {...shared} />;
     case 'select':
     case 'year':
     case 'month':
@@ -165,7 +184,9 @@ const SingleControl = observer(function SingleControl({ store, field, formId, co
         </select>
       );
     default: {
-      const input = <input className="form-field__input" {...inputTypeOf(field)} maxLength={maxLengthOf(field)} {...shared} />;
+      const input = (
+        <input className="form-field__input" {...inputTypeOf(field)} maxLength={inputMaxLength(field)} {...shared} />
+      );
       return field.prefix ? (
         <span className="form-field__prefixed">
           <span className="form-field__prefix" aria-hidden="true">
@@ -180,7 +201,12 @@ const SingleControl = observer(function SingleControl({ store, field, formId, co
   }
 });
 
-const SingleCheckbox = observer(function SingleCheckbox({ store, field, formId, common }: FieldProps & { common: Common }) {
+const SingleCheckbox = observer(function SingleCheckbox({
+  store,
+  field,
+  formId,
+  common,
+}: FieldProps & { common: Common }) {
   const id = fieldId(formId, field.name);
   return (
     <span className="form-field__option">

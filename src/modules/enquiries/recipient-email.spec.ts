@@ -21,6 +21,17 @@ describe('allowedRecipient', () => {
     expect(allowedRecipient(centre, 'relay@evilwillowvale.example')).toBeUndefined();
   });
 
+  it.each([
+    'someone%elsewhere.example@willowvale.example',
+    'elsewhere.example!someone@willowvale.example',
+    '"someone@elsewhere.example"@willowvale.example',
+    'someone@elsewhere.example@willowvale.example',
+    '@willowvale.example:someone@elsewhere.example',
+    'hello@[192.0.2.1]',
+  ])('should leave out the relay or source-routing form %j, even naming the centre', (value) => {
+    expect(allowedRecipient(centre, value)).toBeUndefined();
+  });
+
   it('should leave out text that is not an address, and values that are not text', () => {
     expect(allowedRecipient(centre, 'hello@willowvale.example, other@example.com')).toBeUndefined();
     expect(allowedRecipient(centre, ['hello@willowvale.example'])).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { CentreConfig } from '../../../config/centre.types';
+import { isEmailAddress } from '../../common/domain/forms/email-address';
 
 /**
  * spec 2 §7: the optional api parameter `recipientEmail` (the inbox an enquiry goes to, an email link in the
@@ -14,13 +15,18 @@ export function allowedRecipient(
 ): string | undefined {
   if (typeof value !== 'string') return undefined;
   const address = value.trim().toLowerCase();
-  const match = /^[^\s@]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.exec(address);
-  if (!match) return undefined;
-  const domain = match[1]!;
+  // one shape of address everywhere: no relay or source-routing form can make a centre's form a relay
+  if (!isEmailAddress(address)) return undefined;
+  const domain = address.split('@')[1]!;
   const configured = (centre.enquiryRecipients ?? []).map((entry) => entry.trim().toLowerCase());
   if (configured.includes(address)) return address;
   const domains = [
-    ...centre.domains.map((name) => name.trim().toLowerCase().replace(/^www\./, '')),
+    ...centre.domains.map((name) =>
+      name
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, ''),
+    ),
     ...configured.filter((entry) => entry.startsWith('@')).map((entry) => entry.slice(1)),
   ].filter(Boolean);
   return domains.some((own) => domain === own || domain.endsWith(`.${own}`)) ? address : undefined;

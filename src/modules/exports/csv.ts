@@ -5,15 +5,22 @@
 
 const NEEDS_QUOTES = /[",\r\n]/;
 /**
- * A cell a spreadsheet would run as a formula (OWASP "CSV injection"): it starts with = + - @, a tab or a CR.
- * Such a cell gets a leading apostrophe, which spreadsheets show as text and importers keep. A plain signed
- * number (a mobile as +61412345678) cannot hold a formula and stays as it is.
+ * A cell a spreadsheet would run as a formula (OWASP "CSV injection"): it starts with = + - @, a tab or a CR
+ * (or their full-width forms), once the leading spaces and invisible characters (byte order mark, zero-width
+ * and direction characters, controls) that a spreadsheet skips are gone. Such a cell is written from its first
+ * visible character with a leading apostrophe, which spreadsheets show as text and importers keep:
+ * `\u200b=HYPERLINK(...)` is neutralised as `=HYPERLINK(...)` is. A plain signed number (a mobile as
+ * +61412345678) cannot hold a formula and stays as it is.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
+const LEADING_INVISIBLES = /^[\s\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]+/u;
 
 /** Guards one visitor-written value against formula injection. */
 export function guardFormula(value: string): string {
+  const visible = value.replace(LEADING_INVISIBLES, '');
+  if (FORMULA_START.test(visible) && !SIGNED_NUMBER.test(visible)) return `'${visible}`;
+  // a value that starts with a tab or CR is a formula start in itself
   return FORMULA_START.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;
 }
 

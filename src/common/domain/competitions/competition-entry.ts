@@ -6,7 +6,7 @@
 import type { CompetitionContent } from '../cms/content.types';
 import { countryByCode, DEFAULT_COUNTRY_CODE } from '../forms/countries';
 import { validateForm, type FormErrors } from '../forms/field-rules';
-import { sanitiseInput } from '../forms/field-sanitisers';
+import { readFieldValue } from '../forms/field-sanitisers';
 import type { FieldValue, FormField } from '../forms/form-field';
 import { competitionForm, type CompetitionForm } from './competition-form';
 import { COMPETITION_MESSAGES } from './competition-messages';
@@ -60,20 +60,13 @@ export type EntryCheck = { ok: true; entry: CompetitionEntry } | { ok: false; er
 
 type Body = Record<string, unknown>;
 
-function readValue(field: FormField, value: unknown): FieldValue {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) return readValue(field, String(value));
-  if (typeof value === 'string') return sanitiseInput(field, value).trim();
-  return value as FieldValue;
-}
-
 function readFields(fields: readonly FormField[], body: Body): Record<string, FieldValue> {
   return Object.fromEntries(
     fields.map((field): [string, FieldValue] => [
       field.name,
       field.fieldType === 'hidden'
         ? field.value
-        : readValue(field, Object.hasOwn(body, field.name) ? body[field.name] : undefined),
+        : readFieldValue(field, Object.hasOwn(body, field.name) ? body[field.name] : undefined),
     ]),
   );
 }

@@ -137,7 +137,9 @@ describe('lengths, words and numbers', () => {
   });
 
   it('should count words after collapsing spaces', () => {
-    const field = text([{ type: 'maxWords', value: 3, message: 'Please limit your answer to 3 words' }]);
+    const field = text([{ type: 'maxWords', value: 3, message: 'Please limit your answer to 3 words' }], {
+      fieldType: 'textarea',
+    });
     expect(validateField(field, '  one   two \n three  ')).toBeUndefined();
     expect(validateField(field, 'one two three four')).toBe('Please limit your answer to 3 words');
   });
@@ -272,5 +274,49 @@ describe('validateForm', () => {
   it('should not read values from the prototype', () => {
     const values = Object.create({ email: 'jo@example.com' }) as Record<string, string>;
     expect(validateForm(fields, values)).toEqual({ email: 'Please enter your email' });
+  });
+});
+
+describe('clean text (issue 11)', () => {
+  const answer = text([{ type: 'required', message: 'Please enter your answer' }]);
+  const story = text([], { fieldType: 'textarea' });
+  const email: FormField = { name: 'email', label: 'Email', fieldType: 'email' };
+
+  it.each([
+    ['NUL', 'Ada\u0000'],
+    ['bell', 'Ada\u0007'],
+    ['escape', '\u001b[31mAda'],
+    ['DEL', 'Ada\u007f'],
+    ['a C1 control', 'Ada\u0085'],
+    ['a line feed in a single-line field', 'Ada\nLovelace'],
+    ['a carriage return in a single-line field', 'Ada\rLovelace'],
+    ['a tab in a single-line field', 'Ada\tLovelace'],
+    ['a right-to-left override', 'Ada\u202eecalevoL'],
+    ['a left-to-right embedding', '\u202aAda'],
+    ['a first-strong isolate', 'Ada\u2068x\u2069'],
+    ['a right-to-left mark', 'Ada\u200f'],
+    ['a zero-width space', 'A\u200bda'],
+    ['a zero-width non-joiner', 'A\u200cda'],
+    ['a zero-width joiner between letters', 'A\u200dda'],
+    ['a word joiner', 'A\u2060da'],
+    ['a byte order mark inside', 'A\ufeffda'],
+  ])("should refuse %s with 'Please enter a valid value'", (_kind, value) => {
+    expect(validateField(answer, value)).toBe('Please enter a valid value');
+  });
+
+  it('should take line breaks and tabs in a multi-line field, and an emoji sequence with its joiner anywhere', () => {
+    expect(validateField(story, 'First line\r\nSecond line\twith a tab')).toBeUndefined();
+    expect(validateField(answer, 'Our family 👩\u200d👩\u200d👧 loves it ❤️\u200d🔥')).toBeUndefined();
+    expect(validateField(story, 'Still no\u0000 NUL')).toBe('Please enter a valid value');
+  });
+
+  it("should never let invisible characters satisfy 'required'", () => {
+    for (const value of ['\u200b', '\u200b\u200b \u2060', '\ufeff', ' \u202e '])
+      expect(validateField(answer, value)).toBe('Please enter your answer');
+  });
+
+  it("should answer an email field's own message for an address with an invisible character", () => {
+    expect(validateField(email, 'ada\u200b@example.com')).toBe('Please enter a valid email address');
+    expect(validateField(email, 'ada@example.com\u202e')).toBe('Please enter a valid email address');
   });
 });

@@ -3,6 +3,8 @@
  * on change with it and the server validates every body with it (src/common/server/validation/form-body.pipe.ts).
  */
 import { birthMonthOptions, birthYearOptions } from './birth-dates';
+import { hasUnsafeCharacters, isBlankText } from './clean-text';
+import { isEmailAddress } from './email-address';
 import { countryOptions, DEFAULT_COUNTRY_CODE } from './countries';
 import { DEFAULT_RULE_MESSAGES, FIELD_MESSAGES } from './field-messages';
 import { maxLengthOf } from './field-sanitisers';
@@ -21,10 +23,6 @@ export interface ValidationContext {
 
 export type FormErrors = Record<string, string>;
 
-// The WHATWG e-mail address shape, with at least one dot in the domain (a visitor's address has a top-level domain)
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-const EMAIL_MAX_LENGTH = 254;
 // spec 2 §5 postcode, as read in docs/forms.md: four digits not starting with 0, or 02, 08, 09 and two digits
 const POSTCODE = /^(?:0[289]\d{2}|[1-9]\d{3})$/;
 // spec 2 §5 number: optional minus, digits, optional decimals
@@ -58,10 +56,13 @@ export function rulesOf(field: FormField): ValidationRule[] {
   return rules;
 }
 
-/** Nothing entered: no value, blank text or no choice. A checkbox's false is a value (the 'valid' rule reads it). */
+/**
+ * Nothing entered: no value, blank text (spaces and invisible characters only, clean-text.ts) or no choice.
+ * A checkbox's false is a value (the 'valid' rule reads it).
+ */
 export function isEmptyValue(value: FieldValue | null): boolean {
   if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'string') return isBlankText(value);
   if (Array.isArray(value)) return value.length === 0;
   return false;
 }
@@ -100,7 +101,7 @@ function passes(rule: ValidationRule, value: FieldValue, context: ValidationCont
   const bound = numberOf(rule.value);
   switch (rule.type) {
     case 'email':
-      return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+      return isEmailAddress(value);
     case 'mobile':
       return context.countryCode ? isMobileForCountry(value, context.countryCode) : isMobileShape(value);
     case 'postcode':
@@ -200,11 +201,20 @@ export function validateField(
   const rules = rulesOf(field);
   const required = rules.find((rule) => rule.type === 'required');
   if (required && !isPresent(field, value)) return messageOf(required);
+  if (typeof value === 'string' && hasUnsafeCharacters(value, { multiline: field.fieldType === 'textarea' })) {
+    return uncleanMessage(field);
+  }
   if (isEmptyValue(value)) return undefined;
   for (const rule of rules) {
     if (rule.type !== 'required' && !passes(rule, value, context)) return messageOf(rule);
   }
   return builtInError(field, value, context);
+}
+
+/** A value with a character no field takes: the spec's message for an email, mobile or postcode, else ours. */
+function uncleanMessage(field: FormField): string {
+  const kind = rulesOf(field).find((rule) => DEFAULT_RULE_TYPES.has(rule.type));
+  return kind ? messageOf(kind) : DEFAULT_RULE_MESSAGES.invalid;
 }
 
 /** The context a whole form gives its fields: the chosen dial code (default AU) and birth year. */

@@ -1,6 +1,6 @@
 import { countryByCode, countryOptions, dialCodeOptions } from './countries';
 import { COUNTRIES } from './countries.data';
-import { maxLengthOf, sanitiseInput } from './field-sanitisers';
+import { inputMaxLength, maxLengthOf, readFieldValue, sanitiseInput } from './field-sanitisers';
 import { columnsOf, FormField, orderedOptions } from './form-field';
 
 const field = (fieldType: FormField['fieldType'], extra: Partial<FormField> = {}): FormField => ({
@@ -66,6 +66,18 @@ describe('maxLengthOf', () => {
     expect(maxLengthOf(field('text', { name: 'company_abn' }))).toBe(11);
     expect(maxLengthOf(field('text', { maxLength: 40 }))).toBe(40);
     expect(maxLengthOf(field('select'))).toBeUndefined();
+  });
+});
+
+describe('sanitising before the length limit (issue 11)', () => {
+  const abn = field('text', { name: 'company_abn', label: 'Company ABN' });
+
+  it('should take a pasted ABN with spaces: the input has no maxlength, and the server sanitises before it counts', () => {
+    expect(inputMaxLength(abn)).toBeUndefined();
+    expect(inputMaxLength(field('mobile'))).toBeUndefined();
+    expect(inputMaxLength(field('text'))).toBe(255);
+    expect(readFieldValue(abn, ' 51 824 753 556 ')).toBe('51824753556');
+    expect(readFieldValue(field('mobile'), '0412 345 678')).toBe('0412345678');
   });
 });
 

@@ -1,8 +1,9 @@
 import { PipeTransform } from '@nestjs/common';
-import { sanitiseInput } from '../../domain/forms/field-sanitisers';
+import { readFieldValue } from '../../domain/forms/field-sanitisers';
 import { DEFAULT_RULE_MESSAGES } from '../../domain/forms/field-messages';
 import { validateForm } from '../../domain/forms/field-rules';
-import type { FieldValue, FormDefinition, FormField } from '../../domain/forms/form-field';
+import type { FieldValue, FormDefinition } from '../../domain/forms/form-field';
+import { hasUnsafeCharacters } from '../../domain/forms/clean-text';
 import { RequestValidationException } from './request-validation.exception';
 
 /** A form body after validation: the definition's fields (hidden ones at their fixed value) and extra parameters. */
@@ -57,18 +58,19 @@ export class FormBodyPipe implements PipeTransform<unknown, FormSubmission> {
       field.name,
       field.fieldType === 'hidden'
         ? field.value
-        : readValue(field, Object.hasOwn(raw, field.name) ? raw[field.name] : undefined),
+        : readFieldValue(field, Object.hasOwn(raw, field.name) ? raw[field.name] : undefined),
     ]);
     return Object.fromEntries(entries);
   }
 
-  /** Extra parameters are optional text (a page's uid, title, URL): anything else is refused. */
+  /** Extra parameters are optional clean single-line text (a page's uid, title, URL): anything else is refused. */
   private readExtraParameters(raw: Record<string, unknown>, errors: Record<string, string>): Array<[string, string]> {
     const entries: Array<[string, string]> = [];
     for (const name of this.definition.extraParameters ?? []) {
       const value = Object.hasOwn(raw, name) ? raw[name] : undefined;
       if (value === undefined || value === null) continue;
-      if (typeof value === 'string' && value.length <= EXTRA_PARAMETER_MAX_LENGTH) entries.push([name, value.trim()]);
+      if (typeof value === 'string' && value.length <= EXTRA_PARAMETER_MAX_LENGTH && !hasUnsafeCharacters(value.trim()))
+        entries.push([name, value.trim()]);
       else errors[name] = DEFAULT_RULE_MESSAGES.invalid;
     }
     return entries;
@@ -77,14 +79,3 @@ export class FormBodyPipe implements PipeTransform<unknown, FormSubmission> {
 
 // a page URL is the longest extra parameter a form sends
 const EXTRA_PARAMETER_MAX_LENGTH = 2048;
-
-/**
- * A posted value as the field holds it: text sanitised and trimmed (a number sent as JSON becomes its text),
- * null as nothing. Anything else is passed on unchanged for the rules to refuse.
- */
-function readValue(field: FormField, value: unknown): FieldValue {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) return readValue(field, String(value));
-  if (typeof value === 'string') return sanitiseInput(field, value).trim();
-  return value as FieldValue;
-}
