@@ -7,6 +7,8 @@ describe('limits configuration (decision 0009)', () => {
       rateLimitEnabled: true,
       postsPerWindow: 10,
       windowSeconds: 60,
+      identifierPostsPerWindow: 10,
+      identifierWindowSeconds: 3600,
       lookupAnswerFloorMs: 400,
     });
   });
@@ -21,9 +23,18 @@ describe('limits configuration (decision 0009)', () => {
       RATE_LIMIT_ENABLED: 'false',
       RATE_LIMIT_POSTS: '5',
       RATE_LIMIT_WINDOW_SECONDS: '30',
+      RATE_LIMIT_IDENTIFIER_POSTS: '3',
+      RATE_LIMIT_IDENTIFIER_WINDOW_SECONDS: '600',
       LOOKUP_ANSWER_FLOOR_MS: '0',
     });
-    expect(limits).toEqual({ rateLimitEnabled: false, postsPerWindow: 5, windowSeconds: 30, lookupAnswerFloorMs: 0 });
+    expect(limits).toEqual({
+      rateLimitEnabled: false,
+      postsPerWindow: 5,
+      windowSeconds: 30,
+      identifierPostsPerWindow: 3,
+      identifierWindowSeconds: 600,
+      lookupAnswerFloorMs: 0,
+    });
   });
 
   it('should name a limit of 0 and a window over a day as problems', () => {

@@ -1,6 +1,7 @@
 import { Body, Controller, Header, Headers, NotFoundException, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { CentreConfig } from '../../../config/centres.config';
+import { LimitPerIdentifier } from '../../common/server/http/rate-limit/rate-limit.decorators';
 import { CentresService } from '../centres/centres.service';
 import { HumanCheck } from '../captcha/captcha.service';
 import { CompetitionsService } from './competitions.service';
@@ -16,6 +17,7 @@ export class CompetitionsController {
   /** 201 `{ data: { information: 'Entry received' } }`, or 200 `{ data: { information: 'Already submitted' } }`. */
   @Post('competition')
   @HumanCheck()
+  @LimitPerIdentifier()
   @Header('cache-control', 'no-store')
   async enter(
     @Body() body: unknown,

@@ -1,5 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { LimitPerIdentifier } from '../../common/server/http/rate-limit/rate-limit.decorators';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { FormBodyPipe, type FormSubmission } from '../../common/server/validation/form-body.pipe';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
@@ -13,9 +14,14 @@ import {
 } from './subscription-definitions';
 import { SubscriptionsService, type Verification } from './subscriptions.service';
 
-/** POST /api/subscribe and POST /api/verify-subscription (spec 2 §4, §5, §7; docs/forms-api.md). */
+/**
+ * POST /api/subscribe and POST /api/verify-subscription (spec 2 §4, §5, §7; docs/forms-api.md). Both answer
+ * whether someone is a member, so both are limited per email address or mobile as well as per client address,
+ * and behind the human check on every call (decision 0011).
+ */
 @Controller('api')
 @HumanCheck()
+@LimitPerIdentifier()
 export class SubscriptionsController {
   constructor(
     private readonly enquiries: EnquiriesService,

@@ -6,6 +6,7 @@ import { ConfigModule } from '../../../src/common/server/config/config.module';
 import { configureHttp } from '../../../src/common/server/http/configure-http';
 import { HttpBaselineModule } from '../../../src/common/server/http/http-baseline.module';
 import { RateLimitModule } from '../../../src/common/server/http/rate-limit/rate-limit.module';
+import { IdentityModule } from '../../../src/common/server/identity/identity.module';
 import type { Clock } from '../../../src/common/server/time/clock';
 import { ClockModule } from '../../../src/common/server/time/clock.module';
 import { CaptchaModule } from '../../../src/modules/captcha/captcha.module';
@@ -49,6 +50,7 @@ export async function startAbuseTestApp(options: AbuseTestAppOptions = {}): Prom
       ConfigModule.forRoot(config),
       ClockModule.forRoot(options.clock),
       HttpBaselineModule,
+      IdentityModule,
       RateLimitModule,
       CaptchaModule,
     ],

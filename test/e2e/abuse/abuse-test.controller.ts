@@ -1,5 +1,9 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { RateLimit, SkipRateLimit } from '../../../src/common/server/http/rate-limit/rate-limit.decorators';
+import {
+  LimitPerIdentifier,
+  RateLimit,
+  SkipRateLimit,
+} from '../../../src/common/server/http/rate-limit/rate-limit.decorators';
 import { HumanCheck } from '../../../src/modules/captcha/captcha.service';
 
 /** Test-only routes: a public form POST behind the human check, and routes with their own limits. */
@@ -42,17 +46,17 @@ export class AbuseTestController {
     return { ok: true };
   }
 
-  @Post('shared-a')
+  @Post('lookup')
   @HttpCode(200)
-  @RateLimit({ group: 'shared' })
-  sharedA(): { ok: true } {
+  @LimitPerIdentifier()
+  lookup(): { ok: true } {
     return { ok: true };
   }
 
-  @Post('shared-b')
+  @Post('sign-up')
   @HttpCode(200)
-  @RateLimit({ group: 'shared' })
-  sharedB(): { ok: true } {
+  @LimitPerIdentifier()
+  signUp(): { ok: true } {
     return { ok: true };
   }
 }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { MemoryRateLimitStore, RATE_LIMIT_STORE } from '../../../src/common/server/http/rate-limit/rate-limit.store';
 import { startAbuseTestApp, type AbuseTestApp } from './abuse-test.app';
 
 // QUALITY R7: one address bursting 10x over the limit gets 429 with Retry-After while others go on. The clock is
@@ -11,7 +12,12 @@ let app: AbuseTestApp;
 beforeAll(async () => {
   app = await startAbuseTestApp({
     clock: { now: () => NOW },
-    env: { RATE_LIMIT_POSTS: '10', RATE_LIMIT_WINDOW_SECONDS: '60' },
+    env: {
+      RATE_LIMIT_POSTS: '10',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      RATE_LIMIT_IDENTIFIER_POSTS: '4',
+      RATE_LIMIT_IDENTIFIER_WINDOW_SECONDS: '3600',
+    },
   });
 });
 afterAll(() => app.close());
@@ -46,7 +52,7 @@ describe('per-address limits on POSTs', () => {
     for (let i = 0; i < 10; i += 1) await post('plain', '203.0.113.20');
     expect((await post('plain', '203.0.113.20')).status).toBe(429);
     expect((await post('exempt', '203.0.113.20')).status).toBe(200);
-    expect((await post('shared-a', '203.0.113.20')).status).toBe(200);
+    expect((await post('strict', '203.0.113.20')).status).toBe(200);
   });
 
   it('should count requests before the human check, so a limited burst never reaches siteverify', async () => {
@@ -66,10 +72,10 @@ describe('per-address limits on POSTs', () => {
   });
 
   it('should let routes of one group share one budget', async () => {
-    for (let i = 0; i < 5; i += 1) await post('shared-a', '203.0.113.50');
-    for (let i = 0; i < 5; i += 1) await post('shared-b', '203.0.113.50');
-    expect((await post('shared-a', '203.0.113.50')).status).toBe(429);
-    expect((await post('shared-b', '203.0.113.50')).status).toBe(429);
+    // a route's own limit is keyed by route and address: two routes, two budgets
+    for (let i = 0; i < 2; i += 1) await post('strict', '203.0.113.50');
+    expect((await post('strict', '203.0.113.50')).status).toBe(429);
+    expect((await post('plain', '203.0.113.50')).status).toBe(200);
   });
 
   it('should never limit a route marked exempt', async () => {
@@ -109,6 +115,41 @@ describe('per-address limits on POSTs', () => {
     const statuses = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await post('plain', '203.0.113.80')).status);
     expect(statuses).toEqual(Array(10).fill(200));
+  });
+});
+
+describe('per-identifier limits on the membership routes (decision 0011)', () => {
+  const named = (path: string, address: string, body: Record<string, unknown>) =>
+    request(app.url).post(`/api/abuse-test/${path}`).set('X-Forwarded-For', address).send(body);
+
+  it('should count one email address across the membership routes and every client address, in any spelling', async () => {
+    const spellings = ['grace@example.com', 'Grace@Example.com', ' grace+1@example.com', 'GRACE+news@example.com'];
+    for (const [i, email] of spellings.entries())
+      expect((await named(i % 2 ? 'lookup' : 'sign-up', `198.51.100.${i + 10}`, { email })).status).toBe(200);
+    const limited = await named('lookup', '198.51.100.99', { email: 'grace+5@EXAMPLE.com' });
+    expect([limited.status, limited.body]).toEqual([429, limitedBody]);
+    expect(Number(limited.headers['retry-after'])).toBe(3600);
+    // someone else, from the same address, goes on
+    expect((await named('lookup', '198.51.100.99', { email: 'katherine@example.com' })).status).toBe(200);
+  });
+
+  it('should count a mobile number however it is written', async () => {
+    for (const mobile of ['0411 222 333', '+61411222333', '0411222333', '61 411 222 333'])
+      expect((await named('lookup', '198.51.100.20', { mobile })).status).toBe(200);
+    expect((await named('sign-up', '198.51.100.21', { mobile: '0411-222-333' })).status).toBe(429);
+  });
+
+  it('should not count a route without the mark, or a body naming no one, per identifier', async () => {
+    for (let i = 0; i < 6; i += 1)
+      expect((await named('plain', `198.51.100.${30 + i}`, { email: 'dorothy@example.com' })).status).toBe(200);
+    for (let i = 0; i < 6; i += 1) expect((await named('lookup', `198.51.100.${40 + i}`, {})).status).toBe(200);
+  });
+
+  it('should keep no identifier in the limiter: its keys are hashes', async () => {
+    const store = app.app.get<MemoryRateLimitStore>(RATE_LIMIT_STORE);
+    const keys = store.keys().filter((key) => key.startsWith('identifier:'));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toMatch(/grace|example|411/i);
   });
 });
 

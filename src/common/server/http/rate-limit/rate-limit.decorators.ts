@@ -1,20 +1,36 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { SkipThrottle, Throttle } from '@nestjs/throttler';
 
-/** Route metadata read by the rate-limit guard. */
-export const RATE_LIMIT_OPTIONS = 'atrium:rate-limit';
+/** The named throttlers (decision 0009, decision 0011): per client address, and per email address or mobile. */
+export const ADDRESS_THROTTLER = 'address';
+export const IDENTIFIER_THROTTLER = 'identifier';
+
+/** Route metadata: the route's body names a person (email or mobile) whose budget it counts against. */
+export const LIMITED_PER_IDENTIFIER = 'atrium:rate-limit:identifier';
 
 export interface RateLimitOptions {
-  /** requests one address may make within the window (default: config `RATE_LIMIT_POSTS`) */
+  /** requests one client address may make to the route within the window (default: config `RATE_LIMIT_POSTS`) */
   limit?: number;
   /** window length in seconds (default: config `RATE_LIMIT_WINDOW_SECONDS`) */
   windowSeconds?: number;
-  /** routes naming the same group share one budget; by default each route is its own group */
-  group?: string;
 }
 
 /** Overrides the per-address limit of a POST route (or of every POST of a controller). */
-export const RateLimit = (options: RateLimitOptions): MethodDecorator & ClassDecorator =>
-  SetMetadata(RATE_LIMIT_OPTIONS, options);
+export const RateLimit = ({ limit, windowSeconds }: RateLimitOptions): MethodDecorator & ClassDecorator =>
+  Throttle({
+    [ADDRESS_THROTTLER]: {
+      ...(limit !== undefined ? { limit } : {}),
+      ...(windowSeconds !== undefined ? { ttl: windowSeconds * 1000 } : {}),
+    },
+  });
 
-/** Exempts a route from the per-address limit (callers that authenticate otherwise, e.g. a signed webhook). */
-export const SkipRateLimit = (): MethodDecorator & ClassDecorator => SetMetadata(RATE_LIMIT_OPTIONS, false);
+/** Exempts a route from every limit (callers that authenticate otherwise, e.g. a signed webhook). */
+export const SkipRateLimit = (): MethodDecorator & ClassDecorator =>
+  SkipThrottle({ [ADDRESS_THROTTLER]: true, [IDENTIFIER_THROTTLER]: true });
+
+/**
+ * The membership routes (verify-subscription, subscribe, competition): besides its address, a request counts
+ * against the email address or mobile number its body names, whatever address sends it (decision 0011).
+ */
+export const LimitPerIdentifier = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(LIMITED_PER_IDENTIFIER, true));

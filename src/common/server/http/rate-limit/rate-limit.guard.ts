@@ -1,14 +1,19 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  type ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
+import type { Response } from 'express';
 import type { Configuration } from '../../../../../config/configuration';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { DomainError } from '../../errors/domain-error';
-import { RATE_LIMIT_OPTIONS, RateLimitOptions } from './rate-limit.decorators';
-import { clientAddressKey, retryAfterSeconds } from './rate-limit.policy';
-import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store';
+import { retryAfterSeconds } from './rate-limit.policy';
 
-/** What a limited visitor reads (the spec names no text for it; decision 0009). */
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please wait a moment and try again.';
 export const RATE_LIMITED_CODE = 'RATE_LIMIT.EXCEEDED';
 
@@ -16,38 +21,34 @@ export const RATE_LIMITED_CODE = 'RATE_LIMIT.EXCEEDED';
 const LIMITED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * QUALITY R7: every POST is counted per address and route group in a fixed window; over the limit the
- * answer is 429 with Retry-After (seconds) and the standard error body. Global (APP_GUARD), so it runs
- * before any route's own guards: a burst never reaches the human check or an upstream.
+ * QUALITY R7, decisions 0009 and 0011: @nestjs/throttler's guard with the site's own answer. Every POST counts
+ * against its client address (per route) and, on the membership routes, against the email address or mobile
+ * its body names (across those routes); over either limit the answer is 429 with Retry-After (seconds) and the
+ * standard error body. Global (APP_GUARD), so it runs before any route's own guards: a burst never reaches the
+ * human check or an upstream.
  */
 @Injectable()
-export class RateLimitGuard implements CanActivate {
+export class RateLimitGuard extends ThrottlerGuard {
   constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: Configuration,
-    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
-    private readonly reflector: Reflector,
-  ) {}
+  ) {
+    super(options, storage, reflector);
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (context.getType() !== 'http' || !this.config.limits.rateLimitEnabled) return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    if (!LIMITED_METHODS.has(req.method)) return true;
-    const options = this.reflector.getAllAndOverride<RateLimitOptions | false | undefined>(RATE_LIMIT_OPTIONS, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (options === false) return true;
-    const limit = options?.limit ?? this.config.limits.postsPerWindow;
-    const windowMs = (options?.windowSeconds ?? this.config.limits.windowSeconds) * 1000;
-    const group = options?.group ?? `${context.getClass().name}.${context.getHandler().name}`;
-    // req.ip follows Express's `trust proxy` (configureHttp): the socket, or the proxy's X-Forwarded-For entry
-    const address = clientAddressKey(req.ip ?? req.socket.remoteAddress);
-    const hit = await this.store.hit(`${group}:${address}`, windowMs);
-    if (hit.count <= limit) return true;
+  protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http' || !this.config.limits.rateLimitEnabled) return Promise.resolve(true);
+    const method = context.switchToHttp().getRequest<{ method: string }>().method;
+    return Promise.resolve(!LIMITED_METHODS.has(method));
+  }
+
+  protected override throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     context
       .switchToHttp()
       .getResponse<Response>()
-      .setHeader('Retry-After', String(retryAfterSeconds(hit.resetInMs)));
+      .setHeader('Retry-After', String(retryAfterSeconds(detail.timeToBlockExpire * 1000)));
     throw new DomainError(RATE_LIMITED_CODE, RATE_LIMITED_MESSAGE);
   }
 }
