@@ -12,6 +12,7 @@ import { toLink } from '../common/domain/links/link-rules';
 import { toAlert } from '../../client/app/map-alert';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { CentresService } from '../modules/centres/centres.service';
+import { dropRefusedUrls } from '../common/domain/links/content-url-sweep';
 import type { ContentVersion } from '../modules/content/content.port';
 import { ContentService } from '../modules/content/content.service';
 import type { Redirect } from '../modules/content/path-resolution';
@@ -99,24 +100,44 @@ export class SiteDataService {
         this.content.story(centre, slug, version),
       ),
     );
-    const centreContent = centreStory?.content as CentreContent | undefined;
+    const centreContent = this.swept(centre, centreStory)?.content as CentreContent | undefined;
     const model = this.centreModel(centre, centreContent);
     let header: SiteModel['header'] = null;
     try {
-      header = toHeader((await headerStory)?.content as HeaderContent | undefined, model.name, this.assets, {
-        showChangeCentre: centre.showChangeCentre,
-        flyoutSources: await flyoutSources,
-      });
+      header = toHeader(
+        this.swept(centre, await headerStory)?.content as HeaderContent | undefined,
+        model.name,
+        this.assets,
+        {
+          showChangeCentre: centre.showChangeCentre,
+          flyoutSources: await flyoutSources,
+        },
+      );
     } catch (error) {
       // spec 1 §2.3: 'Could not find header content'; the page still renders a minimal header
       this.logger.error(`${centre.slug}: ${(error as Error).message}`);
     }
-    const footer = toFooter(footerStory?.content as FooterContent | undefined);
+    const footer = toFooter(this.swept(centre, footerStory)?.content as FooterContent | undefined);
     if (!footer) this.logger.error(`${centre.slug}: ${FOOTER_MISSING}`);
     return {
       site: { centre: model, header, footer, alert: toAlert(centreContent?.alert) },
       redirects: toRedirects(redirectsStory?.content as RedirectsContent | undefined),
     };
+  }
+
+  /**
+   * The header, footer and centre stories (the alert's link, the logos, social links) with every URL the content
+   * rule refuses taken out before mapping, each logged by story and field, never its value (docs/content-model.md
+   * "URLs from content"), as pages are in PageDataService.
+   */
+  private swept(centre: CentreConfig, story: CmsStory | null | undefined): CmsStory | null | undefined {
+    if (!story) return story;
+    const content = dropRefusedUrls(story.content, (dropped) =>
+      this.logger.warn(
+        `${centre.slug}: a ${dropped.reason} URL in ${story.full_slug} content.${dropped.field} was not rendered`,
+      ),
+    );
+    return content === story.content ? story : { ...story, content };
   }
 
   /** spec 1 §2.3: stores (title and slug), top-level categories and premium guest services of the flyout. */

@@ -82,11 +82,26 @@ beforeAll(async () => {
   app = await startTestApp();
   app.sandboxes.cms.editDraft(SPACE, PAGE, (content) => ({ ...content, body: urlTestBody() }));
   app.sandboxes.cms.publish(SPACE, PAGE);
+  // the footer, which every page renders, gets a quick link of each refused kind
+  app.sandboxes.cms.editDraft(SPACE, 'global/footer', (content) => ({
+    ...content,
+    quickLinks: [
+      ...((content.quickLinks as unknown[]) ?? []),
+      ...REFUSED.map((url, index) => ({ component: 'nav_link', text: `Footer link ${index}`, link: link(url) })),
+    ],
+  }));
+  app.sandboxes.cms.publish(SPACE, 'global/footer');
   await request(app.url)
     .post('/api/admin/cache/update')
     .set('Host', app.host('willowvale'))
     .set('x-webhook-token', app.config.content.webhookToken)
     .send({ text: 'published', action: 'published', space_id: Number(SPACE), full_slug: PAGE })
+    .expect(200);
+  await request(app.url)
+    .post('/api/admin/cache/update')
+    .set('Host', app.host('willowvale'))
+    .set('x-webhook-token', app.config.content.webhookToken)
+    .send({ text: 'published', action: 'published', space_id: Number(SPACE), full_slug: 'global/footer' })
     .expect(200);
   const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
     warnings.push(String(message));
@@ -137,9 +152,21 @@ describe('URLs from content on a rendered page', () => {
       // the seventh iframe (body 2 to 8)
       'willowvale /gift-guide: a file: URL in pages/gift-guide content.body.8.url was not rendered',
     );
-    const dropped = warnings.filter((line) => line.includes('was not rendered'));
+    const dropped = warnings.filter(
+      (line) => line.startsWith('willowvale /gift-guide:') && line.includes('was not rendered'),
+    );
     // per URL: a rich-text link, a button (url and cached_url), an image, an image's link (both), an iframe, a video
     expect(dropped).toHaveLength(REFUSED.length * 8);
     for (const line of dropped) expect(line).not.toMatch(/alert|msgbox|evil|passwd/);
+  });
+
+  it('should drop and log refused URLs of the header, footer and centre stories too', () => {
+    const footer = warnings.filter((line) => line.includes('global/footer content.quickLinks'));
+    expect(footer).toHaveLength(REFUSED.length * 2);
+    expect(footer[0]).toMatch(
+      /^willowvale: a javascript: URL in global\/footer content\.quickLinks\.\d+\.link\.url was not rendered$/,
+    );
+    // the links without their URL are not rendered as links
+    for (const index of REFUSED.keys()) expect(html).not.toMatch(new RegExp(`<a [^>]*>Footer link ${index}<`));
   });
 });
