@@ -4,6 +4,7 @@ import {
   PropertyDataClient,
   type PropertyDataClientOptions,
 } from '../../../src/modules/property-data/property-data.client';
+import { addDays, weekdayOf, zonedDateKey } from '../../../src/common/domain/time/zoned-time';
 import { PropertyDataError } from '../../../src/modules/property-data/property-data.errors';
 import { startSandboxes, type RunningSandboxes } from '../../../src/sandbox/start-sandboxes';
 
@@ -287,15 +288,18 @@ describe('property data client: calls', () => {
 
   it('should send start_date as YYYYMMDD and give the days back as YYYY-MM-DD', async () => {
     const { client } = harness();
-    const curve = await client.typicalTraffic('WLV', '2026-11-23');
+    // a Monday beyond the demo's special hours (they sit within four weeks of today): Willowvale opens at 09:00
+    let monday = addDays(zonedDateKey(new Date(), 'Australia/Melbourne'), 42);
+    while (weekdayOf(monday) !== 1) monday = addDays(monday, 1);
+    const curve = await client.typicalTraffic('WLV', monday);
     expect(
       api()
         .requests.calls('/v3/centre-occupancy/traffic/typical')
         .map((call) => call.search),
-    ).toEqual(['?centre_key=WLV&start_date=20261123']);
+    ).toEqual([`?centre_key=WLV&start_date=${monday.replace(/-/g, '')}`]);
     expect(curve.timezone).toBe('Australia/Melbourne');
-    expect(curve.days[0]!.datestamp).toBe('2026-11-23');
-    expect(curve.days[0]!.hours[0]!.timestamp).toBe('2026-11-23T09:00:00+11:00');
+    expect(curve.days[0]!.datestamp).toBe(monday);
+    expect(curve.days[0]!.hours[0]!.timestamp).toMatch(new RegExp(`^${monday}T09:00:00\\+1[01]:00$`));
   });
 
   it('should refuse a start date that is not YYYY-MM-DD without calling the API', async () => {
