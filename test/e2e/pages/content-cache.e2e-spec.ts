@@ -68,7 +68,7 @@ describe('content cache and the CMS webhook', () => {
     // one call for each key the page reloads (the space's cv, its links, the page's story...), never a retry
     const paths = app.sandboxes.cms.requests.entries.map((entry) => entry.path + entry.search);
     expect(paths.length).toBeGreaterThan(0);
-    expect(new Set(paths).size).toBe(paths.length);
+    expect(repeated(paths)).toEqual([]);
   });
 
   it('should serve warmed pages at once while the CMS hangs, a branded 503 within 1 s for the rest, one call per key', async () => {
@@ -95,7 +95,7 @@ describe('content cache and the CMS webhook', () => {
     expect(down.text).toContain('Oops! Something went wrong, Please try again later.');
 
     const paths = app.sandboxes.cms.requests.entries.map((entry) => entry.path + entry.search);
-    expect(new Set(paths).size).toBe(paths.length);
+    expect(repeated(paths)).toEqual([]);
   });
 
   it('should report the CMS in the health check: 200 when up, 503 with details when down', async () => {
@@ -205,3 +205,8 @@ describe('page cache', () => {
     expect((await get('/contact-us')).headers['x-page-cache']).toBeUndefined();
   });
 });
+
+/** The CMS calls asked more than once (a failure names them). */
+function repeated(paths: string[]): string[] {
+  return [...new Set(paths.filter((path, index) => paths.indexOf(path) !== index))];
+}
