@@ -46,6 +46,16 @@ describe('store hours and status', () => {
   });
 });
 
+describe('store page', () => {
+  it('should show no empty map box: the about section follows straight on', async () => {
+    const { page } = await open('/stores/ada-wren', VIEWPORTS.desktop);
+    expect(await page.getByText(/Map (is|currently) unavailable/).count()).toBe(0);
+    const main = page.locator('.store__main');
+    expect(await main.locator(':scope > *').first().getAttribute('class')).toBe('store-about');
+    await page.close();
+  });
+});
+
 describe('live traffic while the centre is closed', () => {
   it('should say the centre is closed right now at half past midnight, not that it is off peak', async () => {
     const { page, errors } = await open('/centre-traffic', VIEWPORTS.desktop);

@@ -77,7 +77,6 @@ export const StoreView = observer(function StoreView({ model }: { model: StorePa
           {model.delivery.length > 0 ? <FactList title="Delivery" items={model.delivery} /> : null}
         </div>
         <div className="store__main">
-          <StoreMap />
           {hasAbout ? (
             <section className="store-about" aria-labelledby="store-about-title">
               <h2 id="store-about-title" className="store-section__title">
@@ -174,16 +173,3 @@ function FactList({ title, items }: { title: string; items: string[] }) {
     </section>
   );
 }
-
-/** spec 1 §2.13 and §8: the indoor map slot; the map itself comes later, so without a maps key it is unavailable. */
-const StoreMap = observer(function StoreMap() {
-  const { env } = useRootStore();
-  return (
-    <section className="store-map" aria-labelledby="store-map-title">
-      <h2 id="store-map-title" className="visually-hidden">
-        Indoor map
-      </h2>
-      <p className="store-map__message">{env.mapsKey ? 'Map currently unavailable' : 'Map is unavailable'}</p>
-    </section>
-  );
-});

@@ -31,7 +31,7 @@ const republish = async (fullSlug: string, change: (content: CmsBlok) => CmsBlok
 };
 
 describe('store detail page', () => {
-  it('should show every part of an open store: status, location, hours, actions, connect, payment, map slot, about, promotions and similar stores', async () => {
+  it('should show every part of an open store: status, location, hours, actions, connect, payment, about, promotions and similar stores', async () => {
     const res = await get('/stores/ada-wren');
     expect(res.status).toBe(200);
     const html = res.text;
@@ -46,7 +46,8 @@ describe('store detail page', () => {
     expect(html).toContain('href="tel:0355505684"');
     expect(html).toContain('href="mailto:willowvale@ada-wren.example"');
     expect(html).toContain('<li>Gift Card</li><li>Afterpay</li><li>Zip Pay</li><li>Apple Pay</li>');
-    expect(html).toContain('Map is unavailable');
+    // the indoor map comes later: until then the page keeps no empty slot for it
+    expect(html).not.toContain('Map is unavailable');
     expect(html).toContain('About Ada &amp; Wren');
     expect(html).toContain('Offers and events at Ada &amp; Wren');
     expect(html).toContain('25% off all knitwear');
