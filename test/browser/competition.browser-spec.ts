@@ -163,6 +163,8 @@ describe.each([
     // step 3: thanks, focused, with the link to /whats-on
     const thanks = entry.getByRole('heading', { level: 3, name: 'Thanks for entering!' });
     await thanks.waitFor();
+    // said once: the message under the heading does not repeat it
+    await expect(entry.getByText('Thanks for entering!').count()).resolves.toBe(1);
     await expect(focusedId(page)).resolves.toBe('competition-result');
     await expect(entry.getByRole('link', { name: "See what's on" }).getAttribute('href')).resolves.toBe('/whats-on');
     await expect(stepTexts(page)).resolves.toEqual([
