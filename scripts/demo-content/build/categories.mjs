@@ -13,9 +13,7 @@ export function buildCategories(ctx, stores) {
         store.story.content.categories.includes(rel(`foundation/categories/${category.slug}`)),
     );
     if (inCategory.length === 0) continue;
-    const pinned = inCategory
-      .filter((store) => store.meta.status === 'open' && store.meta.title !== 'New Store')
-      .slice(0, 2);
+    const pinned = inCategory.filter((store) => store.meta.status === 'open').slice(0, 2);
     const content = {
       component: 'category',
       title: category.title,

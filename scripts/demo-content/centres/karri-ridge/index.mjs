@@ -61,10 +61,7 @@ export default {
     'sport-fitness': 'Sport & Adventure',
     dining: 'Food Court',
   },
-  storeRows: [
-    ...OUTLET_STORES,
-    ['New Store', 'fashion/womenswear', 'Another outlet brand is moving into the Outlet Village soon.', {}],
-  ],
+  storeRows: OUTLET_STORES,
   // the Food Court opens at 9am, an hour before the outlets (see footer copy)
   storeHours: { 'dining/quick-eats': 'foodCourt', 'dining/desserts': 'foodCourt' },
   storeOverrides: {
@@ -81,6 +78,8 @@ export default {
     // the café at the airport entrance keeps its own hours, whatever the centre's special hours say
     'Hearth & Bean': { ignoreSpecialHours: true, hours: 'cafe', floor: 'G', precinct: 'Airport Entrance' },
     'Xchange Currency': { accepts: ['unionPay', 'apple_pay', 'alipay'] },
+    // new arrivals the news tells of: the header's 'New stores' link lists them
+    'Marri Denim Co. Outlet': { discover: ['new', 'australian-designers', 'exclusives'] },
   },
   parkingRegions: [
     ['Outlet Village Car Park', 'KRO-P1'],

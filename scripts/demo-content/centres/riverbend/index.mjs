@@ -82,9 +82,9 @@ export default {
       'Yum Cha Palace',
       'dining/restaurants',
       'Trolleys of har gow, siu mai and egg tarts every weekend from 10am, and Cantonese banquets at night.',
-      { cuisines: ['Chinese', 'Cantonese'], meals: ['Lunch', 'Dinner'] },
+      // just opened (see the news): the header's 'New stores' link lists it
+      { cuisines: ['Chinese', 'Cantonese'], meals: ['Lunch', 'Dinner'], discover: ['new'] },
     ],
-    ['New Store', 'kids-toys/kids-fashion', 'A new family favourite is on its way to the Family Zone.', {}],
   ],
   storeOverrides: {
     'Woven Home': {

@@ -78,7 +78,6 @@ export default {
       tagline,
       extras,
     ]),
-    ['New Store', 'fashion/womenswear', 'A new retailer is moving into this space on Level 1. Watch this space.', {}],
     [
       "The Makers' Pop-Up",
       'home-living/furniture-decor',
