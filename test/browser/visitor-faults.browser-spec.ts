@@ -66,3 +66,49 @@ describe('live traffic while the centre is closed', () => {
     await page.close();
   });
 });
+
+const CENTRES = [
+  ['willowvale', 'Willowvale'],
+  ['riverbend', 'Riverbend'],
+  ['karri-ridge', 'Karri Ridge Outlet'],
+] as const;
+
+describe('demo content that agrees with itself', () => {
+  it.each(CENTRES)('should name %s once in each page title', async (centre, name) => {
+    for (const path of ['/', '/shopping', '/centre-info/facilities', '/categories/fashion', '/stores/hearth-bean']) {
+      const { page } = await open(path, VIEWPORTS.mobile, centre);
+      const title = await page.title();
+      expect(title.split(name).length - 1).toBe(1);
+      await page.close();
+    }
+  });
+
+  it.each(CENTRES)('should state no store count on %s that its directory contradicts', async (centre) => {
+    const { page } = await open('/shopping', VIEWPORTS.desktop, centre);
+    const listed = Number((await page.locator('.directory__count').innerText()).match(/\d+/)?.[0]);
+    const text = await page.locator('main').innerText();
+    const claims = [...text.matchAll(/(\d+) (?:brand outlets|outlets|stores|brands|retailers)/gi)].map((m) =>
+      Number(m[1]),
+    );
+    expect(claims.filter((count) => count !== listed)).toEqual([]);
+    await page.close();
+    for (const path of ['/', '/categories/fashion', '/leasing']) {
+      const other = await open(path, VIEWPORTS.desktop, centre);
+      const text = await other.page.locator('main').innerText();
+      expect(text).not.toMatch(/(more than|over) \d+ (brand outlets|outlets|stores|brands|retailers)/i);
+      expect(text).not.toMatch(/Browse \d+ /);
+      await other.page.close();
+    }
+  });
+
+  it('should give Karri Ridge Outlet’s centre guide its own words: free parking all day, its Food Court', async () => {
+    const { page } = await open('/centre-guide', VIEWPORTS.desktop, 'karri-ridge');
+    // the closed accordion answers count too
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toContain('the first three hours are free');
+    expect(text).not.toContain('Butchers, bakers, grocers and a deli');
+    expect(text).toContain('parking is free all day');
+    expect(text).toContain('Food Court');
+    await page.close();
+  });
+});

@@ -20,7 +20,7 @@ export function buildCategories(ctx, stores) {
       level: 'category',
       displayOrder: category.order,
       description: md(
-        `${category.description}\n\nBrowse ${inCategory.length} ${category.title.toLowerCase()} stores at ${centre.name}.`,
+        `${category.description}\n\nBrowse the ${category.title.toLowerCase()} stores at ${centre.name}.`,
       ),
       image: ctx.asset('hero', `${category.title} at ${centre.name}`, 'hero', `${category.title} at ${centre.name}`),
       pinnedStores: pinned.map((store) => rel(store.fullSlug)),

@@ -95,6 +95,18 @@ export default {
     ['Atrium Group News', 'ATR_GROUP_NEWS'],
   ],
   premiumServices: ['concierge', 'hands-free-shopping', 'tourist-services'],
+  // the centre guide in the outlet's own words: no fresh food market, free parking all day
+  guide: {
+    food: {
+      heading: 'Food Court',
+      alt: 'Diners at the Food Court tables',
+      body: 'Noodles, burgers, sushi and gelato on Lower Ground, open from 9am daily, an hour before the outlets.',
+      button: ['Browse dining', '/shopping?filter[categories]=Dining'],
+    },
+    dinner: 'The Food Court stays open until 9pm on Friday late nights.',
+    parking: 'Yes: parking is free all day in both car parks, with covered bays next to the Outlet Village.',
+    freeParking: true,
+  },
   header: { showTraffic: false },
   footer: {
     appearance: 'light',
