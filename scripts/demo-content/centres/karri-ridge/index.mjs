@@ -119,7 +119,7 @@ export default {
   notFound: {
     title: 'This page has been cleared out',
     subtitle: 'Like the best bargains, it is gone.',
-    paragraph: 'Head back to the brand directory to find what you were after.',
+    paragraph: 'Head back to the [brand directory](/shopping) to find what you were after.',
     image: 'Empty clearance rack',
   },
   redirects: [

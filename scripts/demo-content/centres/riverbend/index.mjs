@@ -135,7 +135,7 @@ export default {
   notFound: {
     title: 'Washed downstream?',
     subtitle: "We couldn't find the page you were looking for.",
-    paragraph: 'Try the store directory, or ask our friendly Concierge team on Ground Level.',
+    paragraph: 'Try the [store directory](/shopping), or ask our friendly Concierge team on Ground Level.',
     image: 'Riverbend river walk',
   },
   redirects: [

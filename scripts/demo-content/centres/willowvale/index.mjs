@@ -134,7 +134,8 @@ export default {
   notFound: {
     title: '',
     subtitle: '',
-    paragraph: 'It may have moved, or the offer may have ended. Try the store directory or head back to the home page.',
+    paragraph:
+      'It may have moved, or the offer may have ended. Try the [store directory](/shopping) or head back to the [home page](/).',
     image: 'Willowvale laneway at dusk',
   },
   redirects: [
