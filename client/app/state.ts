@@ -1,3 +1,4 @@
+import type { TextPart } from '../../src/common/domain/links/text-links';
 import type { TradingHours } from '../../src/common/domain/hours/trading-hours';
 import type { AssetHost, ImageModel } from '../../src/common/domain/images/cms-image';
 import type { LinkModel } from '../../src/common/domain/links/link-rules';
@@ -89,7 +90,8 @@ export type PageKind =
 export interface NotFoundModel {
   title: string;
   subtitle: string;
-  paragraph?: string;
+  /** text and links (markdown links in the content) */
+  paragraph?: TextPart[];
   image?: ImageModel;
 }
 

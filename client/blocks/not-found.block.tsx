@@ -1,5 +1,6 @@
 import type { NotFoundContent } from '../../src/common/domain/cms/content.types';
 import { toImage } from '../../src/common/domain/images/cms-image';
+import { textWithLinks } from '../../src/common/domain/links/text-links';
 import type { NotFoundModel } from '../app/state';
 import { CmsImage } from '../ui/cms-image';
 import { MapContext, defineBlock, text } from './block-definition';
@@ -8,11 +9,15 @@ import { MapContext, defineBlock, text } from './block-definition';
 export const NOT_FOUND_TITLE = 'Oops! Something went wrong.';
 export const NOT_FOUND_SUBTITLE = 'We are sorry but the page you requested cannot be found.';
 
-export function toNotFound(content: Partial<NotFoundContent> | undefined, ctx: Pick<MapContext, 'assets'>): NotFoundModel {
+export function toNotFound(
+  content: Partial<NotFoundContent> | undefined,
+  ctx: Pick<MapContext, 'assets'>,
+): NotFoundModel {
   return {
     title: text(content?.title) || NOT_FOUND_TITLE,
     subtitle: text(content?.subtitle) || NOT_FOUND_SUBTITLE,
-    paragraph: text(content?.paragraph) || undefined,
+    // the paragraph's suggestions are links when the content writes them as markdown links
+    paragraph: text(content?.paragraph) ? textWithLinks(text(content?.paragraph)) : undefined,
     image: toImage(content?.image, ctx.assets),
   };
 }
@@ -21,11 +26,31 @@ export function toNotFound(content: Partial<NotFoundContent> | undefined, ctx: P
 export function NotFoundPanel({ model }: { model: NotFoundModel }) {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
-      {model.image ? <CmsImage image={model.image} widths={[768, 1200, 1920]} sizes="100vw" className="not-found__image" lazy={false} /> : null}
+      {model.image ? (
+        <CmsImage
+          image={model.image}
+          widths={[768, 1200, 1920]}
+          sizes="100vw"
+          className="not-found__image"
+          lazy={false}
+        />
+      ) : null}
       <div className="not-found__content">
         <h1 id="not-found-title">{model.title}</h1>
         <p className="not-found__subtitle">{model.subtitle}</p>
-        {model.paragraph ? <p>{model.paragraph}</p> : null}
+        {model.paragraph ? (
+          <p className="not-found__paragraph">
+            {model.paragraph.map((part, index) =>
+              part.href ? (
+                <a key={index} href={part.href}>
+                  {part.text}
+                </a>
+              ) : (
+                part.text
+              ),
+            )}
+          </p>
+        ) : null}
         <a className="button button--primary" href="/">
           Back to the home page
         </a>

@@ -55,6 +55,25 @@ async function pickTodayByKeyboard(page: Page): Promise<void> {
   await expect(choose.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
 }
 
+describe('the competition steps at 375 px', () => {
+  it('should keep the three steps on one row, each number with its label, "3. Done" on one line', async () => {
+    const { page } = await env.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(url('/competitions/family-holiday-giveaway'));
+    await waitForHydration(page);
+    const steps = await page.locator('.competition-steps li').evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { top: Math.round(item.getBoundingClientRect().top), lines: lines.size };
+      }),
+    );
+    expect(new Set(steps.map((step) => step.top)).size).toBe(1);
+    expect(steps[2]!.lines).toBe(1);
+    await page.close();
+  });
+});
+
 describe.each([
   ['mobile', VIEWPORTS.mobile],
   ['desktop', VIEWPORTS.desktop],
@@ -147,6 +166,8 @@ describe.each([
     // step 3: thanks, focused, with the link to /whats-on
     const thanks = entry.getByRole('heading', { level: 3, name: 'Thanks for entering!' });
     await thanks.waitFor();
+    // said once: the message under the heading does not repeat it
+    await expect(entry.getByText('Thanks for entering!').count()).resolves.toBe(1);
     await expect(focusedId(page)).resolves.toBe('competition-result');
     await expect(entry.getByRole('link', { name: "See what's on" }).getAttribute('href')).resolves.toBe('/whats-on');
     await expect(stepTexts(page)).resolves.toEqual([

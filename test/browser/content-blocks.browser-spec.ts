@@ -151,4 +151,16 @@ describe('content blocks in Chromium', () => {
       await page.close();
     }
   });
+
+  it('should keep the opening-hours carousel’s previous and next buttons round at 375 px', async () => {
+    const { page } = await open('/opening-hours', VIEWPORTS.mobile);
+    const block = page.locator('.opening-hours');
+    for (const arrow of ['.carousel__arrow--prev', '.carousel__arrow--next']) {
+      const box = (await block.locator(arrow).boundingBox())!;
+      expect(box.width).toBe(box.height);
+    }
+    // the controls still fit the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.close();
+  });
 });

@@ -12,7 +12,8 @@ async function until(check: () => Promise<boolean>, timeout = 10_000): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-const countOf = async (page: import('playwright-core').Page) => Number((await page.locator('.directory__count').textContent())?.match(/\d+/)?.[0]);
+const countOf = async (page: import('playwright-core').Page) =>
+  Number((await page.locator('.directory__count').textContent())?.match(/\d+/)?.[0]);
 
 describe.each([
   ['mobile', VIEWPORTS.mobile],
@@ -79,13 +80,17 @@ describe.each([
     await page.goto(url('/shopping'));
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Stores A to Z' }).getByRole('link', { name: 'W', exact: true }).click();
-    await until(() => page.evaluate(() => Math.abs(document.getElementById('w')!.getBoundingClientRect().top) < window.innerHeight / 2));
+    await until(() =>
+      page.evaluate(() => Math.abs(document.getElementById('w')!.getBoundingClientRect().top) < window.innerHeight / 2),
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('w');
     expect(page.url()).toMatch(/#w$/);
 
     await page.goto(url('/shopping#%23'));
     await waitForHydration(page);
-    await until(() => page.evaluate(() => document.getElementById('#')!.getBoundingClientRect().top < window.innerHeight));
+    await until(() =>
+      page.evaluate(() => document.getElementById('#')!.getBoundingClientRect().top < window.innerHeight),
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -106,4 +111,25 @@ describe('category pages in the browser', () => {
       await page.close();
     }
   });
+});
+
+describe('filters in the address bar on every demo centre at 1280 px', () => {
+  it.each(['willowvale', 'riverbend', 'karri-ridge'])(
+    'should list only the new stores of %s from the header’s “New stores” link, the filter showing New',
+    async (centre) => {
+      const { page, errors } = await env.browser.newPage(VIEWPORTS.desktop);
+      await page.goto(`http://${env.app.host(centre)}/shopping`);
+      await waitForHydration(page);
+      const all = await countOf(page);
+      await page.goto(`http://${env.app.host(centre)}/shopping?filter[discover]=new`);
+      await waitForHydration(page);
+      const listed = await countOf(page);
+      expect(listed).toBeGreaterThan(0);
+      expect(listed).toBeLessThan(all);
+      expect(await page.locator('.store-card__title').allTextContents()).not.toContain('New Store');
+      expect(await page.getByRole('combobox', { name: 'Discover' }).inputValue()).toBe('new');
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -303,3 +303,25 @@ describe.each([
     await page.close();
   });
 });
+
+describe('the newsletter sign-up on the home page at 1280 px', () => {
+  it('should bring the success message into view below the sticky header and move focus to it', async () => {
+    const { page, errors, form } = await openForm('/', 'subscription', VIEWPORTS.desktop);
+    await form.locator('[name="first_name"]').fill('Ada');
+    await form.locator('[name="email"]').fill(`ada.newsletter.${Date.now()}@example.com`);
+    await form.locator('[name="postcode"]').fill('3000');
+    // the visitor has scrolled on until the form's first fields slip under the header, the button in reach
+    await form.locator('form').evaluate((node) => window.scrollBy(0, node.getBoundingClientRect().top - 40));
+    await form.getByRole('button', { name: 'Sign up' }).focus({ timeout: 5_000 });
+    await page.keyboard.press('Enter');
+    const title = form.getByRole('heading', { level: 3, name: 'Sign up successfully!' });
+    await title.waitFor();
+    await expect(title.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    const headerBottom = await page.locator('.site-header').evaluate((node) => node.getBoundingClientRect().bottom);
+    const titleBox = (await title.boundingBox())!;
+    expect(titleBox.y).toBeGreaterThanOrEqual(headerBottom);
+    expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(VIEWPORTS.desktop.height);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -76,7 +76,7 @@ describe('parking total and rows in Chromium', () => {
       expect(texts).toHaveLength(4);
       expect(texts[0]).toBe('Fresh Food Undercover Parking Open: Three hours free for fresh food shoppers');
       expect(texts[1]).toMatch(
-        /^Rooftop Car Park ((\d+ Mins?|Limited) time to park|(Plenty|Moderate|Limited) \d+% full)$/,
+        /^Rooftop Car Park ((\d+ Mins|Limited) time to park|(Plenty|Moderate|Limited) \d+% full)$/,
       );
       expect(texts[2]).toMatch(/^Station Street Car Park /);
       expect(texts[3]).toBe('Whitehorse Parade Multi-Deck Notice: Closed for resurfacing this week');
@@ -253,6 +253,20 @@ describe('parking total and rows in Chromium', () => {
         document.querySelector('.parking-total [role="img"]')?.getAttribute('aria-label') ===
         'Parking 45% full, plenty of spaces',
     );
+    await page.close();
+  });
+
+  it("should write a one-minute time to park in the spec's 'N Mins' format at 375 px", async () => {
+    const { page } = await open('/', {
+      viewport: VIEWPORTS.mobile,
+      before: async (page) => {
+        await page.route('**/api/parking', json(WILLOWVALE));
+        await page.route('**/api/time-to-park', json(times(['WLV-P1', 1], ['WLV-P2', 1])));
+      },
+    });
+    const badge = total(page).locator('.parking-status__badge');
+    await badge.waitFor();
+    expect(await badge.innerText()).toBe('1 Mins');
     await page.close();
   });
 

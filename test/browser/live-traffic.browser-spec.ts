@@ -81,7 +81,7 @@ describe('live traffic in Chromium', () => {
       );
       expect(await page.locator(`${block} .traffic-chart`).getAttribute('aria-hidden')).toBe('true');
       if (answer.current)
-        await page.getByText(/^Right now: (Off peak time|Moderately busy|Busier than usual)$/).waitFor();
+        await page.getByText(/^Right now: (Off peak time|Moderately busy|Busier than usual|Centre closed)$/).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/centre-traffic-${viewport.width}.png`, fullPage: true });

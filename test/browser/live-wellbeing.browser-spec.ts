@@ -67,6 +67,25 @@ describe('well-being widgets in Chromium', () => {
     }
   });
 
+  it.each(['willowvale', 'karri-ridge'])(
+    'should show %s’s card without an image at 1280 px as tall as its content, not as a mostly empty box',
+    async (centre) => {
+      const { page } = await open({ centre, viewport: VIEWPORTS.desktop });
+      await page.locator('.well-widgets').scrollIntoViewIfNeeded();
+      await settled(page);
+      const card = page.locator('.well-widget', { hasNot: page.locator('.well-widget__media') });
+      expect(await card.count()).toBe(1);
+      // the gap between the card's text and its button is the body's own spacing, not a stretched blank
+      const gap = await card.evaluate((node) => {
+        const text = node.querySelector('.well-widget__text')!.getBoundingClientRect();
+        const button = node.querySelector('.well-widget__cta')!.getBoundingClientRect();
+        return button.top - text.bottom;
+      });
+      expect(gap).toBeLessThan(40);
+      await page.close();
+    },
+  );
+
   it("should show the band of each reading, with the block's own temperature limits where it has them", async () => {
     const { page } = await open({ before: (page) => page.route('**/api/well-widgets', json(reading(82, 26.6))) });
     await settled(page);

@@ -8,17 +8,20 @@ const url = (centre: string, path: string) => `http://${env.app.host(centre)}${p
 const slugOf = (fullSlug: string) => fullSlug.split('/').pop()!;
 
 describe('pages in the browser', () => {
-  it.each(['willowvale', 'riverbend', 'karri-ridge'])('should hydrate the %s home page with no console errors at both widths', async (centre) => {
-    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-      const { page, errors } = await env.browser.newPage(viewport);
-      const response = await page.goto(url(centre, '/'));
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      expect(errors).toEqual([]);
-      await page.close();
-    }
-  });
+  it.each(['willowvale', 'riverbend', 'karri-ridge'])(
+    'should hydrate the %s home page with no console errors at both widths',
+    async (centre) => {
+      for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+        const { page, errors } = await env.browser.newPage(viewport);
+        const response = await page.goto(url(centre, '/'));
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    },
+  );
 
   it('should navigate between pages in the app without reloading the document', async () => {
     const { page, errors } = await env.browser.newPage(VIEWPORTS.desktop);
@@ -72,4 +75,29 @@ describe('pages in the browser', () => {
     }
     expect(found).toEqual({});
   });
+
+  it.each([
+    ['willowvale', 'store directory'],
+    ['riverbend', 'store directory'],
+    ['karri-ridge', 'brand directory'],
+  ])(
+    'should offer the %s not-found page’s suggestion as a link, its artwork clear of the words at 375 px',
+    async (centre, suggestion) => {
+      const { page, errors } = await env.browser.newPage(VIEWPORTS.mobile);
+      const response = await page.goto(url(centre, '/no-such-page'));
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      const link = page.locator('.not-found').getByRole('link', { name: suggestion });
+      expect(await link.getAttribute('href')).toBe('/shopping');
+      const image = (await page.locator('.not-found__image').boundingBox())!;
+      const words = (await page.locator('.not-found__content').boundingBox())!;
+      // the artwork ends before the text begins
+      expect(image.y + image.height).toBeLessThanOrEqual(words.y);
+      await link.click();
+      await page.waitForURL(/\/shopping$/);
+      // the page's own 404 status is the only thing the console reports
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      await page.close();
+    },
+  );
 });

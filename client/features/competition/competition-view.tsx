@@ -10,9 +10,11 @@ import { useRootStore } from '../../app/root-store-context';
 import { DetailView } from '../detail/detail-view';
 import { FieldControl } from '../forms/field-control';
 import { humanCheckFor } from '../forms/human-check';
+import { revealResult } from '../forms/reveal-result';
 import { FormTracker } from '../tracking/form-tracker';
 import { useAbandonment } from '../tracking/use-abandonment';
 import { COMPETITION_FORM_TYPE, CompetitionEntryStore } from './competition-entry.store';
+import { COMPETITION_THANKS } from './competition-result';
 import type { CompetitionEntryModel, CompetitionPageModel } from './competition.model';
 
 const STEPS: CompetitionStep[] = [1, 2, 3];
@@ -57,7 +59,11 @@ const CompetitionEntry = observer(function CompetitionEntry({ model }: { model: 
   const store = useCompetitionStore(model);
   const focus = store.focusRequest;
   useEffect(() => {
-    if (focus) document.getElementById(focus.id)?.focus();
+    if (!focus) return;
+    const target = document.getElementById(focus.id);
+    // the result replaces the form: shown clear of the sticky header, as every form's result is
+    if (focus.id === RESULT_HEADING_ID) revealResult(target);
+    else target?.focus();
   }, [focus]);
   const notice = model.singleEntry ? singleEntryNotice(model.singleEntry).rule : undefined;
   return (
@@ -280,13 +286,16 @@ const EntryForm = observer(function EntryForm({ store }: { store: CompetitionEnt
   );
 });
 
+/** the result's heading, focused by the entry store's request once an entry is answered */
+const RESULT_HEADING_ID = 'competition-result';
+
 const Result = observer(function Result({ store }: { store: CompetitionEntryStore }) {
   const model = store.model;
   const already = store.outcome === 'already';
   return (
     <div className={`form-panel form-panel--${already ? 'error' : 'success'} competition-entry__result`} role="status">
-      <h3 className="form-panel__title" id="competition-result" tabIndex={-1}>
-        {already ? 'Already entered' : 'Thanks for entering!'}
+      <h3 className="form-panel__title" id={RESULT_HEADING_ID} tabIndex={-1}>
+        {already ? 'Already entered' : COMPETITION_THANKS}
       </h3>
       <p className="form-panel__text">{already ? store.alreadyEnteredText : model.successMessage}</p>
       {store.secondsLeft !== undefined ? (

@@ -3,10 +3,8 @@ import type { CmsLink, CmsStory } from '../../../src/common/domain/cms/storyblok
 import { competitionForm } from '../../../src/common/domain/competitions/competition-form';
 import { displayCompetitionDate } from '../../../src/common/domain/competitions/entry-dates';
 import { singleEntryKind } from '../../../src/common/domain/competitions/single-entry';
+import { successMessageOf } from './competition-result';
 import type { CompetitionEntryModel } from './competition.model';
-
-export const DEFAULT_SUCCESS_MESSAGE =
-  'Thanks for entering! Check your inbox for a confirmation email within 10 minutes (and your spam folder, just in case).';
 
 export interface CompetitionMapInput {
   content: CompetitionContent;
@@ -49,7 +47,7 @@ export function toCompetitionEntry(input: CompetitionMapInput): CompetitionEntry
     ...(content.effectiveDate ? { effectiveDate: content.effectiveDate } : {}),
     ...(content.expiryDate ? { expiryDate: content.expiryDate } : {}),
     ...(closes ? { closesText: `Entries close ${closes}` } : {}),
-    successMessage: content.successMessage || DEFAULT_SUCCESS_MESSAGE,
+    successMessage: successMessageOf(content.successMessage),
     successButton: content.successButton || "See what's on",
     ...(terms ? { termsHref: terms } : {}),
     inCentre: content.channelType === 'in-centre' || content.inCentreOnly === true,

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { PanelText } from './form-messages';
+import { revealResult } from './reveal-result';
 
 interface FormPanelProps {
   tone: 'success' | 'error' | 'disabled';
   text: Omit<PanelText, 'button'> & { button?: string };
   /** the reset (done / back) */
   onButton?: () => void;
-  /** move focus to the panel when it replaces the form after an attempt */
+  /** scroll the panel into view and move focus to it when it replaces the form after an attempt */
   focusOnMount?: boolean;
   link?: { text: string; href: string };
 }
@@ -15,7 +16,7 @@ interface FormPanelProps {
 export function FormPanel({ tone, text, onButton, focusOnMount, link }: FormPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusOnMount) heading.current?.focus();
+    if (focusOnMount) revealResult(heading.current);
   }, [focusOnMount]);
   return (
     <div className={`form-panel form-panel--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>

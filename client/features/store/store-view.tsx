@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { openStatus } from '../../../src/common/domain/hours/open-status';
+import { storeHoursOptions } from '../../../src/common/domain/hours/store-hours';
 import { AppLink } from '../../ui/app-link';
 import { useRootStore } from '../../app/root-store-context';
 import { CmsImage } from '../../ui/cms-image';
@@ -9,33 +11,62 @@ import { StoreHours } from './store-hours';
 import type { StorePageModel } from './store.model';
 
 /** spec 1 §2.6: the store detail page, every part in the spec's order (the alert banner is the page's). */
-export function StoreView({ model }: { model: StorePageModel }) {
-  const hasAbout = hasRichText(model.about.pre) || hasRichText(model.about.description) || hasRichText(model.about.post);
+export const StoreView = observer(function StoreView({ model }: { model: StorePageModel }) {
+  const { site, now } = useRootStore();
+  const { timeZone, tradingHours } = site.centre;
+  const hoursOptions = model.hours ? storeHoursOptions(model.hours, tradingHours, model.ignoreSpecialHours) : undefined;
+  // one open/closed reading, in the centre's time zone, for both the status pill and the hours panel
+  const openNow =
+    model.hours && model.status === 'open' ? openStatus(model.hours, now, timeZone, hoursOptions) : undefined;
+  const hasAbout =
+    hasRichText(model.about.pre) || hasRichText(model.about.description) || hasRichText(model.about.post);
   return (
     <article className="store container">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
           {model.breadcrumbs.map((crumb) => (
-            <li key={crumb.label}>{crumb.href ? <AppLink to={crumb.href}>{crumb.label}</AppLink> : <span aria-current="page">{crumb.label}</span>}</li>
+            <li key={crumb.label}>
+              {crumb.href ? (
+                <AppLink to={crumb.href}>{crumb.label}</AppLink>
+              ) : (
+                <span aria-current="page">{crumb.label}</span>
+              )}
+            </li>
           ))}
         </ol>
       </nav>
       <div className="store__hero">
         <div className="store__media">
           {model.image ? (
-            <CmsImage image={model.image} widths={[480, 800, 1040]} sizes="(max-width: 959px) 100vw, 620px" aspect={340 / 520} className="store__image" lazy={false} priority />
+            <CmsImage
+              image={model.image}
+              widths={[480, 800, 1040]}
+              sizes="(max-width: 959px) 100vw, 620px"
+              aspect={340 / 520}
+              className="store__image"
+              lazy={false}
+              priority
+            />
           ) : model.logo ? (
-            <CmsImage image={model.logo} widths={[320, 480]} sizes="320px" aspect={1} className="store__image store__image--logo" lazy={false} priority />
+            <CmsImage
+              image={model.logo}
+              widths={[320, 480]}
+              sizes="320px"
+              aspect={1}
+              className="store__image store__image--logo"
+              lazy={false}
+              priority
+            />
           ) : null}
         </div>
         <div className="store__summary">
-          <span className={`pill store__status store__status--${model.status}`}>{model.statusLabel}</span>
+          <StoreStatusPill model={model} open={openNow?.open} />
           <h1 className="store__title">{model.title}</h1>
           <p className="store__location">
             <span className="store__floor">{model.floor}</span>
             {model.location ? <span> · {model.location}</span> : null}
           </p>
-          {model.hours ? <StoreHours hours={model.hours} ignoreSpecialHours={model.ignoreSpecialHours} trading={model.status === 'open'} /> : null}
+          {model.hours ? <StoreHours hours={model.hours} options={hoursOptions} status={openNow} /> : null}
           <StoreActions model={model} />
         </div>
       </div>
@@ -46,7 +77,6 @@ export function StoreView({ model }: { model: StorePageModel }) {
           {model.delivery.length > 0 ? <FactList title="Delivery" items={model.delivery} /> : null}
         </div>
         <div className="store__main">
-          <StoreMap />
           {hasAbout ? (
             <section className="store-about" aria-labelledby="store-about-title">
               <h2 id="store-about-title" className="store-section__title">
@@ -70,6 +100,13 @@ export function StoreView({ model }: { model: StorePageModel }) {
       ) : null}
     </article>
   );
+});
+
+/** The store's status: 'Open' or 'Closed' now while it trades (as its hours say), otherwise its content status. */
+function StoreStatusPill({ model, open }: { model: StorePageModel; open: boolean | undefined }) {
+  const kind = open === false ? 'closed' : model.status;
+  const label = open === false ? 'Closed' : model.statusLabel;
+  return <span className={`pill store__status store__status--${kind}`}>{label}</span>;
 }
 
 function StoreActions({ model }: { model: StorePageModel }) {
@@ -136,16 +173,3 @@ function FactList({ title, items }: { title: string; items: string[] }) {
     </section>
   );
 }
-
-/** spec 1 §2.13 and §8: the indoor map slot; the map itself comes later, so without a maps key it is unavailable. */
-const StoreMap = observer(function StoreMap() {
-  const { env } = useRootStore();
-  return (
-    <section className="store-map" aria-labelledby="store-map-title">
-      <h2 id="store-map-title" className="visually-hidden">
-        Indoor map
-      </h2>
-      <p className="store-map__message">{env.mapsKey ? 'Map currently unavailable' : 'Map is unavailable'}</p>
-    </section>
-  );
-});

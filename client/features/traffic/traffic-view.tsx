@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { ReactNode, useMemo } from 'react';
 import type { AsyncResource } from '../../app/async-resource';
 import { useRootStore } from '../../app/root-store-context';
+import { openStatus } from '../../../src/common/domain/hours/open-status';
 import { trafficLevelLabel } from '../../../src/common/domain/live/traffic-level';
-import { TRAFFIC_NOW_PREFIX } from '../../../src/common/domain/live/traffic-messages';
+import { TRAFFIC_NOW_CLOSED, TRAFFIC_NOW_PREFIX } from '../../../src/common/domain/live/traffic-messages';
 import {
   currentBarIndex,
   currentLevel,
@@ -51,6 +52,9 @@ export const TrafficView = observer(function TrafficView({
   const closed = data ? isClosed(data) : false;
   const currentIndex = data ? currentBarIndex(bars, highlightInstant(data.current, now)) : -1;
   const level = showNow && data && !closed ? currentLevel(data.current) : undefined;
+  // the feed reads 'off peak' while the doors are shut (midnight): a closed centre is closed, not quiet
+  const { tradingHours, timeZone } = site.centre;
+  const shutNow = level !== undefined && tradingHours !== undefined && !openStatus(tradingHours, now, timeZone).open;
 
   let message = null;
   if (!data) message = resource.state.status === 'failure' ? <TrafficUnavailable /> : <TrafficLoading />;
@@ -71,9 +75,13 @@ export const TrafficView = observer(function TrafficView({
       {level ? (
         <p className="traffic-now">
           {TRAFFIC_NOW_PREFIX}{' '}
-          <strong className={`traffic-now__level traffic-now__level--${level.toLowerCase()}`}>
-            {trafficLevelLabel(level)}
-          </strong>
+          {shutNow ? (
+            <strong className="traffic-now__level traffic-now__level--closed">{TRAFFIC_NOW_CLOSED}</strong>
+          ) : (
+            <strong className={`traffic-now__level traffic-now__level--${level.toLowerCase()}`}>
+              {trafficLevelLabel(level)}
+            </strong>
+          )}
         </p>
       ) : null}
       {message && !children ? null : (

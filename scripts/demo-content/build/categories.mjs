@@ -13,16 +13,14 @@ export function buildCategories(ctx, stores) {
         store.story.content.categories.includes(rel(`foundation/categories/${category.slug}`)),
     );
     if (inCategory.length === 0) continue;
-    const pinned = inCategory
-      .filter((store) => store.meta.status === 'open' && store.meta.title !== 'New Store')
-      .slice(0, 2);
+    const pinned = inCategory.filter((store) => store.meta.status === 'open').slice(0, 2);
     const content = {
       component: 'category',
       title: category.title,
       level: 'category',
       displayOrder: category.order,
       description: md(
-        `${category.description}\n\nBrowse ${inCategory.length} ${category.title.toLowerCase()} stores at ${centre.name}.`,
+        `${category.description}\n\nBrowse the ${category.title.toLowerCase()} stores at ${centre.name}.`,
       ),
       image: ctx.asset('hero', `${category.title} at ${centre.name}`, 'hero', `${category.title} at ${centre.name}`),
       pinnedStores: pinned.map((store) => rel(store.fullSlug)),

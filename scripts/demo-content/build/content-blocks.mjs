@@ -15,8 +15,22 @@ const cell = {
 };
 const row = (...cells) => ({ component: 'table_row', cells });
 
+/** What the centre guide says of food, dinner and parking, unless the centre's profile has its own (`guide`). */
+const GUIDE = {
+  food: {
+    heading: 'Fresh food',
+    alt: 'A grocer stacking fresh produce',
+    body: 'Butchers, bakers, grocers and a deli, open from early every morning.',
+    button: ['Shop fresh food', '/shopping?filter[categories]=Fresh%20Food'],
+  },
+  dinner: 'Restaurants stay open late on Thursday, Friday and Saturday. **Book ahead** on weekends.',
+  parking: 'Yes: the first three hours are free every day. See [parking](/parking) for rates after that.',
+  freeParking: false,
+};
+
 function centreGuide(ctx) {
   const { centre } = ctx;
+  const guide = { ...GUIDE, ...centre.guide };
   const panel = (label, alt, alignment, items, extra = {}) => ({
     component: 'feature_panel',
     image: ctx.asset('hero', label, 'hero', alt),
@@ -110,7 +124,7 @@ function centreGuide(ctx) {
         image: ctx.asset('feature', 'Coffee break', 'feature', 'Two flat whites on a marble table'),
         secondImage: ctx.asset('card', 'Pastry counter', 'card', 'A counter of croissants and tarts'),
         content: md(
-          `Slow down between stores: there are more than twenty cafés and a quiet lounge with phone charging at ${centre.name}.`,
+          `Slow down between stores: grab a coffee, or rest in the quiet lounge with phone charging at ${centre.name}.`,
         ),
         callToAction: [button('Find a café', sitePath('/shopping?filter[categories]=Dining'))],
       },
@@ -121,18 +135,18 @@ function centreGuide(ctx) {
         items: [
           {
             component: 'image_text_row',
-            image: ctx.asset('feature', 'Fresh food', 'feature', 'A grocer stacking fresh produce'),
+            image: ctx.asset('feature', guide.food.heading, 'feature', guide.food.alt),
             imageSide: 'left',
-            heading: 'Fresh food',
-            body: md('Butchers, bakers, grocers and a deli, open from early every morning.'),
-            buttons: [button('Shop fresh food', sitePath('/shopping?filter[categories]=Fresh%20Food'), 'secondary')],
+            heading: guide.food.heading,
+            body: md(guide.food.body),
+            buttons: [button(guide.food.button[0], sitePath(guide.food.button[1]), 'secondary')],
           },
           {
             component: 'image_text_row',
             image: ctx.asset('feature', 'Dinner', 'feature', 'Plates of pasta being served'),
             imageSide: 'right',
             heading: 'Dinner',
-            body: md('Restaurants stay open late on Thursday, Friday and Saturday. **Book ahead** on weekends.'),
+            body: md(guide.dinner),
           },
         ],
       },
@@ -141,11 +155,7 @@ function centreGuide(ctx) {
         slug: 'faq',
         title: 'Frequently asked questions',
         items: [
-          [
-            'Do you have free parking?',
-            'Yes: the first three hours are free every day. See [parking](/parking) for rates after that.',
-            false,
-          ],
+          ['Do you have free parking?', guide.parking, false],
           [
             'Can I hire a wheelchair or a pram?',
             'Ask at Concierge on Ground Level. Both are free; bring photo ID.',
@@ -179,27 +189,51 @@ function centreGuide(ctx) {
         component: 'table',
         slug: 'parking-rates',
         title: 'Parking rates',
-        caption: 'Rates apply every day, including public holidays.',
+        caption: guide.freeParking
+          ? 'Parking is free every day, including public holidays.'
+          : 'Rates apply every day, including public holidays.',
         headerColumn: true,
         alternateBackground: true,
         horizontalAlignment: 'left',
         width: 'full',
-        rows: [
-          row(cell.text('Time'), cell.text('Weekdays'), cell.text('Weekends'), cell.text('More')),
-          row(cell.text('0 to 3 hours'), cell.text('Free'), cell.text('Free'), cell.body('**Free** with any purchase')),
-          row(
-            cell.text('3 to 4 hours'),
-            cell.text('$5'),
-            cell.text('$6'),
-            cell.cta('Pay online', url('https://pay.parking.example')),
-          ),
-          row(
-            cell.text('Over 5 hours'),
-            cell.text('$20'),
-            cell.text('$20'),
-            cell.image(ctx.asset('icon', 'Parking', 'icon', 'Parking sign')),
-          ),
-        ],
+        rows: guide.freeParking
+          ? [
+              row(cell.text('Vehicle'), cell.text('Weekdays'), cell.text('Weekends'), cell.text('More')),
+              row(cell.text('Cars'), cell.text('Free'), cell.text('Free'), cell.body('**Free** all day')),
+              row(
+                cell.text('Coaches'),
+                cell.text('By arrangement'),
+                cell.text('By arrangement'),
+                cell.cta('Contact us', sitePath('/contact-us')),
+              ),
+              row(
+                cell.text('Shuttles'),
+                cell.text('Free'),
+                cell.text('Free'),
+                cell.image(ctx.asset('icon', 'Parking', 'icon', 'Parking sign')),
+              ),
+            ]
+          : [
+              row(cell.text('Time'), cell.text('Weekdays'), cell.text('Weekends'), cell.text('More')),
+              row(
+                cell.text('0 to 3 hours'),
+                cell.text('Free'),
+                cell.text('Free'),
+                cell.body('**Free** with any purchase'),
+              ),
+              row(
+                cell.text('3 to 4 hours'),
+                cell.text('$5'),
+                cell.text('$6'),
+                cell.cta('Pay online', url('https://pay.parking.example')),
+              ),
+              row(
+                cell.text('Over 5 hours'),
+                cell.text('$20'),
+                cell.text('$20'),
+                cell.image(ctx.asset('icon', 'Parking', 'icon', 'Parking sign')),
+              ),
+            ],
       },
       {
         component: 'video',

@@ -28,21 +28,55 @@ function editorsPicks(centre) {
     ['offers', centre.offers.find((offer) => offer.to < 0)],
     ['news', centre.news.find((news) => news.to === undefined || news.to > 0)],
   ].filter(([, spec]) => spec);
-  return { component: 'list_cards', title: 'Editor’s picks', items: picks.map(([folder, spec]) => rel(`foundation/${folder}/${spec.slug}`)) };
+  return {
+    component: 'list_cards',
+    title: 'Editor’s picks',
+    items: picks.map(([folder, spec]) => rel(`foundation/${folder}/${spec.slug}`)),
+  };
 }
 
 // generic_cards: editor-written cards, shown as a carousel
 function dayOutCards(ctx) {
-  const card = (title, description, label, alt, link) => ({ component: 'generic_card', title, description, image: ctx.asset('card', label, 'card', alt), link });
+  const card = (title, description, label, alt, link) => ({
+    component: 'generic_card',
+    title,
+    description,
+    image: ctx.asset('card', label, 'card', alt),
+    link,
+  });
   return {
     component: 'generic_cards',
     title: 'Make a day of it',
     carousel: true,
     cards: [
-      card('Opening hours', 'Late nights, public holidays and special trading.', 'Opening hours', 'A clock above the centre entrance', page('opening-hours')),
-      card('Parking', 'Where to park, and how busy each car park is right now.', 'Parking', 'Cars parked under a shaded roof', page('parking')),
-      card('Gift guide', 'Ideas for everyone, from every store in the centre.', 'Gift guide', 'Wrapped presents with ribbon', page('gift-guide')),
-      card('Centre map', 'Find any store, lift or parents’ room on the map.', 'Centre map', 'A visitor reading a centre map', page('directions/centre-map')),
+      card(
+        'Opening hours',
+        'Late nights, public holidays and special trading.',
+        'Opening hours',
+        'A clock above the centre entrance',
+        page('opening-hours'),
+      ),
+      card(
+        'Parking',
+        'Where to park, and how busy each car park is right now.',
+        'Parking',
+        'Cars parked under a shaded roof',
+        page('parking'),
+      ),
+      card(
+        'Gift guide',
+        'Ideas for everyone, from every store in the centre.',
+        'Gift guide',
+        'Wrapped presents with ribbon',
+        page('gift-guide'),
+      ),
+      card(
+        'Centre map',
+        'Find any store, lift or parents’ room on the map.',
+        'Centre map',
+        'A visitor reading a centre map',
+        page('directions/centre-map'),
+      ),
     ],
   };
 }
@@ -70,7 +104,12 @@ export function buildPages(ctx, categories) {
       metaDescription: `Every event, offer, news item and competition running at ${centre.name} today.`,
       body: [
         text('Everything on now', `Every event, offer, story and competition at ${centre.name}, newest first.`),
-        { component: 'latest_promotion_cards', title: 'On now', num_shown: 40, types: ['events', 'offers', 'news', 'competitions'] },
+        {
+          component: 'latest_promotion_cards',
+          title: 'On now',
+          num_shown: 40,
+          types: ['events', 'offers', 'news', 'competitions'],
+        },
       ],
     }),
     story('shopping', centre.centreType === 'outlet' ? 'Brands' : 'Shopping', {

@@ -93,25 +93,6 @@ function storeOf(ctx, [title, subPath, tagline, extras = {}]) {
     content.metaTitle = `${title} at ${centre.name}`;
     content.metaDescription = tagline;
   }
-  if (title === 'New Store') {
-    // an editor's placeholder for a tenancy being fitted out: a title, a logo and hours, little else
-    for (const key of [
-      'image',
-      'phone',
-      'email',
-      'website',
-      'social',
-      'menu',
-      'bookNow',
-      'deliveryMethods',
-      'discoverTypes',
-      'metaTitle',
-      'metaDescription',
-    ])
-      delete content[key];
-    content.accepts = [];
-    content.description = md(tagline);
-  }
   for (const key of Object.keys(content)) if (content[key] === undefined) delete content[key];
   const story = { name: title, content };
   return {
@@ -140,9 +121,7 @@ function socialOf(rng, slug) {
 
 /** up to three open stores of the same sub-category, then of the same category, in title order */
 function similarTo(store, stores) {
-  const open = stores.filter(
-    (other) => other !== store && other.meta.status === 'open' && other.meta.title !== 'New Store',
-  );
+  const open = stores.filter((other) => other !== store && other.meta.status === 'open');
   const sameSub = open.filter((other) => other.meta.subPath === store.meta.subPath);
   const sameCategory = open.filter((other) => other.meta.category === store.meta.category && !sameSub.includes(other));
   return [...sameSub, ...sameCategory].slice(0, 3).map((other) => rel(`foundation/stores/${other.meta.slug}`));

@@ -31,25 +31,30 @@ const republish = async (fullSlug: string, change: (content: CmsBlok) => CmsBlok
 };
 
 describe('store detail page', () => {
-  it('should show every part of an open store: status, location, hours, actions, connect, payment, map slot, about, promotions and similar stores', async () => {
+  it('should show every part of an open store: status, location, hours, actions, connect, payment, about, promotions and similar stores', async () => {
     const res = await get('/stores/ada-wren');
     expect(res.status).toBe(200);
     const html = res.text;
     expect(html).toContain('<h1 class="store__title">Ada &amp; Wren</h1>');
-    expect(html).toContain('store__status--open">Open</span>');
     expect(html).toContain('<span class="store__floor">Ground Level</span>');
-    expect(html).toMatch(/Open now · closes|Closed now · opens|Closed/);
+    // the pill and the hours panel read the same clock: both open, or both closed
+    expect(html).toMatch(
+      /store__status--open">Open<\/span>.*Open now · |store__status--closed">Closed<\/span>.*(Closed now · opens|>Closed<)/s,
+    );
     expect(html).toContain('Opening hours');
     expect(html).toContain('>Connect</h2>');
     expect(html).toContain('href="tel:0355505684"');
     expect(html).toContain('href="mailto:willowvale@ada-wren.example"');
     expect(html).toContain('<li>Gift Card</li><li>Afterpay</li><li>Zip Pay</li><li>Apple Pay</li>');
-    expect(html).toContain('Map is unavailable');
+    // the indoor map comes later: until then the page keeps no empty slot for it
+    expect(html).not.toContain('Map is unavailable');
     expect(html).toContain('About Ada &amp; Wren');
     expect(html).toContain('Offers and events at Ada &amp; Wren');
     expect(html).toContain('25% off all knitwear');
     expect(html).toContain('Check out these similar stores');
-    expect(html).toMatch(/<nav class="breadcrumbs" aria-label="Breadcrumb">.*Shopping.*Fashion.*aria-current="page">Ada &amp; Wren/);
+    expect(html).toMatch(
+      /<nav class="breadcrumbs" aria-label="Breadcrumb">.*Shopping.*Fashion.*aria-current="page">Ada &amp; Wren/,
+    );
   });
 
   it.each([
@@ -109,7 +114,9 @@ describe('event, news and offer pages', () => {
     const res = await get(pathOf('offers', 'ada-wren-knitwear-event'));
     expect(res.status).toBe(200);
     expect(res.text).toContain('promotion__pill">Offer</span>');
-    expect(res.text).toMatch(/<span class="promotion__dates-label">Starts \d{1,2} \w+ \d{4}<\/span><span class="promotion__dates-range">\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}<\/span>/);
+    expect(res.text).toMatch(
+      /<span class="promotion__dates-label">Starts \d{1,2} \w+ \d{4}<\/span><span class="promotion__dates-range">\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}<\/span>/,
+    );
     expect(res.text).toContain('alt="25% off all knitwear"');
     expect(res.text).toContain('Terms and Conditions');
   });
@@ -128,10 +135,20 @@ describe('add-to-calendar download', () => {
     const res = await get(`/api/events/${id}/calendar.ics?session=0`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="twilight-laneway-market-\d{4}-\d{2}-\d{2}\.ics"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="twilight-laneway-market-\d{4}-\d{2}-\d{2}\.ics"$/,
+    );
     const lines = res.text.split('\r\n');
     expect(res.text.endsWith('\r\n')).toBe(true);
-    expect(lines.slice(0, 7)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Atrium//Centre events//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-TIMEZONE:Australia/Melbourne', 'BEGIN:VEVENT']);
+    expect(lines.slice(0, 7)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Atrium//Centre events//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'X-WR-TIMEZONE:Australia/Melbourne',
+      'BEGIN:VEVENT',
+    ]);
     expect(lines).toContain(`UID:event-${id}-session-0@willowvale.atrium`);
     expect(lines.find((line) => line.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
     // 17:00 in Melbourne is 06:00 or 07:00 UTC (daylight saving or not)

@@ -61,10 +61,7 @@ export default {
     'sport-fitness': 'Sport & Adventure',
     dining: 'Food Court',
   },
-  storeRows: [
-    ...OUTLET_STORES,
-    ['New Store', 'fashion/womenswear', 'Another outlet brand is moving into the Outlet Village soon.', {}],
-  ],
+  storeRows: OUTLET_STORES,
   // the Food Court opens at 9am, an hour before the outlets (see footer copy)
   storeHours: { 'dining/quick-eats': 'foodCourt', 'dining/desserts': 'foodCourt' },
   storeOverrides: {
@@ -81,6 +78,8 @@ export default {
     // the café at the airport entrance keeps its own hours, whatever the centre's special hours say
     'Hearth & Bean': { ignoreSpecialHours: true, hours: 'cafe', floor: 'G', precinct: 'Airport Entrance' },
     'Xchange Currency': { accepts: ['unionPay', 'apple_pay', 'alipay'] },
+    // new arrivals the news tells of: the header's 'New stores' link lists them
+    'Marri Denim Co. Outlet': { discover: ['new', 'australian-designers', 'exclusives'] },
   },
   parkingRegions: [
     ['Outlet Village Car Park', 'KRO-P1'],
@@ -96,6 +95,18 @@ export default {
     ['Atrium Group News', 'ATR_GROUP_NEWS'],
   ],
   premiumServices: ['concierge', 'hands-free-shopping', 'tourist-services'],
+  // the centre guide in the outlet's own words: no fresh food market, free parking all day
+  guide: {
+    food: {
+      heading: 'Food Court',
+      alt: 'Diners at the Food Court tables',
+      body: 'Noodles, burgers, sushi and gelato on Lower Ground, open from 9am daily, an hour before the outlets.',
+      button: ['Browse dining', '/shopping?filter[categories]=Dining'],
+    },
+    dinner: 'The Food Court stays open until 9pm on Friday late nights.',
+    parking: 'Yes: parking is free all day in both car parks, with covered bays next to the Outlet Village.',
+    freeParking: true,
+  },
   header: { showTraffic: false },
   footer: {
     appearance: 'light',
@@ -108,7 +119,7 @@ export default {
   notFound: {
     title: 'This page has been cleared out',
     subtitle: 'Like the best bargains, it is gone.',
-    paragraph: 'Head back to the brand directory to find what you were after.',
+    paragraph: 'Head back to the [brand directory](/shopping) to find what you were after.',
     image: 'Empty clearance rack',
   },
   redirects: [

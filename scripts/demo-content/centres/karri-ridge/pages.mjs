@@ -3,7 +3,7 @@ import { page, sitePath, url } from '../../lib/links.mjs';
 
 export const HOME = {
   metaTitle: 'Karri Ridge Outlet | Brand outlets beside Perth Airport',
-  metaDescription: 'Over 60 brand outlets with savings every day, five minutes from Perth Airport.',
+  metaDescription: 'Brand outlets with savings every day, five minutes from Perth Airport.',
   alert: {
     text: 'Free airport shuttle every 30 minutes from both terminals.',
     link: page('directions'),
@@ -20,7 +20,7 @@ export const HOME = {
       items: [
         ['strong_text', 'Brand outlets'],
         ['large_text', 'Big brands. Smaller prices.'],
-        ['text', 'More than 60 outlets with savings of up to 70% every day.'],
+        ['text', 'Brand outlets with savings of up to 70% every day.'],
         ['space'],
         ['call_to_action', 'Browse brands', page('shopping')],
       ],
@@ -102,14 +102,14 @@ export const HOME = {
 
 export const PAGES = {
   whatsOn: 'Midnight madness, warehouse sales, run club and live music. Here is what is on at Karri Ridge Outlet.',
-  shopping: 'More than 60 brand outlets on two levels, from the Outlet Village to the Homewares Hall.',
+  shopping: 'Brand outlets on two levels, from the Outlet Village to the Homewares Hall.',
   openingHours: 'The Food Court opens at 9am and Hearth & Bean at 7am. On public holidays most outlets open from 11am.',
   signUp: 'Sign up for first access to warehouse sales, VIP nights and the best outlet deals in Perth.',
   contact: 'Our Visitor Services team is at the Airport Entrance, Ground Level.',
   directions: `**From the airport:** our free shuttle runs every 30 minutes from both terminals.\n\n**By bus:** route 292 stops at the main entrance.\n\n**By car:** exit Tonkin Highway at Karri Ridge Drive. Parking is free.`,
   transitPlannerUrl: 'https://transperth.wa.example/journey-planner',
   leasing:
-    'Join more than 60 brands at Perth’s outlet destination, with seven million visits a year and a growing number of international travellers.',
+    'Join the brands at Perth’s outlet destination, with seven million visits a year and a growing number of international travellers.',
   giftGuideSet: 'outlet-gift-finds',
   giftGuide: 'Great gifts at outlet prices. Filter by who you are buying for and how much you want to spend.',
   parking:

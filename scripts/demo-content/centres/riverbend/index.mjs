@@ -82,9 +82,9 @@ export default {
       'Yum Cha Palace',
       'dining/restaurants',
       'Trolleys of har gow, siu mai and egg tarts every weekend from 10am, and Cantonese banquets at night.',
-      { cuisines: ['Chinese', 'Cantonese'], meals: ['Lunch', 'Dinner'] },
+      // just opened (see the news): the header's 'New stores' link lists it
+      { cuisines: ['Chinese', 'Cantonese'], meals: ['Lunch', 'Dinner'], discover: ['new'] },
     ],
-    ['New Store', 'kids-toys/kids-fashion', 'A new family favourite is on its way to the Family Zone.', {}],
   ],
   storeOverrides: {
     'Woven Home': {
@@ -135,7 +135,7 @@ export default {
   notFound: {
     title: 'Washed downstream?',
     subtitle: "We couldn't find the page you were looking for.",
-    paragraph: 'Try the store directory, or ask our friendly Concierge team on Ground Level.',
+    paragraph: 'Try the [store directory](/shopping), or ask our friendly Concierge team on Ground Level.',
     image: 'Riverbend river walk',
   },
   redirects: [

@@ -3,7 +3,7 @@ import { page, sitePath, url } from '../../lib/links.mjs';
 
 export const HOME = {
   metaTitle: 'Riverbend | Shopping, riverside dining and family fun in Brisbane',
-  metaDescription: 'Over 180 stores, Riverside Dining and the River Lawn, 20 minutes from the Brisbane CBD by ferry.',
+  metaDescription: 'Shopping, Riverside Dining and the River Lawn, 20 minutes from the Brisbane CBD by ferry.',
   panels: [
     {
       image: 'Riverside Dining',
@@ -48,7 +48,7 @@ export const HOME = {
   intro: {
     heading: 'Welcome to Riverbend',
     subHeading: 'Shop, eat and play by the river',
-    body: 'Riverbend has more than 180 stores, a fresh food market and the new River Lawn. Catch the ferry to Riverbend Wharf, or park free for the first **three hours**.\n\n1. Grab a coffee at Riverstone Roasters\n2. Let the kids loose on the splash pad\n3. Stay for dinner on the deck',
+    body: 'Riverbend has five levels of shopping, a fresh food market and the new River Lawn. Catch the ferry to Riverbend Wharf, or park free for the first **three hours**.\n\n1. Grab a coffee at Riverstone Roasters\n2. Let the kids loose on the splash pad\n3. Stay for dinner on the deck',
     buttons: [
       ['Opening hours', page('opening-hours'), 'primary'],
       ["What's on", page('whats-on'), 'text'],
@@ -95,7 +95,7 @@ export const HOME = {
       alignment: 'left',
       items: [
         ['strong_text', 'Riverbend Gift Cards'],
-        ['text', 'Accepted at more than 180 stores.'],
+        ['text', 'Accepted at stores right across the centre.'],
         ['call_to_action', 'Buy online', url('https://giftcards.riverbend.example')],
       ],
     },
@@ -105,8 +105,7 @@ export const HOME = {
 export const PAGES = {
   whatsOn:
     'Cinema nights on the River Lawn, farmers markets, kids’ cooking classes and the best deals in the centre. There is always something on at Riverbend.',
-  shopping:
-    'More than 180 stores across five levels, from the Fresh Food Market on Lower Ground to Riverside Dining on Level 3.',
+  shopping: 'Five levels of stores, from the Fresh Food Market on Lower Ground to Riverside Dining on Level 3.',
   openingHours:
     'Riverside Dining and Starlight Cinemas stay open late every night, and FreshMart opens at 7am. Queensland does not observe daylight saving, so our hours never shift.',
   signUp:

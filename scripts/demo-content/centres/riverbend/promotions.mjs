@@ -339,7 +339,7 @@ export const GIFT_GUIDE = {
       name: 'Riverbend Gift Card',
       price: 50,
       priceDescription: 'Any amount from $10',
-      description: 'Accepted at more than 180 stores. Buy at Concierge or online.',
+      description: 'Accepted at stores right across the centre. Buy at Concierge or online.',
       categories: ['Fashion', 'Beauty', 'Home', 'Tech', 'Food & Drink', 'Toys', 'Outdoors'],
       suitedTo: ['Mum', 'Dad', 'Kids', 'Teens', 'Grandparents', 'Teachers'],
       gender: ['unisex'],

@@ -78,7 +78,6 @@ export default {
       tagline,
       extras,
     ]),
-    ['New Store', 'fashion/womenswear', 'A new retailer is moving into this space on Level 1. Watch this space.', {}],
     [
       "The Makers' Pop-Up",
       'home-living/furniture-decor',
@@ -135,7 +134,8 @@ export default {
   notFound: {
     title: '',
     subtitle: '',
-    paragraph: 'It may have moved, or the offer may have ended. Try the store directory or head back to the home page.',
+    paragraph:
+      'It may have moved, or the offer may have ended. Try the [store directory](/shopping) or head back to the [home page](/).',
     image: 'Willowvale laneway at dusk',
   },
   redirects: [

@@ -5,7 +5,7 @@ export const HOME = {
   // the home page's parking block shows the average time to park instead of how full the car parks are
   parkingTimeToPark: true,
   metaTitle: 'Willowvale | Fashion, laneway dining and fresh food in Melbourne’s east',
-  metaDescription: 'More than 200 stores, a fresh food market and laneway dining, a short tram ride from the city.',
+  metaDescription: 'Fashion, a fresh food market and laneway dining, a short tram ride from the city.',
   alert: {
     text: 'Late night shopping returns: open until 10pm this week.',
     link: page('opening-hours'),
@@ -56,7 +56,7 @@ export const HOME = {
   intro: {
     heading: 'Welcome to Willowvale',
     subHeading: 'Fashion, food and the best coffee in the east',
-    body: 'More than 200 stores under one roof, a short walk from Willowvale station and right on the number 109 tram. Park for free for three hours, pick up a coffee in **Laneway Eats** and make a day of it.\n\n- Free Wi-Fi everywhere\n- Parents rooms on two levels\n- Concierge on Ground Level',
+    body: 'Fashion, food and everyday services under one roof, a short walk from Willowvale station and right on the number 109 tram. Park for free for three hours, pick up a coffee in **Laneway Eats** and make a day of it.\n\n- Free Wi-Fi everywhere\n- Parents rooms on two levels\n- Concierge on Ground Level',
     buttons: [
       ['Plan your visit', page('opening-hours'), 'primary'],
       ['Store directory', page('shopping'), 'secondary'],
@@ -111,7 +111,7 @@ export const PAGES = {
   whatsOn:
     'Catwalk shows, market nights, kids’ workshops and the offers worth knowing about. Here is everything happening at Willowvale this month.',
   shopping:
-    'More than 200 stores over five levels, from designer boutiques on the Fashion Court to the butchers and bakers of the Fresh Food Market.',
+    'Five levels of stores, from designer boutiques on the Fashion Court to the butchers and bakers of the Fresh Food Market.',
   openingHours:
     'Most stores follow centre hours. Dining, the cinema, FreshMart and Ironclad Fitness keep their own hours, so check the store page before you visit. On public holidays, hours are shown in the table above as soon as they are confirmed.',
   signUp:
@@ -120,7 +120,7 @@ export const PAGES = {
   directions: `**By tram:** route 109 stops right outside the main entrance on Whitehorse Parade.\n\n**By train:** Willowvale station is a five-minute walk along Station Street.\n\n**By car:** take the Eastern Freeway, exit at Elgar Road and follow the signs. The first three hours of parking are free.`,
   transitPlannerUrl: 'https://transport.vic.example/journey-planner',
   leasing:
-    'Join more than 200 retailers at one of Melbourne’s busiest centres, with 14 million visits a year. We have specialty shops, kiosks and pop-up spaces available now.',
+    'Join the retailers of one of Melbourne’s busiest centres, with 14 million visits a year. We have specialty shops, kiosks and pop-up spaces available now.',
   giftGuideSet: 'gifts-for-everyone',
   giftGuide:
     'Hundreds of gift ideas from Willowvale stores, sorted by who you are shopping for and what you want to spend.',
@@ -147,7 +147,7 @@ export const PAGES = {
   parkingRates:
     '- 0 to 3 hours: free\n- 3 to 4 hours: $5\n- 4 to 5 hours: $10\n- Over 5 hours: $20 daily maximum\n- Lost ticket: $20',
   ourStory:
-    'Willowvale opened in 1972 as a single supermarket and twelve shops around an open-air car park. Fifty years and four redevelopments later, it is home to more than 200 stores, a fresh food market and a laneway of cafés, but the Saturday-morning rhythm of the neighbourhood has not changed much.',
+    'Willowvale opened in 1972 as a single supermarket and twelve shops around an open-air car park. Fifty years and four redevelopments later, it is home to fashion, services, a fresh food market and a laneway of cafés, but the Saturday-morning rhythm of the neighbourhood has not changed much.',
   ourStoryImages: [
     ['Willowvale in 1972', 'A black and white photo of a small shopping strip with 1970s cars', 'Willowvale in 1972'],
     ['Willowvale today', 'The modern glass facade of Willowvale at night', 'Willowvale today'],

@@ -346,7 +346,7 @@ export const GIFT_GUIDE = {
       name: 'Willowvale Gift Card',
       price: 100,
       priceDescription: 'From $20',
-      description: 'Spend it at more than 200 stores. Available at Concierge.',
+      description: 'Spend it at stores right across the centre. Available at Concierge.',
       categories: ['Fashion', 'Beauty', 'Home', 'Tech', 'Food & Drink', 'Kids'],
       suitedTo: ['Her', 'Him', 'Kids', 'Teens'],
       gender: ['unisex'],

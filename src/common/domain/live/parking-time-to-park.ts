@@ -15,7 +15,7 @@ export interface TimeToPark {
   /** whole minutes shown: the average rounded to the nearest minute, at least 1 */
   minutes: number;
   band: ParkingBand;
-  /** 'Limited' from the limited limit up, otherwise 'N Mins' ('1 Min' for one) */
+  /** 'Limited' from the limited limit up, otherwise 'N Mins' (spec 1 §9: one minute too reads '1 Mins') */
   label: string;
 }
 
@@ -26,7 +26,7 @@ function figures(results: readonly TimeToParkResult[]): number[] {
 
 /**
  * The time to park across the given results: the average of those with a figure, rounded to the nearest whole
- * minute (a minute at least: 'less than a minute' reads as '1 Min'). Band and label come from the rounded
+ * minute (a minute at least: 'less than a minute' reads as '1 Mins'). Band and label come from the rounded
  * minutes, so the words and the colour always agree. Undefined when no result has a figure: the caller falls
  * back to the occupancy band.
  */
@@ -45,7 +45,8 @@ export function timeToParkOf(minutes: number): TimeToPark {
       : minutes >= TIME_TO_PARK_LIMITS.moderateFrom
         ? 'moderate'
         : 'plenty';
-  const label = band === 'limited' ? 'Limited' : minutes === 1 ? '1 Min' : `${minutes} Mins`;
+  // spec 1 §9: the format is 'N Mins' for every N, one included
+  const label = band === 'limited' ? 'Limited' : `${minutes} Mins`;
   return { minutes, band, label };
 }
 

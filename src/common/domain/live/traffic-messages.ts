@@ -20,5 +20,8 @@ export const TRAFFIC_DEFAULT_HINT = 'How busy the centre usually is at each hour
 /** The line about the reading now: 'Right now: Moderately busy'. */
 export const TRAFFIC_NOW_PREFIX = 'Right now:';
 
+/** The reading now while the centre is closed: no busyness, the centre is shut ('Right now: Centre closed'). */
+export const TRAFFIC_NOW_CLOSED = 'Centre closed';
+
 /** spec 1 §9: the chart's data is refreshed every fifteen minutes. */
 export const TRAFFIC_REFRESH_MS = 15 * 60 * 1000;
