@@ -333,7 +333,13 @@ describe('POST /api/competition', () => {
       }),
     );
     expect(foreign.status).toBe(201);
-    const tampered = `${lookup.body.data.verification.slice(0, -2)}AA`;
+    const [version, iv, sealedBody, tag] = (lookup.body.data.verification as string).split('.') as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const tampered = [version, iv, `${sealedBody.startsWith('A') ? 'B' : 'A'}${sealedBody.slice(1)}`, tag].join('.');
     expect(
       (await enter('riverbend', familyHoliday({ email: 'tamper@example.com', verification: tampered }))).status,
     ).toBe(201);
