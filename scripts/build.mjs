@@ -8,6 +8,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { oneShellChunk, viewSource } from './build/one-shell-chunk.mjs';
+import { precompress } from './build/precompress.mjs';
 import { pureLibraryCalls } from './build/pure-library-calls.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,12 @@ async function* sourceFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.tsx?$/.test(entry.name) && !/\.(spec|e2e-spec|browser-spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path;
+    else if (
+      /\.tsx?$/.test(entry.name) &&
+      !/\.(spec|e2e-spec|browser-spec)\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith('.d.ts')
+    )
+      yield path;
   }
 }
 
@@ -32,7 +38,12 @@ async function buildServer() {
       jobs.push(
         (async () => {
           const out = join(dist, relative(root, file)).replace(/\.tsx?$/, '.js');
-          const { code, map } = await transformFile(file, { ...swcrc, swcrc: false, filename: file, sourceFileName: relative(dirname(out), file) });
+          const { code, map } = await transformFile(file, {
+            ...swcrc,
+            swcrc: false,
+            filename: file,
+            sourceFileName: relative(dirname(out), file),
+          });
           await mkdir(dirname(out), { recursive: true });
           await writeFile(out, `${code}\n//# sourceMappingURL=${out.split('/').pop()}.map`);
           if (map) await writeFile(`${out}.map`, map);
@@ -73,10 +84,13 @@ async function buildClient() {
   // manifest: entry name and every dynamically imported source file -> its output and the chunks it imports
   const manifest = { entries: {}, modules: {}, styles: undefined };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (output.endsWith('.css') && meta.entryPoint === 'client/styles/index.css') manifest.styles = `/assets/${relative(outdir, join(root, output))}`;
+    if (output.endsWith('.css') && meta.entryPoint === 'client/styles/index.css')
+      manifest.styles = `/assets/${relative(outdir, join(root, output))}`;
     if (!output.endsWith('.js')) continue;
     const url = `/assets/${relative(outdir, join(root, output))}`;
-    const imports = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => `/assets/${relative(outdir, join(root, i.path))}`);
+    const imports = meta.imports
+      .filter((i) => i.kind === 'import-statement')
+      .map((i) => `/assets/${relative(outdir, join(root, i.path))}`);
     const css = meta.cssBundle ? `/assets/${relative(outdir, join(root, meta.cssBundle))}` : undefined;
     if (meta.entryPoint === 'client/entry.client.tsx') manifest.entries.main = { file: url, imports, css };
     else if (meta.entryPoint === 'client/styles/index.css') continue;
@@ -85,7 +99,11 @@ async function buildClient() {
   await writeFile(join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));
   await cp(join(root, 'client', 'static'), join(dist, 'public', 'static'), { recursive: true });
   const hash = createHash('sha1').update(JSON.stringify(manifest)).digest('hex').slice(0, 8);
-  console.log(`client: ${Object.keys(result.metafile.outputs).length} outputs (${hash}) in ${Date.now() - started} ms`);
+  const packed = await precompress([outdir, join(dist, 'public', 'static')]);
+  console.log(
+    `client: ${Object.keys(result.metafile.outputs).length} outputs (${hash}), ${packed.count} precompressed ` +
+      `(${Math.round(packed.before / 1024)} KB → ${Math.round(packed.after / 1024)} KB brotli) in ${Date.now() - started} ms`,
+  );
 }
 
 if (!args.has('--client-only')) await buildServer();

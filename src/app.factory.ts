@@ -5,6 +5,7 @@ import { AppModule, AppOptions } from './app.module';
 import { configureHttp } from './common/server/http/configure-http';
 import { publicDir } from './render/asset-manifest.service';
 import { PageCacheMiddleware } from './render/page-cache.middleware';
+import { precompressed } from './common/server/http/precompressed-static';
 
 /** Creates the application exactly as production runs it; main.ts and the e2e tests both use it. */
 export async function createApp(config: Configuration, options: AppOptions = {}): Promise<NestExpressApplication> {
@@ -14,9 +15,9 @@ export async function createApp(config: Configuration, options: AppOptions = {})
     bufferLogs: true,
   });
   configureHttp(app, config, { fastPath: [app.get(PageCacheMiddleware).handle] });
-  // hashed file names: cache for a year
-  app.useStaticAssets(`${publicDir()}/assets`, { prefix: '/assets', immutable: true, maxAge: '365d', index: false });
-  app.useStaticAssets(`${publicDir()}/static`, { index: false, maxAge: '1d' });
+  // hashed file names: cache for a year; the build wrote .br and .gz beside every text file (decision 0012)
+  app.use('/assets', precompressed(`${publicDir()}/assets`, { immutable: true, maxAge: '365d', index: false }));
+  app.use(precompressed(`${publicDir()}/static`, { index: false, maxAge: '1d' }));
   app.enableShutdownHooks();
   return app;
 }

@@ -1,4 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
 import { ContentService } from '../modules/content/content.service';
@@ -6,27 +8,45 @@ import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { CLOCK } from '../common/server/time/clock';
 import type { Clock } from '../common/server/time/clock';
 
-/** Stands for the response's CSP nonce in a cached page; every hit gets a fresh nonce. */
-export const NONCE_PLACEHOLDER = '\u0000nonce\u0000';
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The encodings a cached page is kept in, best first (decision 0012). */
+export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+/** Bodies under this many bytes are kept and sent as they are: compressing them saves less than its headers. */
+const COMPRESS_FROM_BYTES = 1024;
 
 interface CachedPage {
   status: number;
-  /** the HTML as UTF-8, split at each nonce: a hit only concatenates buffers (no re-encoding of the page) */
-  parts: Buffer[];
-  /** bytes of the parts together (the nonce's bytes are added per hit) */
-  partsLength: number;
+  /** the nonce the page was rendered with: its scripts carry it, and a hit's CSP header allows it */
+  nonce: string;
+  bodies: Partial<Record<PageEncoding, Buffer>> & { identity: Buffer };
   headers: Record<string, string>;
   bytes: number;
   expiresAt: number;
 }
 
+/** What a hit answers: the stored bytes in the chosen encoding, written as they are. */
+export interface PageCacheHit {
+  status: number;
+  nonce: string;
+  encoding: PageEncoding;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
 /**
  * Rendered published pages, reused for a short time by this instance (PAGE_CACHE_SECONDS). The CMS
  * webhook's changes show everywhere within that time; edit mode and query strings never use it.
- * Bounded by entries and bytes; the least recently used page goes first.
+ * Each page is compressed once when it is stored (brotli and gzip, off the event loop), so a hit only writes
+ * bytes; it keeps the nonce it was rendered with (decision 0012). Bounded by entries and bytes; the least
+ * recently used page goes first.
  */
 @Injectable()
 export class PageCacheService {
+  private readonly logger = new Logger(PageCacheService.name);
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
   private readonly maxBytes = 64 * 1024 * 1024;
@@ -51,8 +71,8 @@ export class PageCacheService {
     return `${centre.slug} ${generation} ${url}`;
   }
 
-  /** The page's HTML with this response's nonce, or undefined on a miss. */
-  get(key: string, nonce: string): { status: number; body: Buffer; headers: Record<string, string> } | undefined {
+  /** The page in the best encoding the request accepts, or undefined on a miss. */
+  get(key: string, accepted: (encodings: PageEncoding[]) => PageEncoding | false): PageCacheHit | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (page.expiresAt <= this.clock.now().getTime()) {
@@ -61,26 +81,68 @@ export class PageCacheService {
     }
     this.pages.delete(key);
     this.pages.set(key, page);
-    const nonceBytes = Buffer.from(nonce, 'utf8');
-    const pieces: Buffer[] = [];
-    page.parts.forEach((part, index) => {
-      if (index > 0) pieces.push(nonceBytes);
-      pieces.push(part);
-    });
-    const length = page.partsLength + nonceBytes.length * (page.parts.length - 1);
-    return { status: page.status, body: Buffer.concat(pieces, length), headers: page.headers };
+    const offered = PAGE_ENCODINGS.filter((encoding) => page.bodies[encoding] !== undefined);
+    const encoding = accepted(offered) || 'identity';
+    return {
+      status: page.status,
+      nonce: page.nonce,
+      encoding,
+      body: page.bodies[encoding] ?? page.bodies.identity,
+      headers: page.headers,
+    };
   }
 
-  /** Keeps a rendered page; the nonce it was rendered with is cut out first. */
-  set(key: string, status: number, html: string, nonce: string, headers: Record<string, string>): void {
-    if (!nonce || html.includes(NONCE_PLACEHOLDER)) return;
+  /**
+   * Keeps a rendered page at once, as it is, and compresses it once with brotli and gzip off the event loop;
+   * hits use the compressed bodies as soon as both are ready (the first milliseconds' hits send it as it is).
+   * Resolves when the compressed bodies are stored (or given up).
+   */
+  set(key: string, status: number, html: string, nonce: string, headers: Record<string, string>): Promise<void> {
+    if (!nonce) return Promise.resolve();
     this.remove(key);
-    const parts = html.split(nonce).map((part) => Buffer.from(part, 'utf8'));
-    const partsLength = parts.reduce((sum, part) => sum + part.length, 0);
-    const page: CachedPage = { status, parts, partsLength, headers, bytes: partsLength, expiresAt: this.clock.now().getTime() + this.config.app.pageCacheSeconds * 1000 };
+    const identity = Buffer.from(html, 'utf8');
+    const page: CachedPage = {
+      status,
+      nonce,
+      bodies: { identity },
+      headers,
+      bytes: identity.length,
+      expiresAt: this.clock.now().getTime() + this.config.app.pageCacheSeconds * 1000,
+    };
     this.pages.set(key, page);
     this.bytes += page.bytes;
-    while (this.pages.size > this.config.app.pageCacheEntries || this.bytes > this.maxBytes) this.remove(this.pages.keys().next().value!);
+    this.trim();
+    return identity.length < COMPRESS_FROM_BYTES ? Promise.resolve() : this.compress(key, page);
+  }
+
+  private async compress(key: string, page: CachedPage): Promise<void> {
+    const identity = page.bodies.identity;
+    try {
+      const [br, gz] = await Promise.all([
+        brotli(identity, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+        gzipped(identity, { level: 9 }),
+      ]);
+      // the entry may have been replaced or dropped meanwhile
+      if (this.pages.get(key) !== page) return;
+      page.bodies.br = br;
+      page.bodies.gzip = gz;
+      page.bytes += br.length + gz.length;
+      this.bytes += br.length + gz.length;
+      this.trim();
+    } catch (error) {
+      this.logger.warn(`Page not compressed for the cache (${(error as Error).message}): kept as it is`);
+    }
+  }
+
+  private trim(): void {
+    while (this.pages.size > this.config.app.pageCacheEntries || this.bytes > this.maxBytes)
+      this.remove(this.pages.keys().next().value!);
   }
 
   clear(): void {

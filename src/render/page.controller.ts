@@ -27,7 +27,13 @@ export class PageApiController {
     if (!centre) throw new NotFoundException();
     const url = typeof path === 'string' && path.startsWith('/') ? path : '/';
     const now = this.clock.now();
-    const result = await this.pages.build({ centre, url, origin: siteOrigin(req, centre, this.config), editMode: isEditorRequest(req.query, centre, now.getTime()), now });
+    const result = await this.pages.build({
+      centre,
+      url,
+      origin: siteOrigin(req, centre, this.config),
+      editMode: isEditorRequest(req.query, centre, now.getTime()),
+      now,
+    });
     res.setHeader('cache-control', 'no-cache');
     if (result.kind === 'redirect') return { redirect: result.location };
     res.status(result.state.page.status);
@@ -55,17 +61,32 @@ export class PageController {
     if (!centre) throw new NotFoundException();
     const now = this.clock.now();
     const editMode = isEditorRequest(req.query, centre, now.getTime());
-    const result = await this.pages.build({ centre, url: req.originalUrl, origin: siteOrigin(req, centre, this.config), editMode, now });
+    const result = await this.pages.build({
+      centre,
+      url: req.originalUrl,
+      origin: siteOrigin(req, centre, this.config),
+      editMode,
+      now,
+    });
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
     }
     // editors see drafts: never cache them; published pages may be cached briefly by a CDN
-    const headers = { 'cache-control': editMode ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300', vary: 'Host' };
+    const headers = {
+      'cache-control': editMode ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      vary: 'Host, Accept-Encoding',
+    };
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const nonce = cspNonce(res);
     const key = editMode ? undefined : res.locals.pageCacheKey;
-    const keep = key ? (html: string) => this.pageCache.set(key, result.status, html, nonce, { ...headers, 'content-type': 'text/html; charset=utf-8' }) : undefined;
+    const keep = key
+      ? (html: string) =>
+          void this.pageCache.set(key, result.status, html, nonce, {
+            ...headers,
+            'content-type': 'text/html; charset=utf-8',
+          })
+      : undefined;
     await this.renderer.stream(res, { state: result.state, status: result.status, url: req.originalUrl, nonce }, keep);
   }
 }

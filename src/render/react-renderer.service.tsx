@@ -52,6 +52,10 @@ export class ReactRendererService {
             res.status(input.status);
             res.setHeader('content-type', 'text/html; charset=utf-8');
             const body = new PassThrough();
+            // React flushes its destination after each batch it writes: through to the compressor, so a
+            // compressed stream still sends the shell and each block as soon as they are ready
+            const flushable = res as Response & { flush?: () => void };
+            Object.assign(body, { flush: () => setImmediate(() => flushable.flush?.()) });
             const chunks: Buffer[] = [];
             if (onHtml) body.on('data', (chunk: Buffer) => chunks.push(chunk));
             body.on('end', () => {

@@ -14,6 +14,7 @@ import { cspOriginsFromConfig } from './csp-origins';
 import { correlationIdMiddleware } from './correlation-id.middleware';
 import { securityHeaders } from './security-headers.middleware';
 import { requireSupportedContentType } from './supported-content-type.middleware';
+import { compressResponses } from './compress-responses';
 
 /**
  * Origins of third-party features (card payments, maps, captcha, error tracking), added to the
@@ -48,6 +49,9 @@ export function configureHttp(app: NestExpressApplication, config: Configuration
   app.use(
     cspMiddleware(cspOriginsFromConfig(config, options), { upgradeInsecureRequests: config.app.mode === 'production' }),
   );
+  // every text response over 1 KB is compressed (brotli first, gzip): rendered pages as they stream, JSON, the
+  // sitemap. Page-cache hits and built files are already compressed and pass through (decision 0012)
+  app.use(compressResponses());
   for (const handler of options.fastPath ?? []) app.use(handler);
   app.use(requireSupportedContentType);
   // QUALITY R7: bodies over 100 KB get a 413; forms are flat, so no extended (qs) urlencoding
