@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { CentresService } from '../modules/centres/centres.service';
-import { PageCacheService, type PageEncoding } from './page-cache.service';
+import { PageCacheService } from './page-cache.service';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -40,7 +40,11 @@ export class PageCacheMiddleware {
 
   private answer(key: string | undefined, req: Request, res: Response, next: NextFunction): void {
     if (!key) return next();
-    const hit = this.cache.get(key, (offered) => req.acceptsEncodings(offered) as PageEncoding | false);
+    // the server's order (brotli, gzip, none) among what the request accepts: browsers list gzip first
+    const hit = this.cache.get(
+      key,
+      (offered) => offered.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? false,
+    );
     if (!hit) {
       res.locals.pageCacheKey = key;
       return next();

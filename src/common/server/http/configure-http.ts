@@ -49,10 +49,11 @@ export function configureHttp(app: NestExpressApplication, config: Configuration
   app.use(
     cspMiddleware(cspOriginsFromConfig(config, options), { upgradeInsecureRequests: config.app.mode === 'production' }),
   );
-  // every text response over 1 KB is compressed (brotli first, gzip): rendered pages as they stream, JSON, the
-  // sitemap. Page-cache hits and built files are already compressed and pass through (decision 0012)
-  app.use(compressResponses());
   for (const handler of options.fastPath ?? []) app.use(handler);
+  // every text response over 1 KB made from here on is compressed (brotli first, gzip): rendered pages as they
+  // stream, JSON, the sitemap. Page-cache hits (the fast path above) and built files are compressed already and
+  // never meet it (decision 0012)
+  app.use(compressResponses());
   app.use(requireSupportedContentType);
   // QUALITY R7: bodies over 100 KB get a 413; forms are flat, so no extended (qs) urlencoding
   app.useBodyParser('json', { limit: config.app.bodyLimitBytes });
