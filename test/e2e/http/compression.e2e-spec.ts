@@ -46,7 +46,7 @@ const decoded = (raw: Raw): Buffer => {
 
 /**
  * Asks until the page cache answers with its stored compressed bytes (compressed once, just after the page is
- * stored; a hit in those first milliseconds is compressed on the way like any other response, so it is chunked).
+ * stored; a hit in those first milliseconds sends the page as it is).
  */
 async function cachedIn(path: string, accept: string): Promise<Raw> {
   const encoding = accept.includes('br') ? 'br' : 'gzip';
