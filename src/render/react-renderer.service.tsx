@@ -23,7 +23,10 @@ export interface RenderInput {
   nonce: string;
 }
 
-/** Streams a page with React (renderToPipeableStream): shell first, the rest as it resolves. */
+/**
+ * Renders a page with React (renderToPipeableStream) to completion, then streams it in document order (decision
+ * 0012's compression flushes as it goes).
+ */
 @Injectable()
 export class ReactRendererService {
   private readonly logger = new Logger(ReactRendererService.name);
@@ -43,17 +46,25 @@ export class ReactRendererService {
       const state = { ...input.state, assets };
       const store = new RootStore(state, noTransport);
       let failed = false;
+      let shellFailed = false;
       const { pipe, abort } = renderToPipeableStream(
         <Root store={store} serializedState={serializeState(state)} nonce={input.nonce} location={input.url} />,
         {
           nonce: input.nonce,
           bootstrapModules: [assets.entry],
-          onShellReady: () => {
+          // a finished boundary over React's default 12.8 KB would still be sent apart and moved into place by
+          // script: every boundary stays where it belongs in the document
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          // issue 12: every page is sent complete and in document order (no Suspense segments moved into place by
+          // script): what visitors without JavaScript, crawlers and the page cache get is the page itself
+          onAllReady: () => {
+            clearTimeout(timer);
+            if (shellFailed) return;
             res.status(input.status);
             res.setHeader('content-type', 'text/html; charset=utf-8');
             const body = new PassThrough();
-            // React flushes its destination after each batch it writes: through to the compressor, so a
-            // compressed stream still sends the shell and each block as soon as they are ready
+            // React flushes its destination after each batch it writes: through to the compressor, so the
+            // compressed document leaves as it is written
             const flushable = res as Response & { flush?: () => void };
             Object.assign(body, { flush: () => setImmediate(() => flushable.flush?.()) });
             const chunks: Buffer[] = [];
@@ -68,9 +79,9 @@ export class ReactRendererService {
           onShellError: (error) => {
             clearTimeout(timer);
             failed = true;
+            shellFailed = true;
             reject(error instanceof Error ? error : new Error(String(error)));
           },
-          onAllReady: () => clearTimeout(timer),
           onError: (error) => {
             // an error after the shell (a boundary's fallback streamed instead) must not be cached
             failed = true;

@@ -133,3 +133,35 @@ describe('filters in the address bar on every demo centre at 1280 px', () => {
     },
   );
 });
+
+describe('pages without JavaScript (issue 12: complete pages in document order)', () => {
+  /** A phone with scripts switched off: what it shows is the server's HTML alone. */
+  async function withoutScripts(path: string) {
+    const { page } = await env.browser.newPage(VIEWPORTS.mobile);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.goto(url(path));
+    return page;
+  }
+  const visible = (page: import('playwright-core').Page, selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().height > 0).length);
+
+  it('should list every store of the directory, and show the home page and a store page whole', async () => {
+    const directory = await withoutScripts('/shopping');
+    const listed = await directory.locator('.store-card').count();
+    expect(listed).toBeGreaterThan(50);
+    await expect(visible(directory, '.store-card')).resolves.toBe(listed);
+    await directory.close();
+
+    const home = await withoutScripts('/');
+    expect((await home.locator('main').innerText()).length).toBeGreaterThan(2_000);
+    await expect(home.locator('[hidden][id^="S:"], template[id^="B:"]').count()).resolves.toBe(0);
+    await home.close();
+
+    const store = await withoutScripts('/stores/freshmart');
+    await expect(store.getByRole('heading', { level: 1, name: 'FreshMart' }).isVisible()).resolves.toBe(true);
+    await store.close();
+  });
+});
