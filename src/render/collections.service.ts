@@ -14,7 +14,9 @@ export class CollectionsService {
     const collections: Collections = {};
     await Promise.all(
       [...new Set(names)].map(async (name) => {
-        const lists = await Promise.all(COLLECTION_FOLDERS[name].map((folder) => this.content.stories(centre, { starts_with: folder }, version)));
+        const lists = await Promise.all(
+          COLLECTION_FOLDERS[name].map((folder) => this.content.stories(centre, { starts_with: folder }, version)),
+        );
         (collections as Record<CollectionName, CmsStory[]>)[name] = lists.flat();
       }),
     );

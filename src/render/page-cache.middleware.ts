@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { CentresService } from '../modules/centres/centres.service';
+import { preferredEncoding } from '../common/server/http/content-encoding';
 import { PageCacheService } from './page-cache.service';
 
 declare global {
@@ -40,11 +41,7 @@ export class PageCacheMiddleware {
 
   private answer(key: string | undefined, req: Request, res: Response, next: NextFunction): void {
     if (!key) return next();
-    // the server's order (brotli, gzip, none) among what the request accepts: browsers list gzip first
-    const hit = this.cache.get(
-      key,
-      (offered) => offered.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? false,
-    );
+    const hit = this.cache.get(key, (offered) => preferredEncoding(req, offered));
     if (!hit) {
       res.locals.pageCacheKey = key;
       return next();

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CentreConfig } from '../../config/centres.config';
+import { COMPRESS_FROM_BYTES, TEXT_ENCODINGS, type TextEncoding } from '../common/server/http/content-encoding';
 import type { Configuration } from '../../config/configuration';
 import { ContentService } from '../modules/content/content.service';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
@@ -11,12 +12,7 @@ import type { Clock } from '../common/server/time/clock';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The encodings a cached page is kept in, best first (decision 0012). */
-export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
-export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
-
-/** Bodies under this many bytes are kept and sent as they are: compressing them saves less than its headers. */
-const COMPRESS_FROM_BYTES = 1024;
+type PageEncoding = TextEncoding;
 
 interface CachedPage {
   status: number;
@@ -72,7 +68,7 @@ export class PageCacheService {
   }
 
   /** The page in the best encoding the request accepts, or undefined on a miss. */
-  get(key: string, accepted: (encodings: PageEncoding[]) => PageEncoding | false): PageCacheHit | undefined {
+  get(key: string, accepted: (encodings: PageEncoding[]) => PageEncoding): PageCacheHit | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (page.expiresAt <= this.clock.now().getTime()) {
@@ -81,8 +77,8 @@ export class PageCacheService {
     }
     this.pages.delete(key);
     this.pages.set(key, page);
-    const offered = PAGE_ENCODINGS.filter((encoding) => page.bodies[encoding] !== undefined);
-    const encoding = accepted(offered) || 'identity';
+    const offered = TEXT_ENCODINGS.filter((encoding) => page.bodies[encoding] !== undefined);
+    const encoding = accepted(offered);
     return {
       status: page.status,
       nonce: page.nonce,

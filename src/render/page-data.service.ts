@@ -26,7 +26,8 @@ export interface PageRequest {
   now: Date;
 }
 
-export type PageResult = { kind: 'page'; state: InitialState; status: number } | { kind: 'redirect'; location: string; status: 301 | 302 };
+export type PageResult =
+  { kind: 'page'; state: InitialState; status: number } | { kind: 'redirect'; location: string; status: 301 | 302 };
 
 /** Assembles everything a page needs: resolves the path (spec 1 §2.1), reads content, maps it to view models. */
 @Injectable()
@@ -43,7 +44,10 @@ export class PageDataService {
   async build(request: PageRequest): Promise<PageResult> {
     const version: ContentVersion = request.editMode ? 'draft' : 'published';
     const path = normalizePath(request.url);
-    const [siteData, index] = await Promise.all([this.siteData.get(request.centre, version), this.content.index(request.centre, version)]);
+    const [siteData, index] = await Promise.all([
+      this.siteData.get(request.centre, version),
+      this.content.index(request.centre, version),
+    ]);
     const route = resolvePath(path, index, siteData.redirects, request.editMode);
     if (route.kind === 'redirect') return { kind: 'redirect', location: route.location, status: route.status };
 
@@ -59,7 +63,9 @@ export class PageDataService {
     };
     const found = route.kind === 'not-found' ? null : await this.content.story(request.centre, route.fullSlug, version);
     const story = found && this.withoutRefusedUrls(found, request, path);
-    const page = (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ?? (await this.notFound(request, version, ctx, site, path));
+    const page =
+      (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ??
+      (await this.notFound(request, version, ctx, site, path));
     page.jsonLd = jsonLdFor({ route, story, page, site, assets: ctx.assets, now: request.now });
     return {
       kind: 'page',
@@ -82,7 +88,15 @@ export class PageDataService {
     };
   }
 
-  private async pageFor(route: ResolvedRoute, story: CmsStory, request: PageRequest, version: ContentVersion, ctx: MapContext, site: SiteModel, path: string): Promise<PageModel | undefined> {
+  private async pageFor(
+    route: ResolvedRoute,
+    story: CmsStory,
+    request: PageRequest,
+    version: ContentVersion,
+    ctx: MapContext,
+    site: SiteModel,
+    path: string,
+  ): Promise<PageModel | undefined> {
     if (route.kind === 'not-found' || route.kind === 'redirect') return undefined;
     let context = ctx;
     return builderFor(route).build({
@@ -100,11 +114,16 @@ export class PageDataService {
       },
       load: async (names) => {
         const loaded = await this.collections.load(request.centre, version, names);
-        const swept = dropRefusedUrls(loaded, (dropped) => this.urlDropped(request, path, `collections.${dropped.field}`, dropped.reason));
+        const swept = dropRefusedUrls(loaded, (dropped) =>
+          this.urlDropped(request, path, `collections.${dropped.field}`, dropped.reason),
+        );
         context = { ...context, collections: { ...context.collections, ...swept } };
         return context;
       },
-      report: (problem) => this.logger.warn(`${request.centre.slug} ${path}: block ${problem.component} not rendered: ${(problem.error as Error)?.message}`),
+      report: (problem) =>
+        this.logger.warn(
+          `${request.centre.slug} ${path}: block ${problem.component} not rendered: ${(problem.error as Error)?.message}`,
+        ),
     });
   }
 
@@ -124,7 +143,13 @@ export class PageDataService {
     this.logger.warn(`${request.centre.slug} ${path}: a ${reason} URL in ${field} was not rendered`);
   }
 
-  private async notFound(request: PageRequest, version: ContentVersion, ctx: MapContext, site: SiteModel, path: string): Promise<PageModel> {
+  private async notFound(
+    request: PageRequest,
+    version: ContentVersion,
+    ctx: MapContext,
+    site: SiteModel,
+    path: string,
+  ): Promise<PageModel> {
     const found = await this.content.story(request.centre, 'global/not-found', version).catch(() => null);
     const story = found && this.withoutRefusedUrls(found, request, path);
     const notFound = toNotFound(story?.content as NotFoundContent | undefined, ctx);
@@ -134,7 +159,12 @@ export class PageDataService {
       path,
       title: notFound.title,
       // spec 1 §2.2: the not-found page is not indexed
-      head: { title: `${notFound.title} | ${site.centre.name}`, canonical: `${request.origin}${path}`, noIndex: true, ogType: 'website' },
+      head: {
+        title: `${notFound.title} | ${site.centre.name}`,
+        canonical: `${request.origin}${path}`,
+        noIndex: true,
+        ogType: 'website',
+      },
       header: [],
       body: [],
       notFound,

@@ -8,7 +8,12 @@ const sign = (spaceId: string, timestamp: string, token = centre.cms.previewToke
   createHash('sha1').update(`${spaceId}:${token}:${timestamp}`).digest('hex');
 
 function query(timestamp: string, token: string, spaceId = centre.cms.spaceId) {
-  return { _storyblok: '42', '_storyblok_tk[space_id]': spaceId, '_storyblok_tk[timestamp]': timestamp, '_storyblok_tk[token]': token };
+  return {
+    _storyblok: '42',
+    '_storyblok_tk[space_id]': spaceId,
+    '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[token]': token,
+  };
 }
 
 describe('isEditorRequest (contracts.md §1 preview verification)', () => {
@@ -19,7 +24,10 @@ describe('isEditorRequest (contracts.md §1 preview verification)', () => {
   });
 
   it('should accept the nested form of the query too', () => {
-    const nested = { _storyblok: '42', _storyblok_tk: { space_id: centre.cms.spaceId, timestamp: recent, token: sign(centre.cms.spaceId, recent) } };
+    const nested = {
+      _storyblok: '42',
+      _storyblok_tk: { space_id: centre.cms.spaceId, timestamp: recent, token: sign(centre.cms.spaceId, recent) },
+    };
     expect(isEditorRequest(nested, centre, now)).toBe(true);
   });
 

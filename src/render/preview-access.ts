@@ -28,7 +28,8 @@ export function isEditorRequest(query: Query, centre: CentreConfig, nowMs: numbe
   const token = editorParam(query, 'token');
   if (!spaceId || !timestamp || !token || spaceId !== centre.cms.spaceId || !centre.cms.previewToken) return false;
   const seconds = Number(timestamp);
-  if (!Number.isFinite(seconds) || seconds <= nowMs / 1000 - PREVIEW_WINDOW_SECONDS || seconds > nowMs / 1000 + 300) return false;
+  if (!Number.isFinite(seconds) || seconds <= nowMs / 1000 - PREVIEW_WINDOW_SECONDS || seconds > nowMs / 1000 + 300)
+    return false;
   const expected = createHash('sha1').update(`${spaceId}:${centre.cms.previewToken}:${timestamp}`).digest('hex');
   return expected.length === token.length && timingSafeEqual(Buffer.from(expected), Buffer.from(token));
 }

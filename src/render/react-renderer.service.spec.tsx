@@ -6,7 +6,9 @@ import { pageState } from '../../test/fixtures/page-state';
 import type { AssetManifestService } from './asset-manifest.service';
 import { ReactRendererService } from './react-renderer.service';
 
-const manifest = { assets: () => ({ entry: '/assets/main-abc.js', preload: ['/assets/chunks/x.js'], styles: '/assets/styles-abc.css' }) } as unknown as AssetManifestService;
+const manifest = {
+  assets: () => ({ entry: '/assets/main-abc.js', preload: ['/assets/chunks/x.js'], styles: '/assets/styles-abc.css' }),
+} as unknown as AssetManifestService;
 const renderer = new ReactRendererService(manifest, loadConfiguration({ APP_MODE: 'test' }));
 
 // as the app does at start (ViewPreloaderService): server renders never wait for a chunk
@@ -17,7 +19,11 @@ function recordingResponse() {
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const recorded = { status: 0, headers: {} as Record<string, string>, html: () => Buffer.concat(chunks).toString('utf8') };
+  const recorded = {
+    status: 0,
+    headers: {} as Record<string, string>,
+    html: () => Buffer.concat(chunks).toString('utf8'),
+  };
   const res = Object.assign(sink, {
     status: (code: number) => ((recorded.status = code), res),
     setHeader: (name: string, value: string) => ((recorded.headers[name] = value), res),
@@ -29,12 +35,18 @@ describe('ReactRendererService', () => {
   it('should stream the whole document with the status, the nonce on every script and the bootstrap module', async () => {
     const { res, recorded } = recordingResponse();
     let cached = '';
-    await renderer.stream(res, { state: pageState(), status: 404, url: '/', nonce: 'n0nce' }, (html) => (cached = html));
+    await renderer.stream(
+      res,
+      { state: pageState(), status: 404, url: '/', nonce: 'n0nce' },
+      (html) => (cached = html),
+    );
     const html = recorded.html();
     expect(recorded.status).toBe(404);
     expect(recorded.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en-AU">/);
-    expect(html).toMatch(/<script type="module" src="\/assets\/main-abc.js" nonce="n0nce"[^>]*><\/script><\/body><\/html>$/);
+    expect(html).toMatch(
+      /<script type="module" src="\/assets\/main-abc.js" nonce="n0nce"[^>]*><\/script><\/body><\/html>$/,
+    );
     expect(html).toContain('<script id="__ATRIUM_STATE__" type="application/json" nonce="n0nce">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/x.js"/>');
     expect(html.match(/<script(?![^>]*nonce="n0nce")[^>]*>/g)).toBeNull();
@@ -44,7 +56,9 @@ describe('ReactRendererService', () => {
   it('should fail (so the error page is sent) when the shell cannot render, writing nothing', async () => {
     const { res, recorded } = recordingResponse();
     const broken = { ...pageState(), site: undefined } as unknown as ReturnType<typeof pageState>;
-    await expect(renderer.stream(res, { state: broken, status: 200, url: '/', nonce: 'n' })).rejects.toBeInstanceOf(Error);
+    await expect(renderer.stream(res, { state: broken, status: 200, url: '/', nonce: 'n' })).rejects.toBeInstanceOf(
+      Error,
+    );
     expect(recorded.status).toBe(0);
     expect(recorded.html()).toBe('');
   });

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { PassThrough } from 'node:stream';
+import { encodeNow, preferredEncoding } from '../common/server/http/content-encoding';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Configuration } from '../../config/configuration';
 import { Root } from '../../client/app/root';
@@ -24,8 +25,8 @@ export interface RenderInput {
 }
 
 /**
- * Renders a page with React (renderToPipeableStream) to completion, then streams it in document order (decision
- * 0012's compression flushes as it goes).
+ * Renders a page with React (renderToPipeableStream) to completion, then sends it whole, in document order
+ * (issue 12 part 3).
  */
 @Injectable()
 export class ReactRendererService {
@@ -60,20 +61,21 @@ export class ReactRendererService {
           onAllReady: () => {
             clearTimeout(timer);
             if (shellFailed) return;
-            res.status(input.status);
-            res.setHeader('content-type', 'text/html; charset=utf-8');
+            // the whole document, compressed in one pass and sent with its length (decision 0012)
             const body = new PassThrough();
-            // React flushes its destination after each batch it writes: through to the compressor, so the
-            // compressed document leaves as it is written
-            const flushable = res as Response & { flush?: () => void };
-            Object.assign(body, { flush: () => setImmediate(() => flushable.flush?.()) });
             const chunks: Buffer[] = [];
-            if (onHtml) body.on('data', (chunk: Buffer) => chunks.push(chunk));
+            body.on('data', (chunk: Buffer) => chunks.push(chunk));
             body.on('end', () => {
-              if (onHtml && !failed) onHtml(Buffer.concat(chunks).toString('utf8'));
+              const document = Buffer.concat(chunks);
+              const sent = encodeNow(document, preferredEncoding(res.req));
+              res.status(input.status);
+              res.setHeader('content-type', 'text/html; charset=utf-8');
+              if (sent.encoding !== 'identity') res.setHeader('content-encoding', sent.encoding);
+              res.setHeader('content-length', String(sent.body.length));
+              res.end(sent.body);
+              if (onHtml && !failed) onHtml(document.toString('utf8'));
               resolve();
             });
-            body.pipe(res);
             pipe(body);
           },
           onShellError: (error) => {
@@ -96,11 +98,15 @@ export class ReactRendererService {
 
   /** Renders the whole document to a string (page cache and benchmarks). */
   async toHtml(input: RenderInput): Promise<string> {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const fake = Object.assign(sink, { status: () => fake, setHeader: () => fake }) as unknown as Response;
+    let html = '';
+    const fake = {
+      status: () => fake,
+      setHeader: () => fake,
+      end: (document: Buffer) => {
+        html = document.toString('utf8');
+      },
+    } as unknown as Response;
     await this.stream(fake, input);
-    return Buffer.concat(chunks).toString('utf8');
+    return html;
   }
 }

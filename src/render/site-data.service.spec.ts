@@ -1,13 +1,27 @@
 import { Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
-import { categoryStory, FOOTER, HEADER, premiumStory, story, storeStory } from '../../client/features/navigation/navigation.fixtures';
+import {
+  categoryStory,
+  FOOTER,
+  HEADER,
+  premiumStory,
+  story,
+  storeStory,
+} from '../../client/features/navigation/navigation.fixtures';
 import type { CentresService } from '../modules/centres/centres.service';
 import type { ContentService } from '../modules/content/content.service';
 import { SiteDataService, STORE_HEAVY_FIELDS } from './site-data.service';
 
-const centre = { slug: 'karri-ridge', timeZone: 'Australia/Perth', cms: { spaceId: '1003' }, showChangeCentre: true } as CentreConfig;
-const config = { content: { assetOrigin: 'https://a.storyblok.com', assetBaseUrl: 'http://127.0.0.1:9999' } } as Configuration;
+const centre = {
+  slug: 'karri-ridge',
+  timeZone: 'Australia/Perth',
+  cms: { spaceId: '1003' },
+  showChangeCentre: true,
+} as CentreConfig;
+const config = {
+  content: { assetOrigin: 'https://a.storyblok.com', assetBaseUrl: 'http://127.0.0.1:9999' },
+} as Configuration;
 const centres = { hasOutletExceptions: (name: string) => name === 'Karri Ridge Outlet' } as unknown as CentresService;
 
 function contentWith(stories: Record<string, unknown>, lists: Record<string, unknown[]> = {}) {
@@ -26,8 +40,13 @@ describe('SiteDataService', () => {
   afterEach(() => errors.mockRestore());
 
   it('should log Could not find header content and Footer is not defined yet, and still build the site', async () => {
-    const content = contentWith({ 'foundation/centre': story('foundation/centre', { component: 'centre', name: 'Karri Ridge Outlet' }) });
-    const { site } = await new SiteDataService(content as unknown as ContentService, centres, config).get(centre, 'published');
+    const content = contentWith({
+      'foundation/centre': story('foundation/centre', { component: 'centre', name: 'Karri Ridge Outlet' }),
+    });
+    const { site } = await new SiteDataService(content as unknown as ContentService, centres, config).get(
+      centre,
+      'published',
+    );
     expect(site.header).toBeNull();
     expect(site.footer).toBeNull();
     expect(site.centre).toMatchObject({ name: 'Karri Ridge Outlet', outletExceptions: true });
@@ -50,11 +69,21 @@ describe('SiteDataService', () => {
     await service.get(centre, 'published');
     expect(content.story).toHaveBeenCalledTimes(4);
     expect(content.stories).toHaveBeenCalledTimes(3);
-    expect(content.stories).toHaveBeenCalledWith(centre, { starts_with: 'foundation/stores/', excluding_fields: STORE_HEAVY_FIELDS }, 'published');
-    expect(content.stories).toHaveBeenCalledWith(centre, expect.objectContaining({ starts_with: 'foundation/categories/', filter_query: { level: { in: 'category' } } }), 'published');
+    expect(content.stories).toHaveBeenCalledWith(
+      centre,
+      { starts_with: 'foundation/stores/', excluding_fields: STORE_HEAVY_FIELDS },
+      'published',
+    );
+    expect(content.stories).toHaveBeenCalledWith(
+      centre,
+      expect.objectContaining({ starts_with: 'foundation/categories/', filter_query: { level: { in: 'category' } } }),
+      'published',
+    );
     expect(STORE_HEAVY_FIELDS.split(',')).not.toContain('title');
     expect(site.header?.showChangeCentre).toBe(true);
-    expect(site.header?.flyout?.buckets.map((bucket) => bucket.brands.map((brand) => brand.title))).toEqual([['Aesop']]);
+    expect(site.header?.flyout?.buckets.map((bucket) => bucket.brands.map((brand) => brand.title))).toEqual([
+      ['Aesop'],
+    ]);
     expect(site.header?.flyout?.categories).toEqual([{ title: 'Fashion', href: '/categories/fashion' }]);
     expect(site.footer?.quickLinks[0]?.text).toBe('Gift cards');
   });
@@ -65,7 +94,10 @@ describe('SiteDataService', () => {
       if (query.starts_with === 'foundation/stores/') throw { message: 'timeout', status: 0 };
       return [];
     });
-    const { site } = await new SiteDataService(content as unknown as ContentService, centres, config).get(centre, 'draft');
+    const { site } = await new SiteDataService(content as unknown as ContentService, centres, config).get(
+      centre,
+      'draft',
+    );
     expect(site.header?.flyout?.buckets).toEqual([]);
     expect(errors).toHaveBeenCalledWith("karri-ridge: could not load the flyout's stores: timeout");
   });

@@ -11,7 +11,12 @@ const ID_ROUTES: Array<[string, string]> = [
   ['foundation/offers/', '/offers'],
   ['foundation/news/', '/news'],
 ];
-const SLUG_FOLDERS = ['foundation/stores/', 'foundation/centre-info/', 'foundation/categories/', 'foundation/gift-guide/offers/'];
+const SLUG_FOLDERS = [
+  'foundation/stores/',
+  'foundation/centre-info/',
+  'foundation/categories/',
+  'foundation/gift-guide/offers/',
+];
 
 /** The public URLs of a centre for /sitemap.xml: noIndex pages, expired and in-centre-only competitions left out. */
 @Injectable()
@@ -49,7 +54,10 @@ export class SitemapService {
 }
 
 const escapeXml = (value: string): string =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
 
 export function sitemapXml(origin: string, paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n');

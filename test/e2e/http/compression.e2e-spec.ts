@@ -65,6 +65,8 @@ describe('compressed responses (decision 0012)', () => {
     async (path) => {
       const rendered = await get(`${path}?fresh=1`, 'gzip, deflate, br');
       expect(rendered.headers['content-encoding']).toBe('br');
+      // rendered whole, compressed in one pass, sent with its length
+      expect(rendered.headers['content-length']).toBe(String(rendered.body.length));
       expect(String(rendered.headers.vary)).toMatch(/Accept-Encoding/i);
       expect(decoded(rendered).toString('utf8')).toMatch(/^<!DOCTYPE html>/i);
 
