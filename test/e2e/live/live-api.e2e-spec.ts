@@ -44,7 +44,7 @@ describe('GET /api/traffic', () => {
     const res = await get('/api/traffic');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
-    expect(res.headers.vary).toBe('Host');
+    expect(res.headers.vary).toBe('Host, Accept-Encoding');
     const current = currentTraffic(sim('WLV'), NOW);
     expect(res.body).toEqual({ traffic: asTraffic(todayCurve(sim('WLV'), NOW)), current });
     // Monday 09:00 to 17:30 in Melbourne: nine hours from 9AM, each an instant with the centre's offset
@@ -170,7 +170,7 @@ describe('GET /api/parking', () => {
     const res = await get('/api/parking');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
-    expect(res.headers.vary).toBe('Host');
+    expect(res.headers.vary).toBe('Host, Accept-Encoding');
     const wire = parkingOccupancy(sim('WLV'), NOW);
     expect(res.body).toEqual({
       timestamp: '2026-11-23T13:00:00+11:00',
