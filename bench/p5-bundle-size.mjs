@@ -1,6 +1,7 @@
 // P5: JavaScript loaded on the first view of each page type, gzip. Each page is opened in a fresh Chromium
 // context (empty cache); every script response (classic or module, modulepreload included) is recorded and its
-// body gzip-compressed here at level 9 (the server sends it uncompressed; the CDN compresses). Requests to
+// body gzip-compressed here at level 9 (the server sends the build's brotli copy, a little smaller: P7 reads
+// the wire bytes; this bench keeps gzip -9 so its figures stay comparable and can be shared out by source). Requests to
 // anything but loopback are blocked and listed. Two sums per page: the scripts asked for before React hydrated
 // (the first view proper) and all of them once the network is idle (a chart in view loads its chunk after hydration).
 // Usage: node bench/p5-bundle-size.mjs   (after npm run build)
