@@ -2,7 +2,7 @@ import type { CentreConfig } from '../../../config/centres.config';
 import type { CompetitionContent } from '../../common/domain/cms/content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import type { ContentService } from '../content/content.service';
-import type { AcceptInput, SubmissionLedger, SubmissionRecord } from '../submissions/submission-ledger.port';
+import type { AcceptInput, SubmissionRecord } from '../submissions/submission-ledger.port';
 import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import type { SubmissionsService } from '../submissions/submissions.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -36,16 +36,15 @@ function story(slug: string, content: Partial<CompetitionContent>): CmsStory<Com
 
 function serviceWith(stories: Record<string, CmsStory<CompetitionContent>>, now = new Date('2026-11-18T03:00:00Z')) {
   const records = new Map<string, AcceptInput>();
-  const ledger = {
-    accept: (input: AcceptInput) => {
-      const created = !records.has(input.id);
-      if (created) records.set(input.id, input);
-      return Promise.resolve({ record: { ...records.get(input.id)! } as SubmissionRecord, created });
-    },
-  } as unknown as SubmissionLedger;
   const accepted: unknown[] = [];
   const submissions = {
     accept: (...args: unknown[]) => (accepted.push(args), Promise.resolve({ created: true })),
+    // the ledger's conditional write under the slot's id
+    acceptInSlot: (kind: AcceptInput['kind'], centre: string, payload: AcceptInput['payload'], id: string) => {
+      const created = !records.has(id);
+      if (created) records.set(id, { id, kind, centre, payload });
+      return Promise.resolve({ record: { ...records.get(id)! } as SubmissionRecord, created });
+    },
   } as unknown as SubmissionsService;
   const content = {
     story: (_centre: CentreConfig, slug: string) => Promise.resolve(stories[slug] ?? null),
@@ -57,7 +56,7 @@ function serviceWith(stories: Record<string, CmsStory<CompetitionContent>>, now 
     membership: () => Promise.resolve(undefined),
   } as unknown as SubscriptionsService;
   const keys = new IdentityKeys({ app: { identitySecret: 'test-secret' } } as never);
-  const service = new CompetitionsService(content, submissions, ledger, subscriptions, keys, { now: () => now });
+  const service = new CompetitionsService(content, submissions, subscriptions, keys, { now: () => now });
   return { service, records, accepted };
 }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centres.config';
 import type { CompetitionContent } from '../../common/domain/cms/content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
@@ -17,7 +17,6 @@ import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
 import { ContentService } from '../content/content.service';
-import { SUBMISSION_LEDGER, type SubmissionLedger } from '../submissions/submission-ledger.port';
 import { SubmissionsService } from '../submissions/submissions.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import {
@@ -44,12 +43,9 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/;
  */
 @Injectable()
 export class CompetitionsService {
-  private readonly logger = new Logger('Competitions');
-
   constructor(
     private readonly content: ContentService,
     private readonly submissions: SubmissionsService,
-    @Inject(SUBMISSION_LEDGER) private readonly ledger: SubmissionLedger,
     private readonly subscriptions: SubscriptionsService,
     private readonly keys: IdentityKeys,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -99,8 +95,7 @@ export class CompetitionsService {
       entry.isSingleEntryPerCentre ? centre.propertyApiKey : '',
     ].join('\u0000');
     const id = `competition-single-${this.keys.hash('single-entry', slot)}`;
-    const { created } = await this.ledger.accept({ id, kind: 'competition', centre: centre.slug, payload }, now);
-    this.logger.log(`${created ? 'Accepted' : 'Already submitted:'} competition entry ${id} (${centre.slug}, ${slug})`);
+    const { created } = await this.submissions.acceptInSlot('competition', centre.slug, payload, id);
     return created
       ? received()
       : { status: 200, body: { data: { information: COMPETITION_MESSAGES.alreadySubmitted } } };

@@ -48,6 +48,21 @@ export class SubmissionsService {
     return accepted;
   }
 
+  /**
+   * Accepts a submission under an id the caller derived (a single-entry competition's slot): the first one for
+   * that id is written, any later one finds it (`created: false`), atomically across instances.
+   */
+  async acceptInSlot(
+    kind: SubmissionKind,
+    centre: string,
+    payload: Record<string, unknown>,
+    slotId: string,
+  ): Promise<Accepted> {
+    const accepted = await this.ledger.accept({ id: slotId, kind, centre, payload }, this.clock.now());
+    this.logger.log(`${accepted.created ? 'Accepted' : 'Already accepted'} ${kind} submission ${slotId} (${centre})`);
+    return accepted;
+  }
+
   get(id: string): Promise<SubmissionRecord | undefined> {
     return this.ledger.get(id);
   }
