@@ -15,25 +15,20 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { STATUS_INDEX } from './dynamo-client';
-import type {
-  AcceptInput,
-  SubmissionKind,
-  SubmissionLedger,
-  SubmissionRecord,
-  SubmissionStatus,
+import {
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type AcceptInput,
+  type SubmissionKind,
+  type SubmissionLedger,
+  type SubmissionRecord,
+  type SubmissionStatus,
 } from './submission-ledger.port';
 
 type Item = Record<string, AttributeValue>;
 
-const KINDS: readonly SubmissionKind[] = [
-  'subscription',
-  'contact',
-  'leasing',
-  'leasing-popup',
-  'commercial-leasing',
-  'competition',
-];
-const STATUSES: readonly SubmissionStatus[] = ['pending', 'delivered', 'parked'];
+const KINDS: readonly SubmissionKind[] = SUBMISSION_KINDS;
+const STATUSES: readonly SubmissionStatus[] = SUBMISSION_STATUSES;
 
 const s = (value: string): AttributeValue => ({ S: value });
 const n = (value: number): AttributeValue => ({ N: String(value) });

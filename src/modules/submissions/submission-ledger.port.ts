@@ -5,11 +5,19 @@
  * DynamoDB (@aws-sdk/client-dynamodb; dynalite in demo and test).
  */
 
-/** What was submitted; each kind has its own data API route (spec 2 §7). */
-export type SubmissionKind =
-  'subscription' | 'contact' | 'leasing' | 'leasing-popup' | 'commercial-leasing' | 'competition';
+/** What can be submitted, listed once; each kind has its own data API route (spec 2 §7, delivery-policy.ts). */
+export const SUBMISSION_KINDS = [
+  'subscription',
+  'contact',
+  'leasing',
+  'leasing-popup',
+  'commercial-leasing',
+  'competition',
+] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
-export type SubmissionStatus = 'pending' | 'delivered' | 'parked';
+export const SUBMISSION_STATUSES = ['pending', 'delivered', 'parked'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export interface SubmissionRecord {
   /** the idempotency key: also sent upstream, so a retried delivery is never a second lead */

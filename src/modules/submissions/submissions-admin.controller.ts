@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Type } from 'class-transformer';
-import type { SubmissionRecord, SubmissionStatus } from './submission-ledger.port';
+import { SUBMISSION_STATUSES, type SubmissionRecord, type SubmissionStatus } from './submission-ledger.port';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { SubmissionsService } from './submissions.service';
 
-const STATUSES: SubmissionStatus[] = ['pending', 'delivered', 'parked'];
+const STATUSES: readonly SubmissionStatus[] = SUBMISSION_STATUSES;
 
 export class ListSubmissionsQuery {
   @IsIn(STATUSES, { message: 'status must be parked, pending or delivered' })
