@@ -12,8 +12,7 @@
  * others); `answer` changes score, action, host name or shape.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
   STAND_IN_TOKEN_PREFIX,
   standInToken,
@@ -24,6 +23,7 @@ import { ControlAction, faultAndRequestRoutes, handleControlRoutes } from '../sh
 import { FaultController } from '../shared/fault-switch';
 import type { FaultSwitch } from '../shared/sandbox-fault.types';
 import { readTextBody, sendJson } from '../shared/sandbox-http';
+import { listenOn } from '../shared/listen';
 
 export const SITEVERIFY_PATH = '/recaptcha/api/siteverify';
 /** a token that always passes */
@@ -145,16 +145,6 @@ class TokenLedger {
   }
 }
 
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
-
 function validAnswer(input: Record<string, unknown>, current: SiteverifyAnswerSettings): SiteverifyAnswerSettings {
   const next = { ...current };
   if (input.version !== undefined) {
@@ -257,7 +247,7 @@ export async function startCaptchaSandbox(options: CaptchaSandboxOptions): Promi
     });
   });
   const host = options.host ?? '127.0.0.1';
-  const address = await listen(server, options.port ?? 0, host);
+  const address = await listenOn(server, options.port ?? 0, host);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return {
     url,

@@ -3,8 +3,8 @@
  * in a folder so the submissions ledger survives a restart of the app (docs/submissions.md "Sandbox").
  */
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
+import { listenOn } from '../shared/listen';
 
 export interface DynamoSandboxOptions {
   /** LevelDB folder (created when missing); two running sandboxes cannot share one */
@@ -24,14 +24,7 @@ export async function startDynamoSandbox(options: DynamoSandboxOptions): Promise
   mkdirSync(options.dataDir, { recursive: true });
   const server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const { port } = await listenOn(server, options.port ?? 0, host);
   let closing: Promise<void> | undefined;
   return {
     endpoint: `http://${host}:${port}`,

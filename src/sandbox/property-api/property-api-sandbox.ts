@@ -3,8 +3,7 @@
  * client (src/modules/property-data) is what demo and test modes run. The wire contract is
  * docs/property-data-api.md; the feeds are simulated per centre and local time from the centres' CMS content.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { FaultController } from '../shared/fault-switch';
 import { readTextBody, sendJson } from '../shared/sandbox-http';
 import { handleApi, handleToken, type ApiContext, type ApiRequest } from './api.router';
@@ -18,22 +17,13 @@ import type {
   SimCentre,
 } from './property-api-sandbox.types';
 import { TokenStore } from './token-store';
+import { listenOn } from '../shared/listen';
 
 export type * from './property-api-sandbox.types';
 
 export const TOKEN_PATH = '/oauth/accesstoken';
 const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
 const BODY_LIMIT = 100_000;
-
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
 
 /** What the log keeps of a body: parsed JSON, or the token form without its secret. */
 function loggedBody(path: string, contentType: string, text: string): unknown {
@@ -100,7 +90,7 @@ export async function startPropertyApiSandbox(options: PropertyApiSandboxOptions
     });
   });
   const host = options.host ?? '127.0.0.1';
-  const address = await listen(server, options.port ?? 0, host);
+  const address = await listenOn(server, options.port ?? 0, host);
   const sandbox: PropertyApiSandbox = {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
     clientId: options.clientId,

@@ -5,10 +5,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { Server, utils, type Connection, type ParsedKey } from 'ssh2';
 import { SftpRoot } from './sftp-root';
 import { serveSftpSession, type WriteVerdict } from './sftp-session.handler';
+import { listenOn } from '../shared/listen';
 
 /** refuse: every new connection is closed at once; fail-writes: writes fail after `afterBytes` bytes of a file. */
 export type SftpFault = { mode: 'refuse' } | { mode: 'fail-writes'; afterBytes?: number; times?: number };
@@ -101,10 +101,7 @@ export async function startSftpSandbox(options: SftpSandboxOptions): Promise<Sft
       });
     });
   });
-  const address = await new Promise<AddressInfo>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server.address() as AddressInfo));
-  });
+  const address = await listenOn(server, 0, '127.0.0.1');
 
   return {
     host: '127.0.0.1',

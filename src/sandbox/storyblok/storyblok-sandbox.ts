@@ -3,8 +3,7 @@
  * real HTTP so that the real storyblok-js-client can be pointed at it (`endpoint: sandbox.apiEndpoint`) in
  * demo and test modes. The wire contract is contracts.md §1; stories come from each space's loader.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { handleCdn } from './cdn.router';
 import { handleControl } from './control.handler';
 import { FaultController } from '../shared/fault-switch';
@@ -13,22 +12,13 @@ import { RequestRecorder, cdnCacheKey } from './request-log';
 import { sendJson, sendPreflight } from '../shared/sandbox-http';
 import { SpaceRegistry } from './space-state';
 import type { StoryblokSandbox, StoryblokSandboxOptions } from './storyblok-sandbox.types';
+import { listenOn } from '../shared/listen';
 
 export type * from './storyblok-sandbox.types';
 
 /** `..` or `.` segments (raw or percent-encoded) never name an asset or a story. */
 function isTraversal(rawPath: string): boolean {
   return rawPath.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
-}
-
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
 }
 
 export async function startStoryblokSandbox(options: StoryblokSandboxOptions): Promise<StoryblokSandbox> {
@@ -88,7 +78,7 @@ export async function startStoryblokSandbox(options: StoryblokSandboxOptions): P
     });
   });
   const host = options.host ?? '127.0.0.1';
-  const address = await listen(server, options.port ?? 0, host);
+  const address = await listenOn(server, options.port ?? 0, host);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return { ...sandbox, url, apiEndpoint: `${url}/v2` };
 }
