@@ -4,7 +4,7 @@ import type { Configuration } from '../../config/configuration';
 import type { MapContext } from '../../client/blocks/block-definition';
 import { toNotFound } from '../../client/blocks/not-found.block';
 import type { InitialState, PageModel, SiteModel } from '../../client/app/state';
-import { dropRefusedUrls } from '../common/domain/links/content-url-sweep';
+import { dropRefusedUrls, withoutRefusedUrls } from '../common/domain/links/content-url-sweep';
 import { normalizePath } from '../common/domain/links/normalize-path';
 import type { NotFoundContent } from '../common/domain/cms/content.types';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
@@ -132,10 +132,9 @@ export class PageDataService {
    * "URLs from content"), each one logged by its field: the mappers' own checks then never meet one.
    */
   private withoutRefusedUrls(story: CmsStory, request: PageRequest, path: string): CmsStory {
-    const content = dropRefusedUrls(story.content, (dropped) =>
+    return withoutRefusedUrls(story, (dropped) =>
       this.urlDropped(request, path, `${story.full_slug} content.${dropped.field}`, dropped.reason),
     );
-    return content === story.content ? story : { ...story, content };
   }
 
   /** One line per dropped URL: where it was and its kind, never the URL (it may carry anything). */

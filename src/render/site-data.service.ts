@@ -12,7 +12,7 @@ import { toLink } from '../common/domain/links/link-rules';
 import { toAlert } from '../../client/app/map-alert';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { CentresService } from '../modules/centres/centres.service';
-import { dropRefusedUrls } from '../common/domain/links/content-url-sweep';
+import { withoutRefusedUrls } from '../common/domain/links/content-url-sweep';
 import type { ContentVersion } from '../modules/content/content.port';
 import { ContentService } from '../modules/content/content.service';
 import type { Redirect } from '../modules/content/path-resolution';
@@ -132,12 +132,11 @@ export class SiteDataService {
    */
   private swept(centre: CentreConfig, story: CmsStory | null | undefined): CmsStory | null | undefined {
     if (!story) return story;
-    const content = dropRefusedUrls(story.content, (dropped) =>
+    return withoutRefusedUrls(story, (dropped) =>
       this.logger.warn(
         `${centre.slug}: a ${dropped.reason} URL in ${story.full_slug} content.${dropped.field} was not rendered`,
       ),
     );
-    return content === story.content ? story : { ...story, content };
   }
 
   /** spec 1 §2.3: stores (title and slug), top-level categories and premium guest services of the flyout. */

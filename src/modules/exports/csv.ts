@@ -1,3 +1,5 @@
+import { withoutLeadingInvisibles } from '../../common/domain/forms/clean-text';
+
 /**
  * CSV as RFC 4180 writes it (docs/sftp-export.md "File format"): CRLF line ends, a field in double quotes when
  * it holds a comma, a double quote, CR or LF (quotes doubled inside), UTF-8 without a byte-order mark.
@@ -14,11 +16,10 @@ const NEEDS_QUOTES = /[",\r\n]/;
  */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
-const LEADING_INVISIBLES = /^[\s\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]+/u;
 
 /** Guards one visitor-written value against formula injection. */
 export function guardFormula(value: string): string {
-  const visible = value.replace(LEADING_INVISIBLES, '');
+  const visible = withoutLeadingInvisibles(value);
   if (FORMULA_START.test(visible) && !SIGNED_NUMBER.test(visible)) return `'${visible}`;
   // a value that starts with a tab or CR is a formula start in itself
   return FORMULA_START.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;

@@ -22,6 +22,8 @@ const LONE_JOINER = /(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Ext
 const INVISIBLE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
 
+const LEADING_INVISIBLE = new RegExp(`^(?:\\s|${INVISIBLE.source})+`, 'u');
+
 export interface CleanTextOptions {
   /** a multi-line field (textarea) takes tab, CR and LF */
   multiline?: boolean;
@@ -36,6 +38,14 @@ export function hasUnsafeCharacters(text: string, options: CleanTextOptions = {}
 /** `text` without any control, direction or zero-width character (tabs and line breaks are kept). */
 export function withoutInvisibles(text: string): string {
   return text.replace(INVISIBLE, '');
+}
+
+/**
+ * `text` without the spaces and invisible characters it starts with (what a spreadsheet skips before it looks
+ * for a formula: the CSV export's guard).
+ */
+export function withoutLeadingInvisibles(text: string): string {
+  return text.replace(LEADING_INVISIBLE, '');
 }
 
 /** Nothing a person can read: blank once the invisible characters and the spaces are gone. */

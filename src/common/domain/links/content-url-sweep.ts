@@ -46,3 +46,9 @@ export function dropRefusedUrls<T>(content: T, onDrop: (dropped: DroppedUrl) => 
 function join(field: string, key: string): string {
   return field === '' ? key : `${field}.${key}`;
 }
+
+/** A story with `dropRefusedUrls` applied to its content (the same story when nothing was dropped). */
+export function withoutRefusedUrls<S extends { content: unknown }>(story: S, onDrop: (dropped: DroppedUrl) => void): S {
+  const content = dropRefusedUrls(story.content, onDrop);
+  return content === story.content ? story : { ...story, content };
+}

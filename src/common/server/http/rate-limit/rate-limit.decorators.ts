@@ -1,4 +1,4 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { SetMetadata } from '@nestjs/common';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
 
 /** The named throttlers (decision 0009, decision 0011): per client address, and per email address or mobile. */
@@ -32,5 +32,4 @@ export const SkipRateLimit = (): MethodDecorator & ClassDecorator =>
  * The membership routes (verify-subscription, subscribe, competition): besides its address, a request counts
  * against the email address or mobile number its body names, whatever address sends it (decision 0011).
  */
-export const LimitPerIdentifier = (): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(LIMITED_PER_IDENTIFIER, true));
+export const LimitPerIdentifier = (): MethodDecorator & ClassDecorator => SetMetadata(LIMITED_PER_IDENTIFIER, true);
