@@ -59,9 +59,9 @@ async function buildClient() {
   const started = Date.now();
   const outdir = join(dist, 'public', 'assets');
   await rm(outdir, { recursive: true, force: true });
-  const result = await build({
+  let islandsEntry;
+  const common = {
     absWorkingDir: root,
-    entryPoints: { main: 'client/entry.client.tsx', styles: 'client/styles/index.css' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -78,11 +78,25 @@ async function buildClient() {
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
-    // the shell is what the entry starts the page with: every first view loads it as one chunk
+  };
+  // the whole-document view (the editor's preview): the shell is what the entry starts the page with, so every
+  // first view loads it as one chunk
+  const result = await build({
+    ...common,
+    entryPoints: { main: 'client/entry.client.tsx', styles: 'client/styles/index.css' },
     plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/app/hydrate-document.tsx')],
   });
+  // visitors' pages (decision 0013): the islands loader alone; React, MobX and the store are one chunk (the
+  // islands runtime) that every island's code follows
+  const islands = await build({
+    ...common,
+    entryPoints: { islands: 'client/islands/islands.client.ts' },
+    plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/islands/island-runtime.tsx')],
+  });
+  for (const [output, meta] of Object.entries(islands.metafile.outputs))
+    if (meta.entryPoint === 'client/islands/islands.client.ts') islandsEntry = `/assets/${relative(outdir, join(root, output))}`;
   // manifest: entry name and every dynamically imported source file -> its output and the chunks it imports
-  const manifest = { entries: {}, modules: {}, styles: undefined };
+  const manifest = { entries: { islands: { file: islandsEntry, imports: [] } }, modules: {}, styles: undefined };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (output.endsWith('.css') && meta.entryPoint === 'client/styles/index.css')
       manifest.styles = `/assets/${relative(outdir, join(root, output))}`;
@@ -101,7 +115,7 @@ async function buildClient() {
   const hash = createHash('sha1').update(JSON.stringify(manifest)).digest('hex').slice(0, 8);
   const packed = await precompress([outdir, join(dist, 'public', 'static')]);
   console.log(
-    `client: ${Object.keys(result.metafile.outputs).length} outputs (${hash}), ${packed.count} precompressed ` +
+    `client: ${Object.keys(result.metafile.outputs).length + Object.keys(islands.metafile.outputs).length} outputs (${hash}), ${packed.count} precompressed ` +
       `(${Math.round(packed.before / 1024)} KB → ${Math.round(packed.after / 1024)} KB brotli) in ${Date.now() - started} ms`,
   );
 }

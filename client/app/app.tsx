@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BLOCK_SELECTOR } from './block-boundary';
 import { rootDidHydrate } from './hydration-marker';
+import { ClientNavigationContext, PageLocationContext } from './page-location';
 import { PageView } from './page-view';
 import { useRootStore } from './root-store-context';
 
@@ -39,13 +40,24 @@ function HydrationMarker() {
   return null;
 }
 
+/**
+ * The whole document as one tree: what the server renders for every page, and what the editor's preview hydrates
+ * (decision 0013: visitors' pages hydrate only their islands). The router gives the location, and client-side
+ * navigation to in-site links, in the whole-document view only.
+ */
 export function App() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const location = useMemo(() => ({ pathname, search, hash }), [pathname, search, hash]);
+  const clientNavigate = useCallback((to: string, options: { replace: boolean }) => void navigate(to, options), [navigate]);
   return (
-    <>
-      <HydrationMarker />
-      <NavigationSync />
-      {/* every path is a CMS page: the page store, not a route table, decides what shows */}
-      <PageView />
-    </>
+    <PageLocationContext.Provider value={location}>
+      <ClientNavigationContext.Provider value={clientNavigate}>
+        <HydrationMarker />
+        <NavigationSync />
+        {/* every path is a CMS page: the page store, not a route table, decides what shows */}
+        <PageView />
+      </ClientNavigationContext.Provider>
+    </PageLocationContext.Provider>
   );
 }

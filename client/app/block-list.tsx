@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { blockView } from '../blocks/block-views';
-import { BlockBoundary } from './block-boundary';
+import { Island } from '../islands/island';
+import { BlockBody } from '../islands/island-views';
 import type { BlockNode } from './state';
 import { useRootStore } from './root-store-context';
 
@@ -20,12 +20,14 @@ export const BlockList = observer(function BlockList({ blocks }: { blocks: Block
           );
         }
         if (!('model' in node)) return null;
-        const Component = blockView(node.type);
+        // an interactive block is an island (its timing from its definition); a static one ships no code and no state
         return (
           <div key={node.uid} className={`block block--${node.type}`} {...node.editable}>
-            <BlockBoundary type={node.type} editMode={editMode}>
-              <Component model={node.model} />
-            </BlockBoundary>
+            {node.island ? (
+              <Island name={`block:${node.type}`} timing={node.island} props={{ model: node.model }} />
+            ) : (
+              <BlockBody type={node.type} model={node.model} />
+            )}
           </div>
         );
       })}

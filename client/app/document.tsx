@@ -7,13 +7,25 @@ export const STATE_ELEMENT_ID = '__ATRIUM_STATE__';
 
 interface DocumentProps {
   children: ReactNode;
-  /** the serialised initial state, already escaped for a script element */
+  /**
+   * The serialised initial state, already escaped for a script element: the whole page's (`__ATRIUM_STATE__`) when
+   * the document hydrates as one root, else what the page's islands share (`__ATRIUM_ISLANDS__`, decision 0013).
+   */
   serializedState: string;
+  stateElementId?: string;
   nonce: string;
 }
 
+/**
+ * Speculation Rules: an in-site page the visitor shows intent for (hover, press) is fetched ahead, so it opens
+ * from the browser's cache; the islands loader does the same by hand where the rules are not supported.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] }, eagerness: 'moderate' }],
+});
+
 /** The whole HTML document, rendered on the server and hydrated in the browser. */
-export const Document = observer(function Document({ children, serializedState, nonce }: DocumentProps) {
+export const Document = observer(function Document({ children, serializedState, stateElementId = STATE_ELEMENT_ID, nonce }: DocumentProps) {
   const store = useRootStore();
   const { head } = store.page.page;
   const { assets } = store;
@@ -43,10 +55,11 @@ export const Document = observer(function Document({ children, serializedState, 
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {store.editMode ? null : <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />}
       </head>
       <body data-centre={store.site.centre.slug}>
         <div id="app">{children}</div>
-        <script id={STATE_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializedState }} />
+        <script id={stateElementId} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializedState }} />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { hydrateRoot } from 'react-dom/client';
+import { preloadShellIslands } from '../islands/island-views';
 import { preloadPage } from '../pages/page-views';
 import type { AssetsModel } from './assets';
 import { BrowserRoot } from './browser-root';
@@ -26,7 +27,7 @@ export function hydrateDocument(): void {
 
   // the page's views load first (their chunks were preloaded by the server's modulepreload hints), so
   // hydration renders exactly what the server sent
-  void preloadPage(state.page)
+  void Promise.all([preloadPage(state.page), preloadShellIslands()])
     .catch(() => undefined)
     .then(() =>
       hydrateRoot(

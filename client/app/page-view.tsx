@@ -1,10 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NotFoundPanel } from '../blocks/not-found.block';
-import { findPageView } from '../pages/page-views';
-import { Footer } from '../features/navigation/footer';
-import { Header } from '../features/navigation/header';
-import { AlertBanner } from './alert-banner';
-import { BackToTop } from './back-to-top';
+import { pageViewTiming } from '../pages/page-views';
+import { Island } from '../islands/island';
 import { BlockList } from './block-list';
 import { useRootStore } from './root-store-context';
 
@@ -18,8 +15,8 @@ export const PageView = observer(function PageView() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {alert ? <AlertBanner alert={alert} /> : null}
-      <Header />
+      {alert ? <Island name="alert-banner" timing={{ when: 'interaction' }} props={{ alert }} /> : null}
+      <Island name="header" timing={{ when: 'interaction' }} props={{ header: store.site.header }} />
       <main id="main" tabIndex={-1} className={`page page--${page.kind}`} aria-busy={loading || undefined}>
         {page.notFound ? <NotFoundPanel model={page.notFound} /> : null}
         {page.view ? <MainView type={page.view.type} model={page.view.model} /> : null}
@@ -38,16 +35,15 @@ export const PageView = observer(function PageView() {
           <span className="visually-hidden">Loading page</span>
         </div>
       ) : null}
-      {page.hideBackTop ? null : <BackToTop />}
-      {page.hideFooter ? null : <Footer />}
+      {page.hideBackTop ? null : <Island name="back-to-top" timing={{ when: 'scroll' }} props={{}} />}
+      {page.hideFooter ? null : <Island name="footer" timing={{ when: 'interaction' }} props={{ footer: store.site.footer }} />}
     </>
   );
 });
 
-/** The main view of a foundation page, from the page-view registry. */
+/** The main view of a foundation page, from the page-view registry: an island of its own. */
 function MainView({ type, model }: { type: string; model: unknown }) {
-  const View = findPageView(type);
-  return View ? <View model={model} /> : null;
+  return <Island name={`view:${type}`} timing={pageViewTiming(type)} props={{ model }} />;
 }
 
 /** Blocks that render the page's h1 themselves. */

@@ -6,14 +6,16 @@ import { RootStoreContext } from './root-store-context';
 export interface RootFrameProps {
   store: RootStore;
   serializedState: string;
+  /** the state element's id (document.tsx) */
+  stateElementId?: string;
   nonce: string;
 }
 
 /** What both sides render around the router: the store's context and the whole HTML document. */
-export function RootFrame({ store, serializedState, nonce, children }: RootFrameProps & { children: ReactNode }) {
+export function RootFrame({ store, serializedState, stateElementId, nonce, children }: RootFrameProps & { children: ReactNode }) {
   return (
     <RootStoreContext.Provider value={store}>
-      <Document serializedState={serializedState} nonce={nonce}>
+      <Document serializedState={serializedState} stateElementId={stateElementId} nonce={nonce}>
         {children}
       </Document>
     </RootStoreContext.Provider>

@@ -3,6 +3,7 @@ import type { TradingHours } from '../../src/common/domain/hours/trading-hours';
 import type { AssetHost, ImageModel } from '../../src/common/domain/images/cms-image';
 import type { LinkModel } from '../../src/common/domain/links/link-rules';
 import type { FooterModel, HeaderModel } from '../features/navigation/navigation.model';
+import type { IslandTiming } from '../islands/island-contract';
 
 /** The state the server serialises into the page and the browser hydrates from. Plain JSON only. */
 export interface InitialState {
@@ -71,7 +72,7 @@ export interface HeadModel {
 
 /** A mapped content block, or the spec's error for a block whose data could not be mapped (preview only). */
 export type BlockNode =
-  | { type: string; uid: string; editable?: Record<string, string>; model: unknown }
+  | { type: string; uid: string; editable?: Record<string, string>; model: unknown; island?: IslandTiming }
   | { type: '__error'; uid: string; component: string; message: string };
 
 export type PageKind =

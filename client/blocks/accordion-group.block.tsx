@@ -61,6 +61,7 @@ function AccordionGroup({ model }: { model: AccordionGroupModel }) {
 /** spec 1 §2.9: accordion group: optional title; one item open at a time, starting with the item marked active. */
 export const accordionGroupBlock = defineBlock<AccordionGroupModel>({
   type: 'accordion_group',
+  island: { when: 'interaction' },
   map: (raw) => {
     const blok = raw as AccordionGroupBlok;
     const items = required(blok.items, 'items').flatMap((item) =>

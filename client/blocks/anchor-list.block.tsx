@@ -46,6 +46,7 @@ function AnchorList({ model }: { model: AnchorListModel }) {
 /** spec 1 §2.9: anchor list: links that smooth-scroll to matching sections; invert colours; brand colour. */
 export const anchorListBlock = defineBlock<AnchorListModel>({
   type: 'anchor_list',
+  island: { when: 'interaction' },
   map: (raw) => {
     const blok = raw as AnchorListBlok;
     const links = required(blok.links, 'links').flatMap((link) => {

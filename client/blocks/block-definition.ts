@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CmsBlok } from '../../src/common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../src/common/domain/images/cms-image';
 import type { CollectionName, Collections } from './collections';
+import type { IslandTiming } from '../islands/island-contract';
 
 /** What a mapper may know besides the block's own data. */
 export interface MapContext {
@@ -38,6 +39,16 @@ export interface BlockDefinition<M = unknown> {
   needs?: CollectionName[];
   map: (raw: CmsBlok, ctx: MapContext) => M;
   Component: ComponentType<BlockProps<M>>;
+  /**
+   * An interactive block is an island on visitors' pages (decision 0013): when its code loads and hydrates,
+   * fixed or read from its model. Without it the block is static: its HTML only, no code and no state.
+   */
+  island?: IslandTiming | ((model: M) => IslandTiming | undefined);
+}
+
+/** The island timing of a mapped block, or undefined for a static one. */
+export function islandTiming<M>(definition: BlockDefinition<M>, model: M): IslandTiming | undefined {
+  return typeof definition.island === 'function' ? definition.island(model) : definition.island;
 }
 
 export function defineBlock<M>(definition: BlockDefinition<M>): BlockDefinition<M> {

@@ -9,7 +9,7 @@ import { findBlock, registeredBlockTypes } from './block-registry';
 import { blockErrorMessage, mapBlocks } from './map-blocks';
 import { SPEC_BLOCK_TYPES } from './spec-block-types';
 import { lazyBlockTypes } from './block-views';
-import { preloadAllViews } from '../pages/page-views';
+import { preloadAllViews } from '../islands/island-views';
 
 // the browser loads each block's view from its own chunk; here, as on the server, all are loaded first
 beforeAll(() => preloadAllViews());

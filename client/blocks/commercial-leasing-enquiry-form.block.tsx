@@ -19,6 +19,7 @@ export function toCommercialLeasing(blok: CommercialLeasingEnquiryFormBlok): For
 /** spec 2 §2-§3, §5, §8: the commercial leasing enquiry, POST /api/commercial-leasing-enquiry. */
 export const commercialLeasingEnquiryFormBlock = defineBlock<FormBlockModel>({
   type: 'commercial_leasing_enquiry_form',
+  island: { when: 'visible' },
   map: (raw) => toCommercialLeasing(raw as CommercialLeasingEnquiryFormBlok),
   Component: ({ model }) => <FormBlock model={model} definition={COMMERCIAL_LEASING_FORM} messages={LEASING_MESSAGES} />,
 });

@@ -9,6 +9,7 @@ import { defineBlock } from './block-definition';
  */
 export const competitionCardsBlock = defineBlock<CardListModel>({
   type: 'competition',
+  island: (model) => (model.carousel ? { when: 'interaction' } : undefined),
   needs: ['competitions'],
   map: (raw, ctx) => listingBlockModel(raw as CardBlockOptions, 'competitions', ctx),
   Component: CardList,

@@ -26,6 +26,7 @@ export function toContactUs(blok: ContactUsBlok): FormBlockModel {
 /** spec 2 §2-§3, §5, §8: the Contact Us form (feedback, enquiry or complaint), POST /api/contact-us. */
 export const contactUsBlock = defineBlock<FormBlockModel>({
   type: 'contact_us',
+  island: { when: 'visible' },
   map: (raw) => toContactUs(raw as ContactUsBlok),
   Component: ({ model }) => <FormBlock model={model} definition={CONTACT_FORM} messages={CONTACT_MESSAGES} />,
 });

@@ -1,3 +1,4 @@
+import { carouselTiming } from '../features/media/carousel-timing';
 import type { FeaturePanelCarouselBlok } from '../../src/common/domain/cms/content.types';
 import { Carousel } from '../features/media/carousel';
 import { defineBlock, num, required, text } from './block-definition';
@@ -18,6 +19,7 @@ interface FeaturePanelCarouselModel {
  */
 export const featurePanelCarouselBlock = defineBlock<FeaturePanelCarouselModel>({
   type: 'feature_panel_carousel',
+  island: (model) => carouselTiming(model.autoScrollMs, model.panels.length),
   map: (raw, ctx) => {
     const blok = raw as FeaturePanelCarouselBlok;
     return {

@@ -26,6 +26,7 @@ function videoUrl(value: unknown, host: AssetHost): string | undefined {
  */
 export const featurePanelVideoBlock = defineBlock<FeaturePanelVideoModel>({
   type: 'feature_panel_video',
+  island: { when: 'visible' },
   map: (raw, ctx) => {
     const blok = raw as FeaturePanelVideoBlok;
     const poster = toImage(blok.poster, ctx.assets);

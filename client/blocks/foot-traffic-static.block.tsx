@@ -9,6 +9,7 @@ import { mapTrafficPanel } from '../features/traffic/traffic-panel.mapper';
  */
 export const footTrafficStaticBlock = defineBlock<TrafficPanelModel>({
   type: 'foot_traffic_static',
+  island: { when: 'interaction' },
   map: (raw) => mapTrafficPanel(raw as FootTrafficStaticBlok, false),
   Component: ({ model }) => <TrafficPanel model={model} live={false} />,
 });

@@ -9,6 +9,7 @@ import { defineBlock } from './block-definition';
  */
 export const footTrafficBlock = defineBlock<TrafficPanelModel>({
   type: 'foot_traffic',
+  island: { when: 'visible' },
   map: (raw) => {
     const blok = raw as FootTrafficBlok;
     return mapTrafficPanel(blok, Boolean(blok.showDaySelector));

@@ -6,6 +6,7 @@ import { defineBlock } from './block-definition';
 /** spec 1 §2.2, §2.5: the store directory (on /shopping). */
 export const foundationStoreBlock = defineBlock<DirectoryModel>({
   type: 'foundation_store',
+  island: { when: 'interaction' },
   needs: ['stores', 'categories'],
   map: (raw, ctx) => toDirectory(raw, ctx),
   // a new query (client-side navigation to another filtered /shopping) starts from its own selection

@@ -13,6 +13,7 @@ type GenericCardsBlok = CardBlockOptions & { cards?: GenericCardBlok[] };
 /** generic_cards (spec 1 §2.9): cards an editor writes (title, description, image, link), as a grid or carousel. */
 export const genericCardsBlock = defineBlock<CardListModel>({
   type: 'generic_cards',
+  island: (model) => (model.carousel ? { when: 'interaction' } : undefined),
   map: (raw, ctx) => {
     const blok = raw as GenericCardsBlok;
     const cards: CardModel[] = required(blok.cards, 'cards').flatMap((item, index) => {

@@ -61,6 +61,7 @@ function ImageTextRowParking({ model }: { model: ParkingRowsModel }) {
 /** spec 1 §2.14 parking rows. */
 export const imageTextRowParkingBlock = defineBlock<ParkingRowsModel>({
   type: 'image_text_row_parking',
+  island: { when: 'visible' },
   needs: ['parkingRegions', 'parkingThreshold'],
   map: (raw, ctx) => toParkingRowsModel(raw as ImageTextRowParkingBlok, ctx),
   Component: ImageTextRowParking,

@@ -1,3 +1,4 @@
+import { carouselTiming } from '../features/media/carousel-timing';
 import type { InlineCarouselBlok } from '../../src/common/domain/cms/content.types';
 import { ImageModel, toImage } from '../../src/common/domain/images/cms-image';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';
@@ -17,6 +18,7 @@ interface InlineCarouselModel {
 /** spec 1 §2.9 / §3: inline carousel of image items (image, link opening in a new tab, caption). */
 export const inlineCarouselBlock = defineBlock<InlineCarouselModel>({
   type: 'inline_carousel',
+  island: (model) => carouselTiming(model.autoScrollMs, model.items.length),
   map: (raw, ctx) => {
     const blok = raw as InlineCarouselBlok;
     const items = required(blok.items, 'items').flatMap((item) => {

@@ -20,6 +20,7 @@ function kindsOf(types: unknown): CardKind[] {
 /** spec 1 §2.9 'Latest cards': title plus cards, number from num_shown (rules in domain/listings/latest-cards). */
 export const latestPromotionCardsBlock = defineBlock<CardListModel>({
   type: 'latest_promotion_cards',
+  island: (model) => (model.carousel ? { when: 'interaction' } : undefined),
   needs: ['events', 'news', 'offers', 'competitions', 'stores'],
   map: (raw, ctx) => {
     const blok = raw as LatestBlok;

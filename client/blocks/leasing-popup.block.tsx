@@ -15,6 +15,7 @@ export function toLeasingPopup(blok: LeasingPopupBlok): FormBlockModel {
 /** spec 2 §2-§3, §5, §8: the pop-up retail leasing enquiry (hidden type 'leasing-popup'), POST /api/leasing-popup. */
 export const leasingPopupBlock = defineBlock<FormBlockModel>({
   type: 'leasing_popup',
+  island: { when: 'visible' },
   map: (raw) => toLeasingPopup(raw as LeasingPopupBlok),
   Component: ({ model }) => <FormBlock model={model} definition={POP_UP_LEASING_FORM} messages={LEASING_MESSAGES} />,
 });

@@ -15,6 +15,7 @@ export function toLeasing(blok: LeasingBlok): FormBlockModel {
 /** spec 2 §2-§3, §5, §8: the retail leasing enquiry (hidden type 'leasing'). */
 export const leasingBlock = defineBlock<FormBlockModel>({
   type: 'leasing',
+  island: { when: 'visible' },
   map: (raw) => toLeasing(raw as LeasingBlok),
   Component: ({ model }) => <FormBlock model={model} definition={LEASING_FORM} messages={LEASING_MESSAGES} />,
 });

@@ -15,6 +15,7 @@ type ListCardsBlok = CardBlockOptions & { items?: unknown };
  */
 export const listCardsBlock = defineBlock<CardListModel>({
   type: 'list_cards',
+  island: (model) => (model.carousel ? { when: 'interaction' } : undefined),
   needs: ['events', 'news', 'offers', 'competitions', 'stores'],
   map: (raw, ctx) => {
     const blok = raw as ListCardsBlok;

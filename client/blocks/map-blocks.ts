@@ -1,6 +1,6 @@
 import type { CmsBlok } from '../../src/common/domain/cms/storyblok.types';
 import type { BlockNode } from '../app/state';
-import { BlockMappingError, MapContext } from './block-definition';
+import { BlockMappingError, islandTiming, MapContext } from './block-definition';
 import { findBlock } from './block-registry';
 import { blockErrorMessage } from './block-error-message';
 import { editableAttributes } from './editable';
@@ -26,7 +26,8 @@ export function mapBlocks(raw: unknown, ctx: MapContext, report: (problem: MapPr
     if (!definition) continue;
     const uid = String(item._uid ?? `${item.component}-${nodes.length}`);
     try {
-      nodes.push({ type: item.component, uid, editable: ctx.editMode ? editableAttributes(item._editable) : undefined, model: definition.map(item, ctx) });
+      const model = definition.map(item, ctx);
+      nodes.push({ type: item.component, uid, editable: ctx.editMode ? editableAttributes(item._editable) : undefined, model, island: islandTiming(definition, model) });
     } catch (error) {
       report({ component: item.component, uid, error });
       if (ctx.editMode) nodes.push({ type: '__error', uid, component: item.component, message: blockErrorMessage(item.component) });

@@ -100,6 +100,7 @@ const OpeningHours = observer(function OpeningHours({ model }: { model: OpeningH
 
 export const openingHoursBlock = defineBlock<OpeningHoursModel>({
   type: 'opening_hours',
+  island: { when: 'interaction' },
   map: (raw) => {
     const blok = raw as OpeningHoursBlok;
     return { heading: text(blok.heading) || 'Opening Hours', showSpecialHours: blok.showSpecialHours !== false };

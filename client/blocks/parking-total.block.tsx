@@ -77,6 +77,7 @@ export function toParkingTotal(blok: ParkingTotalBlok, bands: ParkingTotalModel[
 /** spec 1 §2.14 parking total bar. */
 export const parkingTotalBlock = defineBlock<ParkingTotalModel>({
   type: 'parking_total',
+  island: { when: 'visible' },
   needs: ['parkingThreshold'],
   map: (raw, ctx) => toParkingTotal(raw as ParkingTotalBlok, toParkingBands(ctx.collections)),
   Component: ParkingTotal,

@@ -22,6 +22,7 @@ export function toSubscription(blok: SubscriptionFormBlok, centreName: string): 
 /** spec 2 §2-§5, §8: the sign-up form, POST /api/subscribe (201 signed up, 200 already registered). */
 export const subscriptionFormBlock = defineBlock<FormBlockModel>({
   type: 'subscription_form',
+  island: { when: 'visible' },
   map: (raw, ctx: MapContext) => toSubscription(raw as SubscriptionFormBlok, ctx.centreName),
   Component: ({ model }) => <FormBlock model={model} definition={SUBSCRIPTION_FORM} messages={SUBSCRIPTION_MESSAGES} />,
 });

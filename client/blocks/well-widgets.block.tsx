@@ -95,6 +95,7 @@ export function toWellWidgets(blok: WellWidgetsBlok, ctx: MapContext): WellWidge
 /** spec 1 §2.14 well-being widget pair. */
 export const wellWidgetsBlock = defineBlock<WellWidgetsModel>({
   type: 'well_widgets',
+  island: { when: 'visible' },
   map: (raw, ctx) => toWellWidgets(raw as WellWidgetsBlok, ctx),
   Component: WellWidgets,
 });

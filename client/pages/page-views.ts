@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { LazyView, lazyView } from '../app/lazy-view';
 import type { PageModel } from '../app/state';
+import type { IslandTiming } from '../islands/island-contract';
 import { preloadNavigationViews } from '../features/navigation/navigation-views';
 import { blockViewSources, lazyBlockTypes, preloadBlockViews } from '../blocks/block-views';
 
@@ -18,8 +19,29 @@ const PAGE_VIEWS: Record<string, LazyView<{ model: unknown }>> = {
   promotion: lazyView('client/features/promotion/promotion-view.tsx', () => import('../features/promotion/promotion-view').then((m) => m.PromotionView as View)),
 };
 
+/**
+ * When each page view hydrates on visitors' pages (decision 0013): the competition's entry form as it comes into
+ * view; the others (hours tabs, share buttons, date lists, filters) on the visitor's first interaction with them.
+ */
+const PAGE_VIEW_TIMING: Record<string, IslandTiming> = {
+  detail: { when: 'interaction' },
+  category: { when: 'interaction' },
+  store: { when: 'interaction' },
+  competition: { when: 'visible' },
+  promotion: { when: 'interaction' },
+};
+
+export function pageViewTiming(type: string): IslandTiming {
+  return PAGE_VIEW_TIMING[type] ?? { when: 'interaction' };
+}
+
 export function findPageView(type: string): View | undefined {
   return PAGE_VIEWS[type]?.Component;
+}
+
+/** Loads one page view's code. */
+export async function preloadPageView(type: string): Promise<void> {
+  await PAGE_VIEWS[type]?.preload();
 }
 
 export function pageViewTypes(): string[] {
@@ -44,8 +66,8 @@ export function pageViewSources(page: PageModel): string[] {
   return [...main, ...blockViewSources(topLevelBlockTypes(page))];
 }
 
-/** Every view, loaded once when the server starts (server renders never suspend). */
-export async function preloadAllViews(): Promise<void> {
+/** Every page and block view (island-views.ts preloadEveryView adds the shell's islands). */
+export async function preloadPageAndBlockViews(): Promise<void> {
   await Promise.all([
     ...Object.values(PAGE_VIEWS).map((view) => view.preload()),
     preloadBlockViews(lazyBlockTypes()),

@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { ClientNavigationContext, usePageLocation } from '../app/page-location';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** a path inside the site */
@@ -8,23 +8,21 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
 }
 
 /**
- * A link to a page of the site: a real anchor (it works before hydration, and a modified or middle click opens
- * it in a new tab as usual) that a plain click turns into a client-side navigation. This is what react-router's
- * `<Link>` does for a BrowserRouter app; its prefetching and data-router support, which this site does not use,
- * weighed about 4.5 KB gzip on every page's first view (QUALITY P5, decision 0007).
+ * A link to a page of the site: a real anchor. Visitors' pages have no client router (decision 0013): the next
+ * page is a document, cached on the server and prefetched on intent. Where a client navigation is provided (the
+ * editor's whole-document preview), a plain click becomes one; a modified or middle click opens a new tab as usual.
  */
 export function AppLink({ to, replace, onClick, target, ...anchor }: AppLinkProps) {
-  const href = useHref(to);
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const navigate = useContext(ClientNavigationContext);
+  const { pathname, search, hash } = usePageLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event, target)) return;
+    if (!navigate || event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
-    // as react-router does: a link to the page already shown replaces the history entry instead of adding one
-    void navigate(to, { replace: replace ?? href === pathname + search + hash });
+    // a link to the page already shown replaces the history entry instead of adding one
+    navigate(to, { replace: replace ?? to === pathname + search + hash });
   };
-  return <a {...anchor} href={href} target={target} onClick={handleClick} />;
+  return <a {...anchor} href={to} target={target} onClick={handleClick} />;
 }
 
 /** A left click without modifier keys on a link that opens in this window. */

@@ -11,7 +11,7 @@ interface ManifestEntry {
 }
 
 interface Manifest {
-  entries: { main?: ManifestEntry };
+  entries: { main?: ManifestEntry; islands?: ManifestEntry };
   modules: Record<string, ManifestEntry>;
   styles?: string;
 }
@@ -45,6 +45,16 @@ export class AssetManifestService implements OnModuleInit {
     }
     preload.delete(main.file);
     return { styles: this.manifest.styles, entry: main.file, preload: [...preload] };
+  }
+
+  /**
+   * Assets of a visitor's page (decision 0013): the styles and the islands loader, nothing preloaded (an
+   * island's code loads when its timing says).
+   */
+  islandAssets(): AssetsModel {
+    const islands = this.manifest.entries.islands;
+    if (!islands) throw new Error('The browser bundle manifest has no islands entry');
+    return { styles: this.manifest.styles, entry: islands.file, preload: [] };
   }
 
   /** The chunk of a lazily loaded module, by source file (tests check every view has one). */

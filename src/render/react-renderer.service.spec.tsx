@@ -1,13 +1,14 @@
 import type { Response } from 'express';
 import { PassThrough } from 'node:stream';
 import { loadConfiguration } from '../../config/configuration';
-import { preloadAllViews } from '../../client/pages/page-views';
+import { preloadAllViews } from '../../client/islands/island-views';
 import { pageState } from '../../test/fixtures/page-state';
 import type { AssetManifestService } from './asset-manifest.service';
 import { ReactRendererService } from './react-renderer.service';
 
 const manifest = {
   assets: () => ({ entry: '/assets/main-abc.js', preload: ['/assets/chunks/x.js'], styles: '/assets/styles-abc.css' }),
+  islandAssets: () => ({ entry: '/assets/islands-abc.js', preload: [], styles: '/assets/styles-abc.css' }),
 } as unknown as AssetManifestService;
 const renderer = new ReactRendererService(manifest, loadConfiguration({ APP_MODE: 'test' }));
 
@@ -32,7 +33,7 @@ function recordingResponse() {
 }
 
 describe('ReactRendererService', () => {
-  it('should stream the whole document with the status, the nonce on every script and the bootstrap module', async () => {
+  it('should send a visitor the whole document with the status, the nonce on every script and the islands loader only', async () => {
     const { res, recorded } = recordingResponse();
     let cached = '';
     await renderer.stream(
@@ -45,12 +46,26 @@ describe('ReactRendererService', () => {
     expect(recorded.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en-AU">/);
     expect(html).toMatch(
-      /<script type="module" src="\/assets\/main-abc.js" nonce="n0nce"[^>]*><\/script><\/body><\/html>$/,
+      /<script type="module" src="\/assets\/islands-abc.js" nonce="n0nce"[^>]*><\/script><\/body><\/html>$/,
     );
+    // what the islands share, not the page's state; nothing preloaded
+    expect(html).toContain('<script id="__ATRIUM_ISLANDS__" type="application/json" nonce="n0nce">');
+    expect(html).not.toContain('__ATRIUM_STATE__');
+    expect(html.match(/rel="modulepreload"[^>]*href="[^"]*"/g)).toEqual(['rel="modulepreload" fetchPriority="low" nonce="n0nce" href="/assets/islands-abc.js"']);
+    expect(html).toContain('<atrium-island data-island="header" data-when="interaction"');
+    // every script that runs carries the nonce (JSON data blocks never run)
+    expect(html.match(/<script(?![^>]*nonce="n0nce")(?![^>]*type="application\/json")[^>]*>/g)).toBeNull();
+    expect(cached).toBe(html);
+  });
+
+  it('should hydrate the whole document in the editor\'s preview: the page state, the main entry and its preloads', async () => {
+    const { res, recorded } = recordingResponse();
+    await renderer.stream(res, { state: { ...pageState(), editMode: true }, status: 200, url: '/', nonce: 'n0nce' });
+    const html = recorded.html();
+    expect(html).toMatch(/<script type="module" src="\/assets\/main-abc.js" nonce="n0nce"[^>]*><\/script><\/body><\/html>$/);
     expect(html).toContain('<script id="__ATRIUM_STATE__" type="application/json" nonce="n0nce">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/x.js"/>');
-    expect(html.match(/<script(?![^>]*nonce="n0nce")[^>]*>/g)).toBeNull();
-    expect(cached).toBe(html);
+    expect(html).not.toContain('<atrium-island');
   });
 
   it('should fail (so the error page is sent) when the shell cannot render, writing nothing', async () => {

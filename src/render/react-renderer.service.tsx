@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { PassThrough } from 'node:stream';
 import { encodeNow, preferredEncoding } from '../common/server/http/content-encoding';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { Configuration } from '../../config/configuration';
 import { Root } from '../../client/app/root';
 import { RootStore } from '../../client/app/root-store';
@@ -11,6 +11,8 @@ import { noTransport } from '../../client/app/transport';
 import { serializeState } from '../../client/app/serialize-state';
 import type { InitialState } from '../../client/app/state';
 import { pageViewSources } from '../../client/pages/page-views';
+import { IslandRendererContext, type IslandRenderer } from '../../client/islands/island';
+import { ISLAND_CONTEXT_ID, type IslandContextState } from '../../client/islands/island-contract';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { AssetManifestService } from './asset-manifest.service';
 
@@ -22,6 +24,15 @@ export interface RenderInput {
   status: number;
   url: string;
   nonce: string;
+}
+
+/** Renders each island of one page as its own root (decision 0013): keys `i0`, `i1` ... in document order. */
+function islandRenderer(): IslandRenderer {
+  let next = 0;
+  return {
+    nextKey: () => `i${(next++).toString(36)}`,
+    toHtml: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+  };
 }
 
 /**
@@ -43,13 +54,25 @@ export class ReactRendererService {
    */
   stream(res: Response, input: RenderInput, onHtml?: (html: string) => void): Promise<void> {
     return new Promise((resolve, reject) => {
-      const assets = this.manifest.assets(pageViewSources(input.state.page));
+      // visitors' pages hydrate their islands only; the editor's preview hydrates the whole document (decision 0013)
+      const whole = input.state.editMode;
+      const assets = whole ? this.manifest.assets(pageViewSources(input.state.page)) : this.manifest.islandAssets();
       const state = { ...input.state, assets };
       const store = new RootStore(state, noTransport);
       let failed = false;
       let shellFailed = false;
+      const islands: IslandContextState = { centre: state.site.centre, origin: state.site.origin, env: state.env, now: state.now };
+      const tree = (
+        <Root
+          store={store}
+          serializedState={serializeState(whole ? state : islands)}
+          stateElementId={whole ? undefined : ISLAND_CONTEXT_ID}
+          nonce={input.nonce}
+          location={input.url}
+        />
+      );
       const { pipe, abort } = renderToPipeableStream(
-        <Root store={store} serializedState={serializeState(state)} nonce={input.nonce} location={input.url} />,
+        whole ? tree : <IslandRendererContext.Provider value={islandRenderer()}>{tree}</IslandRendererContext.Provider>,
         {
           nonce: input.nonce,
           bootstrapModules: [assets.entry],

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { locationOf, PageLocationContext } from '../../app/page-location';
 import { DesktopNav } from './desktop-nav';
 import type { HeaderModel } from './navigation.model';
 
@@ -8,9 +8,9 @@ const header = { navLinks: [link('Dining', '/shopping?filter[categories]=Dining'
 
 function currentLinks(at: string): string[] {
   const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[at]}>
+    <PageLocationContext.Provider value={locationOf(at)}>
       <DesktopNav header={header} />
-    </MemoryRouter>,
+    </PageLocationContext.Provider>,
   );
   return [...html.matchAll(/<a[^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]!);
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../../app/page-location';
 import { AppLink } from '../../ui/app-link';
 import type { HeaderModel } from './navigation.model';
 import { navItems } from './nav-items';
@@ -39,7 +39,7 @@ export function DesktopNav({ header }: { header: HeaderModel }) {
  * not current on /shopping).
  */
 function CurrentAwareLink({ href, text }: { href: string; text: string }) {
-  const location = useLocation();
+  const location = usePageLocation();
   const [path = '/', search] = href.split('?');
   const onPath = path === '/' ? location.pathname === '/' : location.pathname === path || location.pathname.startsWith(`${path}/`);
   const current = onPath && (search === undefined || location.search === `?${search}`);

@@ -6,16 +6,16 @@ import { FooterGroup } from './footer-group';
 import { FooterHours } from './footer-hours';
 import { FooterSocial } from './footer-social';
 import { FOOTER_MISSING } from './navigation.messages';
-import type { NavLinkModel } from './navigation.model';
+import type { FooterModel, NavLinkModel } from './navigation.model';
 
 /**
  * spec 1 §2.4: quick links, centre links, opening hours (unless hideOpeningHours; the groups then widen
  * from 3 to 4 of 12 columns), social media, acknowledgement of country, address, phone, directions and
  * the ownership credit. Without footer content: 'Footer is not defined yet'.
  */
-export const Footer = observer(function Footer() {
+export const Footer = observer(function Footer({ footer }: { footer: FooterModel | null }) {
   const { site } = useRootStore();
-  const { footer, centre } = site;
+  const { centre } = site;
   if (!footer) {
     return (
       <footer className="site-footer site-footer--dark">

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { imageSrcSet, imageUrl, type ImageModel } from '../../../src/common/domain/images/cms-image';
 import { AppLink } from '../../ui/app-link';
+import { usePageLocation } from '../../app/page-location';
 import { useRootStore } from '../../app/root-store-context';
 import { SmartLink } from '../../ui/smart-link';
 import { ChangeCentre } from './change-centre';
@@ -15,20 +15,21 @@ import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';
 import { useMinuteClock } from './use-minute-clock';
 import { useScrollLock } from './use-scroll-lock';
+import type { HeaderModel } from './navigation.model';
 
 /**
  * spec 1 §2.3: the site header. Without header content (the server logged 'Could not find header
  * content') it still shows the centre's name as the logo, 'Open Today' and the search.
  */
-export const Header = observer(function Header() {
+export const Header = observer(function Header({ header }: { header: HeaderModel | null }) {
   const store = useRootStore();
   const { site, ui } = store;
-  const { header, centre } = site;
+  const { centre } = site;
   const root = useRef<HTMLElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   useMinuteClock();
 
   // a new page closes the menu and the search

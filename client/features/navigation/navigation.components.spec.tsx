@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { noTransport } from '../../app/transport';
-import { StaticRouter } from 'react-router-dom';
 import { toTradingHours } from '../../../src/common/domain/hours/trading-hours';
 import { RootStore } from '../../app/root-store';
 import { RootStoreContext } from '../../app/root-store-context';
@@ -60,10 +59,8 @@ function render(site: Partial<SiteModel>, now = '2026-03-05T01:00:00Z'): string 
   const store = new RootStore(state, noTransport);
   return renderToString(
     <RootStoreContext.Provider value={store}>
-      <StaticRouter location="/">
-        <Header />
-        <Footer />
-      </StaticRouter>
+      <Header header={store.site.header} />
+      <Footer footer={store.site.footer} />
     </RootStoreContext.Provider>,
   );
 }

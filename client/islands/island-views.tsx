@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { BlockBoundary } from '../app/block-boundary';
+import { lazyView, type LazyView } from '../app/lazy-view';
+import { useRootStore } from '../app/root-store-context';
+import { blockView, preloadBlockViews } from '../blocks/block-views';
+import { findPageView, preloadPageAndBlockViews, preloadPageView } from '../pages/page-views';
+
+/**
+ * What each island renders, by name: the server renders it into the page and the browser hydrates the same
+ * element (decision 0013). Blocks and page views are islands by their own flag (`block:<type>`, `view:<type>`,
+ * their timing in the block definition and the page-view registry); the shell's interactive parts are listed here.
+ */
+const SHELL: Record<string, LazyView<Record<string, unknown>>> = {
+  header: lazyView('client/features/navigation/header.tsx', () => import('../features/navigation/header').then((m) => m.Header as never)),
+  footer: lazyView('client/features/navigation/footer.tsx', () => import('../features/navigation/footer').then((m) => m.Footer as never)),
+  'alert-banner': lazyView('client/app/alert-banner.tsx', () => import('../app/alert-banner').then((m) => m.AlertBanner as never)),
+  'back-to-top': lazyView('client/app/back-to-top.tsx', () => import('../app/back-to-top').then((m) => m.BackToTop as never)),
+};
+
+const BLOCK = 'block:';
+const VIEW = 'view:';
+
+export function renderIslandBody(name: string, props: Record<string, unknown>): ReactElement {
+  if (name.startsWith(BLOCK)) return <BlockBody type={name.slice(BLOCK.length)} model={props.model} />;
+  if (name.startsWith(VIEW)) {
+    const View = findPageView(name.slice(VIEW.length));
+    if (!View) throw new Error(`No page view ${name}`);
+    return <View model={props.model} />;
+  }
+  const view = SHELL[name];
+  if (!view) throw new Error(`No island ${name}`);
+  return <view.Component {...props} />;
+}
+
+/** A block inside its boundary: one that throws costs only itself. */
+export function BlockBody({ type, model }: { type: string; model: unknown }) {
+  const { editMode } = useRootStore();
+  const Component = blockView(type);
+  return (
+    <BlockBoundary type={type} editMode={editMode}>
+      <Component model={model} />
+    </BlockBoundary>
+  );
+}
+
+/** Loads an island's code, so it hydrates without suspending. */
+export async function preloadIsland(name: string): Promise<void> {
+  if (name.startsWith(BLOCK)) return preloadBlockViews([name.slice(BLOCK.length)]);
+  if (name.startsWith(VIEW)) return preloadPageView(name.slice(VIEW.length));
+  await SHELL[name]?.preload();
+}
+
+/** The shell's islands (the server loads them at start; the whole-document view before hydrating). */
+export async function preloadShellIslands(): Promise<void> {
+  await Promise.all(Object.values(SHELL).map((view) => view.preload()));
+}
+
+export function shellIslandNames(): string[] {
+  return Object.keys(SHELL);
+}
+
+/** Every view and island, loaded once when the server starts (server renders never suspend on a chunk). */
+export async function preloadAllViews(): Promise<void> {
+  await Promise.all([preloadPageAndBlockViews(), preloadShellIslands()]);
+}

@@ -1,0 +1,136 @@
+import { HYDRATE_EVENT, ISLAND_ATTRIBUTES, ISLAND_TAG, type HydrateWhen } from './island-contract';
+
+/**
+ * The only script a visitor's page starts with (decision 0013): a few kilobytes, no React. It finds the page's
+ * islands and hydrates each when its timing says; React, MobX and an island's own code load only then. It also
+ * prefetches in-site pages on intent where the browser has no Speculation Rules.
+ */
+
+const loadRuntime = () => import('./island-runtime');
+
+/** Presses inside an island that arrive while its code loads, replayed once it has hydrated. */
+const PRESSABLE = 'button, summary, label, select, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]';
+
+function hydrate(element: HTMLElement): void {
+  if (element.hasAttribute('data-hydrating')) return;
+  element.setAttribute('data-hydrating', '');
+  let pressed: HTMLElement | undefined;
+  const holdPress = (event: Event) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
+    if (!target || !element.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = target;
+  };
+  element.addEventListener('click', holdPress, true);
+  void loadRuntime()
+    .then(({ hydrateIsland }) => hydrateIsland(element))
+    .then(
+      () => {
+        element.removeEventListener('click', holdPress, true);
+        element.setAttribute(ISLAND_ATTRIBUTES.hydrated, 'true');
+        if (pressed?.isConnected) pressed.click();
+        markWhenAllHydrated();
+      },
+      (error: unknown) => {
+        element.removeEventListener('click', holdPress, true);
+        element.setAttribute(ISLAND_ATTRIBUTES.hydrated, 'failed');
+        console.error(`Island ${element.getAttribute(ISLAND_ATTRIBUTES.name)} could not start`, error);
+        markWhenAllHydrated();
+      },
+    );
+}
+
+function markWhenAllHydrated(): void {
+  const pending = document.querySelector(`${ISLAND_TAG}:not([${ISLAND_ATTRIBUTES.hydrated}])`);
+  if (!pending) document.documentElement.dataset.hydrated = 'true';
+}
+
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+
+function onInteraction(element: HTMLElement): void {
+  const start = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
+    hydrate(element);
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
+}
+
+let observer: IntersectionObserver | undefined;
+/** `display: contents` has no box of its own: the observer watches an island's first element */
+const islandOfBox = new WeakMap<Element, HTMLElement>();
+
+function whenVisible(element: HTMLElement, delayMs: number): void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer!.unobserve(entry.target);
+        const island = islandOfBox.get(entry.target);
+        const delay = Number(island?.getAttribute(ISLAND_ATTRIBUTES.delay) ?? 0);
+        if (!island) continue;
+        if (delay > 0) window.setTimeout(() => hydrate(island), delay);
+        else hydrate(island);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  const box = element.firstElementChild;
+  if (!box) return onInteraction(element);
+  islandOfBox.set(box, element);
+  observer.observe(box);
+  // a press before it comes into view (a keyboard user tabbing in) hydrates it at once
+  if (delayMs > 0) onInteraction(element);
+}
+
+function whenIdle(element: HTMLElement): void {
+  const idle = (callback: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 4000 }) : setTimeout(callback, 1500);
+  if (document.readyState === 'complete') idle(() => hydrate(element));
+  else window.addEventListener('load', () => idle(() => hydrate(element)), { once: true });
+}
+
+function onScroll(element: HTMLElement): void {
+  window.addEventListener('scroll', () => hydrate(element), { once: true, passive: true });
+}
+
+const TIMINGS: Record<HydrateWhen, (element: HTMLElement, delayMs: number) => void> = {
+  interaction: onInteraction,
+  visible: whenVisible,
+  idle: whenIdle,
+  scroll: onScroll,
+};
+
+function start(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
+    element.addEventListener(HYDRATE_EVENT, () => hydrate(element), { once: true });
+    const when = (element.getAttribute(ISLAND_ATTRIBUTES.when) ?? 'interaction') as HydrateWhen;
+    (TIMINGS[when] ?? onInteraction)(element, Number(element.getAttribute(ISLAND_ATTRIBUTES.delay) ?? 0));
+  }
+  prefetchOnIntent();
+  document.documentElement.dataset.islands = 'ready';
+  markWhenAllHydrated();
+}
+
+/**
+ * Where Speculation Rules (in the page's head) are not supported: an in-site link the visitor hovers, touches or
+ * focuses is fetched ahead (the page cache answers it), so the next page opens from the browser's cache.
+ */
+function prefetchOnIntent(): void {
+  if (HTMLScriptElement.supports?.('speculationrules')) return;
+  const fetched = new Set<string>();
+  const intent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href^="/"]') as HTMLAnchorElement | null;
+    if (!link || link.target === '_blank' || link.href.includes('/api/')) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin || url.search || fetched.has(url.pathname)) return;
+    fetched.add(url.pathname);
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = url.pathname;
+    document.head.append(hint);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, intent, { passive: true, capture: true });
+}
+
+start();
