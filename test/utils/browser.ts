@@ -57,8 +57,21 @@ export async function openBrowser(): Promise<BrowserSession> {
   };
 }
 
-/** Resolves once React has hydrated the document (the page's own marker). */
+/**
+ * Resolves once the page is interactive. A visitor's page hydrates its islands when their timing says (decision
+ * 0013): here every island is asked to hydrate now (the loader's `atrium:hydrate` event), as if the visitor had
+ * reached each one, and the page's own marker says when all have. The editor's preview hydrates as one root and
+ * sets the same marker.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.islands === 'ready' || document.getElementById('__ATRIUM_STATE__') !== null,
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('atrium-island')) island.dispatchEvent(new Event('atrium:hydrate'));
+  });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
 }
 

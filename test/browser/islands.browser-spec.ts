@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { useBrowserApp } from '../utils/browser-app';
+import { seriousViolations, VIEWPORTS } from '../utils/browser';
+
+/**
+ * Visitors' pages as islands (decision 0013): the first view runs the small loader only, and each interactive part
+ * starts when the visitor reaches it: the first press works even before its code has arrived, nothing moves when
+ * it hydrates, and nothing else loads.
+ */
+const env = useBrowserApp();
+const url = (path: string, centre = 'willowvale') => `http://${env.app.host(centre)}${path}`;
+
+/** Script responses of the page, by file name. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname.split('/').pop()!);
+  });
+  return scripts;
+}
+
+const islandsReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+const hydrated = (page: Page, name: string) => page.locator(`atrium-island[data-island="${name}"]`).getAttribute('data-hydrated');
+
+/** Layout shifts since the page started (the Layout Instability API), summed. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+
+describe('islands in Chromium', () => {
+  it('should start a phone on the home page with the loader alone: no React, no page state, axe clean', async () => {
+    const { page, errors } = await env.browser.newPage(VIEWPORTS.mobile);
+    const scripts = recordScripts(page);
+    await page.goto(url('/'), { waitUntil: 'load' });
+    await islandsReady(page);
+    await page.waitForTimeout(500);
+    expect(scripts.every((name) => /^(islands|chunk)-/.test(name))).toBe(true);
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    expect(await page.locator('#__ATRIUM_STATE__').count()).toBe(0);
+    expect(await page.locator('atrium-island[data-hydrated]').count()).toBe(0);
+    // the page is whole before any island starts
+    expect(await page.locator('main').innerText()).toMatch(/\w{20,}/);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should open the phone menu on the very first press, before its code has arrived, and close it with Escape', async () => {
+    const { page, errors } = await env.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(url('/'));
+    await islandsReady(page);
+    expect(await hydrated(page, 'header')).toBeNull();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.waitForFunction(() => document.querySelector('.hamburger')?.getAttribute('aria-expanded') === 'true');
+    expect(await hydrated(page, 'header')).toBe('true');
+    expect(await page.locator('.mobile-menu').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.hamburger')?.getAttribute('aria-expanded') === 'false');
+    // the other islands stayed asleep
+    expect(await hydrated(page, 'footer')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should open the search take-over from the keyboard at desktop width before the header has hydrated', async () => {
+    const { page, errors } = await env.browser.newPage(VIEWPORTS.desktop);
+    await page.goto(url('/'));
+    await islandsReady(page);
+    const button = page.locator('.search-button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.search-button')?.getAttribute('aria-expanded') === 'true');
+    expect(await page.locator('#search-takeover').isVisible()).toBe(true);
+    expect(await page.getByPlaceholder('Search...').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['mobile', VIEWPORTS.mobile],
+    ['desktop', VIEWPORTS.desktop],
+  ])('should filter the directory at %s width from a search typed before its code arrived', async (_name, viewport) => {
+    const { page, errors } = await env.browser.newPage(viewport);
+    await page.goto(url('/shopping'));
+    await islandsReady(page);
+    const count = async () => Number((await page.locator('.directory__count').textContent())?.match(/\d+/)?.[0]);
+    const all = await count();
+    expect(all).toBeGreaterThan(20);
+    expect(await hydrated(page, 'block:foundation_store')).toBeNull();
+    await page.getByLabel('Search stores').pressSequentially('japanese');
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('.directory__count')?.textContent?.match(/\d+/)?.[0]) < before,
+      all,
+      { timeout: 10_000 },
+    );
+    expect(await hydrated(page, 'block:foundation_store')).toBe('true');
+    expect(await page.getByLabel('Search stores').inputValue()).toBe('japanese');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should start a live widget below the fold only when it is scrolled into view, without moving the page', async () => {
+    const { page, errors } = await env.browser.newPage(VIEWPORTS.mobile);
+    const scripts = recordScripts(page);
+    await page.goto(url('/'));
+    await islandsReady(page);
+    await page.waitForTimeout(300);
+    expect(await hydrated(page, 'block:parking_total')).toBeNull();
+    const before = scripts.length;
+    await page.locator('.parking-total').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('atrium-island[data-island="block:parking_total"]')?.getAttribute('data-hydrated') === 'true');
+    expect(scripts.length).toBeGreaterThan(before);
+    await page.waitForFunction(() => !document.querySelector('.parking-total')?.textContent?.includes('Loading...'), undefined, { timeout: 10_000 });
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should hydrate every island of the home page without a layout shift or a hydration error', async () => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const { page, errors } = await env.browser.newPage(viewport);
+      await page.goto(url('/'));
+      await islandsReady(page);
+      await page.evaluate(() => {
+        for (const island of document.querySelectorAll('atrium-island')) island.dispatchEvent(new Event('atrium:hydrate'));
+      });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await page.locator('atrium-island:not([data-hydrated="true"])').count()).toBe(0);
+      expect(await layoutShift(page)).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('should open an in-site link as a document fetched ahead on intent', async () => {
+    const { page, errors } = await env.browser.newPage(VIEWPORTS.desktop);
+    await page.goto(url('/'));
+    await islandsReady(page);
+    expect(await page.locator('script[type="speculationrules"]').count()).toBe(1);
+    const link = page.locator('footer a[href="/opening-hours"]').first();
+    await link.click();
+    await page.waitForURL(/\/opening-hours$/);
+    expect(await page.title()).toMatch(/^Opening Hours/);
+    await islandsReady(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

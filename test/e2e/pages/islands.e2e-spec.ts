@@ -1,0 +1,73 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../../utils/test-app';
+
+// Decision 0013: a visitor's page ships the islands loader and, for each interactive part, only its own props. A
+// static block has no island and no state: its content is in the HTML once, never again in a JSON script.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const get = (path: string, query = '') => request(app.url).get(path + query).set('Host', app.host('willowvale'));
+
+interface Island {
+  name: string;
+  when: string;
+  props: Record<string, unknown>;
+}
+
+function islandsOf(html: string): Island[] {
+  const islands: Island[] = [];
+  for (const match of html.matchAll(/<atrium-island data-island="([^"]+)" data-when="([^"]+)"(?: data-delay="\d+")? data-key="(\w+)">/g)) {
+    const props = new RegExp(`<script type="application/json" data-island-props="${match[3]}">(.*?)</script>`, 's').exec(html);
+    islands.push({ name: match[1]!, when: match[2]!, props: JSON.parse(props![1]!) as Record<string, unknown> });
+  }
+  return islands;
+}
+
+/** Every JSON script of the page (island props, the islands' shared context): the state a page ships. */
+const jsonScripts = (html: string) => [...html.matchAll(/<script[^>]*type="application\/json"[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]!).join('\n');
+
+describe('islands on visitors\' pages', () => {
+  it('should ship the loader only, no page state, and an island for each interactive part of the home page', async () => {
+    const html = (await get('/')).text;
+    expect(html).not.toContain('__ATRIUM_STATE__');
+    expect(html).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"/);
+    expect(html).not.toMatch(/src="\/assets\/main-/);
+    const names = islandsOf(html).map((island) => island.name);
+    expect(names).toEqual(expect.arrayContaining(['header', 'footer', 'back-to-top', 'block:opening_hours', 'block:parking_total', 'block:subscription_form']));
+    // live widgets and forms start as they come into view; the rest on the visitor's first press
+    const when = Object.fromEntries(islandsOf(html).map((island) => [island.name, island.when]));
+    expect(when).toMatchObject({ header: 'interaction', 'block:parking_total': 'visible', 'block:subscription_form': 'visible', 'back-to-top': 'scroll' });
+  });
+
+  it('should serialise no state for a static block: its text is in the page once, in no JSON script', async () => {
+    // the opening-hours page's heading and rich text are static blocks; the hours tabs are an island
+    const html = (await get('/')).text;
+    const staticHeadings = [...html.matchAll(/<div class="block block--(text_block|feature_panel_group|image_text_row)"[^>]*>([\s\S]*?)<\/div>/g)];
+    expect(staticHeadings.length).toBeGreaterThan(0);
+    const state = jsonScripts(html);
+    for (const island of islandsOf(html)) expect(island.name).not.toMatch(/^block:(text_block|feature_panel_group|image_text_row|divider)$/);
+    for (const [, , inner] of staticHeadings) {
+      const words = inner!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+      if (words.length > 12) expect(state).not.toContain(words.slice(0, 40));
+    }
+  });
+
+  it('should give an island its own props only: the header its navigation, the hours tabs nothing but their block', async () => {
+    const islands = islandsOf((await get('/')).text);
+    const header = islands.find((island) => island.name === 'header')!;
+    expect(Object.keys(header.props)).toEqual(['header']);
+    const hours = islands.find((island) => island.name === 'block:opening_hours')!;
+    expect(Object.keys(hours.props)).toEqual(['model']);
+    expect(JSON.stringify(hours.props)).not.toContain('navLinks');
+  });
+
+  it('should hydrate the whole document in the editor\'s preview only', async () => {
+    const html = (await get('/', '?_storyblok=1')).text;
+    // an unverified preview request is an ordinary visitor's
+    expect(html).not.toContain('__ATRIUM_STATE__');
+    expect(html).toContain('<atrium-island');
+  });
+});
