@@ -1,5 +1,3 @@
-import type { CentreModel, EnvModel } from '../app/state';
-
 /**
  * What the server and the islands loader agree on (decision 0013). This file holds no React: the loader
  * (islands.client.ts) imports it and must stay a few kilobytes.
@@ -28,15 +26,6 @@ export type HydrateWhen = 'interaction' | 'visible' | 'idle' | 'scroll';
 export interface IslandTiming {
   when: HydrateWhen;
   delayMs?: number;
-}
-
-/** What every island of a page shares (serialised once per page): no page data, nothing personal. */
-export interface IslandContextState {
-  centre: CentreModel;
-  origin: string;
-  env: EnvModel;
-  /** ISO time the page was rendered at: islands hydrate with it, so their first render matches the HTML */
-  now: string;
 }
 
 /** The data attributes of an island element. */

@@ -4,7 +4,8 @@ import { RootStore } from '../app/root-store';
 import type { PageModel } from '../app/state';
 import { browserTransport } from '../app/transport';
 import { islandIdPrefix, IslandFrame } from './island';
-import { ISLAND_ATTRIBUTES, ISLAND_CONTEXT_ID, type IslandContextState } from './island-contract';
+import { ISLAND_ATTRIBUTES, ISLAND_CONTEXT_ID } from './island-contract';
+import type { IslandContextState } from './island-context';
 import { preloadIsland, renderIslandBody } from './island-views';
 
 /**

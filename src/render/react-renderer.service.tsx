@@ -12,7 +12,8 @@ import { serializeState } from '../../client/app/serialize-state';
 import type { InitialState } from '../../client/app/state';
 import { pageViewSources } from '../../client/pages/page-views';
 import { IslandRendererContext, type IslandRenderer } from '../../client/islands/island';
-import { ISLAND_CONTEXT_ID, type IslandContextState } from '../../client/islands/island-contract';
+import { ISLAND_CONTEXT_ID } from '../../client/islands/island-contract';
+import type { IslandContextState } from '../../client/islands/island-context';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { AssetManifestService } from './asset-manifest.service';
 
