@@ -625,6 +625,12 @@ await runBench('P9', 120_000 + RUNS * PAGES.length * 2 * 90_000, async () => {
     });
     verdict(results);
     console.log(`\nP9 took ${Math.round((Date.now() - started) / 1000)} s`);
+  } catch (error) {
+    // a refused connection usually means the server under test died: say so, with its last words
+    const { exitCode, signalCode } = app.child;
+    if (exitCode !== null || signalCode !== null)
+      error.message += `\nthe app server had exited (${signalCode ?? exitCode}); its stderr: ${app.stderr() || '(empty)'}`;
+    throw error;
   } finally {
     await browser?.close().catch(() => {});
     for (const proxy of proxies) await proxy.stop();
