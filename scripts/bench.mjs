@@ -1,7 +1,8 @@
 // Runs the performance benches (bench/p*.mjs) and the reliability drills (bench/r*.mjs) after one production
 // build, then prints a summary of every checked figure against its bar (docs: bench/README.md, bars: QUALITY.md).
-// Usage: npm run bench                 all benches and drills (p1, p2, p3, p4, p5, p8, r2, filter)
+// Usage: npm run bench                 all benches and drills (every bench/p*.mjs and bench/r*.mjs, then filter)
 //        npm run bench -- p1 p3        only those
+//        npm run bench -- p9           the first-view budgets of four page types, Lighthouse included (about 10 min)
 //        npm run bench -- p1 p2 --stores=200   P1 and P2 against a 200-store directory (or BENCH_STORES=200)
 //        npm run bench -- --no-build   reuse dist/ as it is
 // Exit code: 0 when every bench ran (bars missed or not: the figures are for reading), 1 when one failed.
