@@ -23,22 +23,6 @@ describe('pages in the browser', () => {
     },
   );
 
-  it('should navigate between pages in the app without reloading the document', async () => {
-    const { page, errors } = await env.browser.newPage(VIEWPORTS.desktop);
-    await page.goto(url('willowvale', '/'));
-    await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.locator('footer a[href="/opening-hours"]').first().click();
-    await page.waitForURL(/\/opening-hours$/);
-    await page.waitForFunction(() => document.title.startsWith('Opening Hours'));
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-    await page.goBack();
-    await page.waitForURL(url('willowvale', '/'));
-    await page.waitForFunction(() => !document.title.startsWith('Opening Hours'));
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
   it('should show the back-to-top button after 400 px of scrolling and take the visitor back up', async () => {
     const { page } = await env.browser.newPage(VIEWPORTS.mobile);
     await page.goto(url('willowvale', '/'));
