@@ -25,10 +25,10 @@ module.exports = {
     },
     {
       name: 'modules-use-each-others-public-face',
-      comment: 'a module may use another module only through its module, service, port or tokens files',
+      comment: 'a module may use another module only through its module, service, port, tokens, errors or decorator files',
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/' },
-      to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/$1/', '\\.(module|service|port|tokens|errors)\\.ts$'] },
+      to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/$1/', '\\.(module|service|port|tokens|errors|decorator)\\.ts$'] },
     },
     {
       name: 'no-barrels-in-features',

@@ -1,4 +1,4 @@
-import type { AlertBlok } from '../../src/common/domain/cms/content.types';
+import type { AlertBlok } from '../../src/common/domain/cms/content-shared.types';
 import { toLink } from '../../src/common/domain/links/link-rules';
 import type { AlertModel } from './state';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AccordionGroupBlok } from '../../src/common/domain/cms/content.types';
+import type { AccordionGroupBlok } from '../../src/common/domain/cms/block-content.types';
 import type { RichTextNode } from '../../src/common/domain/cms/storyblok.types';
 import { RichText } from '../ui/rich-text';
 import { defineBlock, required, text } from './block-definition';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { AnchorListBlok } from '../../src/common/domain/cms/content.types';
+import type { AnchorListBlok } from '../../src/common/domain/cms/block-content.types';
 import { defineBlock, required, text } from './block-definition';
 
 interface AnchorListModel {

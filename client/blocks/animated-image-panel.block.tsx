@@ -1,4 +1,4 @@
-import type { AnimatedImagePanelBlok } from '../../src/common/domain/cms/content.types';
+import type { AnimatedImagePanelBlok } from '../../src/common/domain/cms/block-content.types';
 import type { RichTextNode } from '../../src/common/domain/cms/storyblok.types';
 import { ImageModel, toImage } from '../../src/common/domain/images/cms-image';
 import { CmsImage } from '../ui/cms-image';

@@ -1,4 +1,4 @@
-import type { ArticleGroupBlok } from '../../src/common/domain/cms/content.types';
+import type { ArticleGroupBlok } from '../../src/common/domain/cms/block-content.types';
 import { ImageModel, toImage } from '../../src/common/domain/images/cms-image';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';
 import { CmsImage } from '../ui/cms-image';

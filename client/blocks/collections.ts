@@ -1,15 +1,17 @@
+import type { CompetitionContent } from '../../src/common/domain/cms/competition-content.types';
 import type {
   CategoryContent,
-  CompetitionContent,
   EventContent,
   GiftGuideOfferContent,
   NewsContent,
   OfferContent,
   ParkingRegionContent,
+  StoreContent,
+} from '../../src/common/domain/cms/foundation-content.types';
+import type {
   ParkingThresholdContent,
   PremiumGuestServiceContent,
-  StoreContent,
-} from '../../src/common/domain/cms/content.types';
+} from '../../src/common/domain/cms/site-content.types';
 import type { CmsStory } from '../../src/common/domain/cms/storyblok.types';
 
 /**

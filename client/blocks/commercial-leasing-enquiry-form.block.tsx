@@ -1,4 +1,4 @@
-import type { CommercialLeasingEnquiryFormBlok } from '../../src/common/domain/cms/content.types';
+import type { CommercialLeasingEnquiryFormBlok } from '../../src/common/domain/cms/block-content.types';
 import { COMMERCIAL_LEASING_FORM } from '../../src/common/domain/forms/leasing-forms';
 import { FormBlock } from '../features/forms/form-block';
 import { formBlockBase } from '../features/forms/form-block.mapper';

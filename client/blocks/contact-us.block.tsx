@@ -1,4 +1,4 @@
-import type { ContactUsBlok } from '../../src/common/domain/cms/content.types';
+import type { ContactUsBlok } from '../../src/common/domain/cms/block-content.types';
 import { CONTACT_FORM } from '../../src/common/domain/forms/contact-form';
 import { fieldOf } from '../../src/common/domain/forms/form-definition-helpers';
 import { FormBlock } from '../features/forms/form-block';

@@ -1,4 +1,4 @@
-import type { DividerBlok } from '../../src/common/domain/cms/content.types';
+import type { DividerBlok } from '../../src/common/domain/cms/block-content.types';
 import { defineBlock, num, text } from './block-definition';
 
 interface DividerModel {

@@ -1,5 +1,5 @@
 import { carouselTiming } from '../features/media/carousel-timing';
-import type { FeaturePanelCarouselBlok } from '../../src/common/domain/cms/content.types';
+import type { FeaturePanelCarouselBlok } from '../../src/common/domain/cms/block-content.types';
 import { Carousel } from '../features/media/carousel';
 import { defineBlock, num, required, text } from './block-definition';
 import { FeaturePanel, FeaturePanelModel, toFeaturePanel } from './feature-panel-group.block';

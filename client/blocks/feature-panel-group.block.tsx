@@ -1,4 +1,8 @@
-import type { FeaturePanelBlok, FeaturePanelGroupBlok, FeatureTextItemBlok } from '../../src/common/domain/cms/content.types';
+import type {
+  FeaturePanelBlok,
+  FeaturePanelGroupBlok,
+  FeatureTextItemBlok,
+} from '../../src/common/domain/cms/block-content.types';
 import { ImageModel, imageSrcSet, imageUrl, toImage } from '../../src/common/domain/images/cms-image';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';
 import { SmartLink } from '../ui/smart-link';

@@ -1,4 +1,4 @@
-import type { FeaturePanelVideoBlok } from '../../src/common/domain/cms/content.types';
+import type { FeaturePanelVideoBlok } from '../../src/common/domain/cms/block-content.types';
 import { assetUrl, imageUrl, toImage, type AssetHost } from '../../src/common/domain/images/cms-image';
 import { safeContentUrl } from '../../src/common/domain/links/content-url';
 import { LoopingVideo, LoopingVideoSources } from '../features/media/looping-video';

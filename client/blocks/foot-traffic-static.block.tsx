@@ -1,4 +1,4 @@
-import type { FootTrafficStaticBlok } from '../../src/common/domain/cms/content.types';
+import type { FootTrafficStaticBlok } from '../../src/common/domain/cms/block-content.types';
 import { TrafficPanel, TrafficPanelModel } from '../features/traffic/traffic-panel';
 import { defineBlock } from './block-definition';
 import { mapTrafficPanel } from '../features/traffic/traffic-panel.mapper';

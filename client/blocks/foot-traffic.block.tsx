@@ -1,4 +1,4 @@
-import type { FootTrafficBlok } from '../../src/common/domain/cms/content.types';
+import type { FootTrafficBlok } from '../../src/common/domain/cms/block-content.types';
 import { TrafficPanel, TrafficPanelModel } from '../features/traffic/traffic-panel';
 import { mapTrafficPanel } from '../features/traffic/traffic-panel.mapper';
 import { defineBlock } from './block-definition';

@@ -1,4 +1,4 @@
-import type { IconGridBlok } from '../../src/common/domain/cms/content.types';
+import type { IconGridBlok } from '../../src/common/domain/cms/block-content.types';
 import { ImageModel, imageUrl, toImage } from '../../src/common/domain/images/cms-image';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';
 import { SmartLink } from '../ui/smart-link';

@@ -1,4 +1,4 @@
-import type { IframeBlok } from '../../src/common/domain/cms/content.types';
+import type { IframeBlok } from '../../src/common/domain/cms/block-content.types';
 import { frameableUrl } from '../../src/common/domain/media/frame-origins';
 import { useRootStore } from '../app/root-store-context';
 import { defineBlock, num, required, text } from './block-definition';

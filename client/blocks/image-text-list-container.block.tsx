@@ -1,4 +1,4 @@
-import type { ImageTextListContainerBlok } from '../../src/common/domain/cms/content.types';
+import type { ImageTextListContainerBlok } from '../../src/common/domain/cms/block-content.types';
 import { defineBlock, required, text } from './block-definition';
 import { ImageTextRow, ImageTextRowModel, toImageTextRow } from './image-text-row.block';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ImageTextRowParkingBlok } from '../../src/common/domain/cms/content.types';
+import type { ImageTextRowParkingBlok } from '../../src/common/domain/cms/block-content.types';
 import { toImage } from '../../src/common/domain/images/cms-image';
 import { toParkingBands, toParkingRegions } from '../features/parking/parking.mapper';
 import type { ParkingRowsModel } from '../features/parking/parking.model';

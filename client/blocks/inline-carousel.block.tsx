@@ -1,5 +1,5 @@
 import { carouselTiming } from '../features/media/carousel-timing';
-import type { InlineCarouselBlok } from '../../src/common/domain/cms/content.types';
+import type { InlineCarouselBlok } from '../../src/common/domain/cms/block-content.types';
 import { ImageModel, toImage } from '../../src/common/domain/images/cms-image';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';
 import { Carousel } from '../features/media/carousel';

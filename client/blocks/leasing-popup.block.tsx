@@ -1,4 +1,4 @@
-import type { LeasingPopupBlok } from '../../src/common/domain/cms/content.types';
+import type { LeasingPopupBlok } from '../../src/common/domain/cms/block-content.types';
 import { POP_UP_LEASING_FORM } from '../../src/common/domain/forms/leasing-forms';
 import { FormBlock } from '../features/forms/form-block';
 import { formBlockBase, listOf, optionsOf } from '../features/forms/form-block.mapper';

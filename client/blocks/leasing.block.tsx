@@ -1,4 +1,4 @@
-import type { LeasingBlok } from '../../src/common/domain/cms/content.types';
+import type { LeasingBlok } from '../../src/common/domain/cms/block-content.types';
 import { LEASING_FORM } from '../../src/common/domain/forms/leasing-forms';
 import { FormBlock } from '../features/forms/form-block';
 import { emailOf, formBlockBase } from '../features/forms/form-block.mapper';

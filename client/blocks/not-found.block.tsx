@@ -1,4 +1,4 @@
-import type { NotFoundContent } from '../../src/common/domain/cms/content.types';
+import type { NotFoundContent } from '../../src/common/domain/cms/site-content.types';
 import { toImage } from '../../src/common/domain/images/cms-image';
 import { textWithLinks } from '../../src/common/domain/links/text-links';
 import type { NotFoundModel } from '../app/state';

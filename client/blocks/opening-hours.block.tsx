@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { OpeningHoursBlok } from '../../src/common/domain/cms/content.types';
+import type { OpeningHoursBlok } from '../../src/common/domain/cms/block-content.types';
 import { relativeDay } from '../../src/common/domain/hours/centre-day';
 import { shortDate, weekRangeLabel } from '../../src/common/domain/hours/week-label';
 import { WeekTable, weekTables } from '../../src/common/domain/hours/weeks';

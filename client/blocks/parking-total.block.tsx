@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { ParkingTotalBlok } from '../../src/common/domain/cms/content.types';
+import type { ParkingTotalBlok } from '../../src/common/domain/cms/block-content.types';
 import { indicatorView, totalIndicator } from '../../src/common/domain/live/parking-indicator';
 import { occupancyPercent, occupancyBand } from '../../src/common/domain/live/parking-bands';
 import { toLink } from '../../src/common/domain/links/link-rules';

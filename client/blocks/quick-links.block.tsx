@@ -1,4 +1,4 @@
-import type { QuickLinksBlok } from '../../src/common/domain/cms/content.types';
+import type { QuickLinksBlok } from '../../src/common/domain/cms/block-content.types';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';
 import { Glyph } from '../features/media/glyphs';
 import { SmartLink } from '../ui/smart-link';

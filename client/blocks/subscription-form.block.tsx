@@ -1,4 +1,4 @@
-import type { SubscriptionFormBlok } from '../../src/common/domain/cms/content.types';
+import type { SubscriptionFormBlok } from '../../src/common/domain/cms/block-content.types';
 import { SUBSCRIPTION_FORM } from '../../src/common/domain/forms/subscription-form';
 import { FormBlock } from '../features/forms/form-block';
 import { formBlockBase, listOf } from '../features/forms/form-block.mapper';

@@ -4,7 +4,7 @@ import type {
   TableImageBlok,
   TableTextBlockBlok,
   TableTextBlok,
-} from '../../src/common/domain/cms/content.types';
+} from '../../src/common/domain/cms/block-content.types';
 import type { CmsBlok, RichTextNode } from '../../src/common/domain/cms/storyblok.types';
 import { ImageModel, toImage } from '../../src/common/domain/images/cms-image';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';

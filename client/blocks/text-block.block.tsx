@@ -1,4 +1,5 @@
-import type { ButtonBlok, TextBlockBlok } from '../../src/common/domain/cms/content.types';
+import type { TextBlockBlok } from '../../src/common/domain/cms/block-content.types';
+import type { ButtonBlok } from '../../src/common/domain/cms/content-shared.types';
 import type { RichTextNode } from '../../src/common/domain/cms/storyblok.types';
 import { LinkModel, toLink } from '../../src/common/domain/links/link-rules';
 import { RichText } from '../ui/rich-text';

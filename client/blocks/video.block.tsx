@@ -1,4 +1,4 @@
-import type { VideoBlok } from '../../src/common/domain/cms/content.types';
+import type { VideoBlok } from '../../src/common/domain/cms/block-content.types';
 import { toVideoEmbed, VideoEmbed as Embed, VideoSize, videoSize } from '../../src/common/domain/media/video-embed';
 import { VideoEmbed } from '../features/media/video-embed';
 import { defineBlock, required, text } from './block-definition';

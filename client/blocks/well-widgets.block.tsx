@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { WellWidgetBlok, WellWidgetsBlok } from '../../src/common/domain/cms/content.types';
+import type { WellWidgetBlok, WellWidgetsBlok } from '../../src/common/domain/cms/block-content.types';
 import { toImage } from '../../src/common/domain/images/cms-image';
 import { indicatorView, IndicatorView } from '../../src/common/domain/live/parking-indicator';
 import {

@@ -31,7 +31,7 @@ export class PageCacheMiddleware {
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path) || !this.cache.enabled)
       return next();
-    const centre = this.centres.forHost(req.headers.host);
+    const centre = this.centres.ofRequest(req);
     if (!centre || req.originalUrl.includes('?')) return next();
     this.cache.keyOf(centre, req.originalUrl).then(
       (key) => this.answer(key, req, res, next),

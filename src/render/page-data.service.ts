@@ -6,7 +6,7 @@ import { toNotFound } from '../../client/blocks/not-found.block';
 import type { InitialState, PageModel, SiteModel } from '../../client/app/state';
 import { dropRefusedUrls, withoutRefusedUrls } from '../common/domain/links/content-url-sweep';
 import { normalizePath } from '../common/domain/links/normalize-path';
-import type { NotFoundContent } from '../common/domain/cms/content.types';
+import type { NotFoundContent } from '../common/domain/cms/site-content.types';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import type { ContentVersion } from '../modules/content/content.port';
 import { ContentService } from '../modules/content/content.service';

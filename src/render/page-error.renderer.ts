@@ -25,7 +25,7 @@ export class PageErrorRendererService implements PageErrorRenderer {
   ) {}
 
   renderError(req: Request, res: Response, status: number, correlationId: string): void {
-    const centre = this.centres.forHost(req.headers.host);
+    const centre = this.centres.ofRequest(req);
     const name = centre ? centre.slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()) : 'Atrium';
     const { title, text } = MESSAGES[status] ?? GENERIC;
     let styles = '';

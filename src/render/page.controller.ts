@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, NotFoundException, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { CLOCK } from '../common/server/time/clock';
 import type { Clock } from '../common/server/time/clock';
-import { CentresService } from '../modules/centres/centres.service';
+import { Centre } from '../modules/centres/centre.decorator';
 import { PageCacheService } from './page-cache.service';
 import { PageDataService } from './page-data.service';
 import { isEditorRequest } from './preview-access';
@@ -15,16 +16,18 @@ import { cspNonce, siteOrigin } from './request-context';
 @Controller('api/page')
 export class PageApiController {
   constructor(
-    private readonly centres: CentresService,
     private readonly pages: PageDataService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: Configuration,
   ) {}
 
   @Get()
-  async page(@Query('path') path: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const centre = this.centres.forHost(req.headers.host);
-    if (!centre) throw new NotFoundException();
+  async page(
+    @Query('path') path: string | undefined,
+    @Centre() centre: CentreConfig,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const url = typeof path === 'string' && path.startsWith('/') ? path : '/';
     const now = this.clock.now();
     const result = await this.pages.build({
@@ -45,7 +48,6 @@ export class PageApiController {
 @Controller()
 export class PageController {
   constructor(
-    private readonly centres: CentresService,
     private readonly pages: PageDataService,
     private readonly renderer: ReactRendererService,
     private readonly pageCache: PageCacheService,
@@ -54,11 +56,9 @@ export class PageController {
   ) {}
 
   @Get('{*path}')
-  async page(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async page(@Centre() centre: CentreConfig, @Req() req: Request, @Res() res: Response): Promise<void> {
     // a missing API route or built asset is a plain 404, never a page lookup
     if (/^\/(api|assets)(\/|$)/.test(req.path)) throw new NotFoundException();
-    const centre = this.centres.forHost(req.headers.host);
-    if (!centre) throw new NotFoundException();
     const now = this.clock.now();
     const editMode = isEditorRequest(req.query, centre, now.getTime());
     const result = await this.pages.build({

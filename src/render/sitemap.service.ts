@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
-import type { CompetitionContent, PageContent } from '../common/domain/cms/content.types';
+import type { CompetitionContent } from '../common/domain/cms/competition-content.types';
+import type { PageContent } from '../common/domain/cms/site-content.types';
 import { storyHref } from '../common/domain/links/link-rules';
 import { zonedToInstant } from '../common/domain/time/zoned-time';
 import { ContentService } from '../modules/content/content.service';

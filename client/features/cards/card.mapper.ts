@@ -1,5 +1,5 @@
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
-import type { StoreContent } from '../../../src/common/domain/cms/content.types';
+import type { StoreContent } from '../../../src/common/domain/cms/foundation-content.types';
 import { toImage } from '../../../src/common/domain/images/cms-image';
 import { toLink } from '../../../src/common/domain/links/link-rules';
 import { orderCards } from '../../../src/common/domain/listings/card-order';

@@ -1,4 +1,4 @@
-import type { CategoryContent, StoreContent } from '../../../src/common/domain/cms/content.types';
+import type { CategoryContent, StoreContent } from '../../../src/common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { offersSubCategoryFilter, pinnedFirst } from '../../../src/common/domain/categories/category-rules';
 import { toImage } from '../../../src/common/domain/images/cms-image';

@@ -1,4 +1,4 @@
-import type { CategoryContent } from '../../../src/common/domain/cms/content.types';
+import type { CategoryContent } from '../../../src/common/domain/cms/foundation-content.types';
 import type { CmsBlok, CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { itemsPerRow } from '../../../src/common/domain/categories/category-rules';
 import { ImageModel, toImage } from '../../../src/common/domain/images/cms-image';

@@ -1,4 +1,5 @@
-import type { CompetitionContent, StoreContent } from '../../../src/common/domain/cms/content.types';
+import type { CompetitionContent } from '../../../src/common/domain/cms/competition-content.types';
+import type { StoreContent } from '../../../src/common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { RequestError, type RequestOptions, type Transport } from '../../app/transport';
 import { StandInHumanCheck } from '../forms/human-check';

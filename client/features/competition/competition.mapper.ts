@@ -1,4 +1,5 @@
-import type { CompetitionContent, StoreContent } from '../../../src/common/domain/cms/content.types';
+import type { CompetitionContent } from '../../../src/common/domain/cms/competition-content.types';
+import type { StoreContent } from '../../../src/common/domain/cms/foundation-content.types';
 import type { CmsLink, CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { competitionForm } from '../../../src/common/domain/competitions/competition-form';
 import { displayCompetitionDate } from '../../../src/common/domain/competitions/entry-dates';

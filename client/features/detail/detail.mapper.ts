@@ -1,12 +1,12 @@
+import type { CompetitionContent } from '../../../src/common/domain/cms/competition-content.types';
 import type {
   CategoryContent,
-  CompetitionContent,
   EventContent,
   GiftGuideOfferContent,
   NewsContent,
   OfferContent,
   StoreContent,
-} from '../../../src/common/domain/cms/content.types';
+} from '../../../src/common/domain/cms/foundation-content.types';
 import type { CmsBlok } from '../../../src/common/domain/cms/storyblok.types';
 import { AssetHost, toImage } from '../../../src/common/domain/images/cms-image';
 import type { DetailModel } from './detail.model';

@@ -1,4 +1,4 @@
-import type { CategoryContent, StoreContent } from '../../../src/common/domain/cms/content.types';
+import type { CategoryContent, StoreContent } from '../../../src/common/domain/cms/foundation-content.types';
 import type { CmsBlok, CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { byDisplayOrder } from '../../../src/common/domain/categories/category-rules';
 import { discoverLabel, DISCOVER_VALUES } from '../../../src/common/domain/directory/discover';

@@ -1,4 +1,4 @@
-import type { CategoryContent, StoreContent } from '../../../src/common/domain/cms/content.types';
+import type { CategoryContent, StoreContent } from '../../../src/common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { isListedStore, searchTextOf, sortByTitle } from '../../../src/common/domain/directory/directory-entry';
 import { toTradingHours, TradingHours } from '../../../src/common/domain/hours/trading-hours';

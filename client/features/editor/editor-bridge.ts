@@ -1,4 +1,4 @@
-import type { PageContent } from '../../../src/common/domain/cms/content.types';
+import type { PageContent } from '../../../src/common/domain/cms/site-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { toAlert } from '../../app/map-alert';
 import type { RootStore } from '../../app/root-store';

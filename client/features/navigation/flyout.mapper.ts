@@ -1,9 +1,5 @@
-import type {
-  CategoryContent,
-  PremiumGuestServiceContent,
-  ShoppingFlyoutBlok,
-  StoreContent,
-} from '../../../src/common/domain/cms/content.types';
+import type { CategoryContent, StoreContent } from '../../../src/common/domain/cms/foundation-content.types';
+import type { PremiumGuestServiceContent, ShoppingFlyoutBlok } from '../../../src/common/domain/cms/site-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { AssetHost, toImage } from '../../../src/common/domain/images/cms-image';
 import { toLink } from '../../../src/common/domain/links/link-rules';

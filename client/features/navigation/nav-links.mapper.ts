@@ -1,4 +1,4 @@
-import type { NavLinkBlok } from '../../../src/common/domain/cms/content.types';
+import type { NavLinkBlok } from '../../../src/common/domain/cms/content-shared.types';
 import { toLink } from '../../../src/common/domain/links/link-rules';
 import { sortNestedSections } from '../../../src/common/domain/navigation/nav-tree';
 import type { NavLinkModel } from './navigation.model';

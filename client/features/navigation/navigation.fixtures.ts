@@ -1,12 +1,11 @@
 /** CMS content shaped as the sandbox serves it, for the navigation tests. */
+import type { NavLinkBlok } from '../../../src/common/domain/cms/content-shared.types';
+import type { CategoryContent, StoreContent } from '../../../src/common/domain/cms/foundation-content.types';
 import type {
-  CategoryContent,
   FooterContent,
   HeaderContent,
-  NavLinkBlok,
   PremiumGuestServiceContent,
-  StoreContent,
-} from '../../../src/common/domain/cms/content.types';
+} from '../../../src/common/domain/cms/site-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 
 let uid = 0;

@@ -1,4 +1,4 @@
-import type { FooterContent, HeaderContent, SocialMediaBlok } from '../../../src/common/domain/cms/content.types';
+import type { FooterContent, HeaderContent, SocialMediaBlok } from '../../../src/common/domain/cms/site-content.types';
 import { AssetHost, toImage } from '../../../src/common/domain/images/cms-image';
 import { toLink } from '../../../src/common/domain/links/link-rules';
 import { EMPTY_FLYOUT_SOURCES, FlyoutSources, toFlyout } from './flyout.mapper';

@@ -1,4 +1,9 @@
-import type { EventContent, NewsContent, OfferContent, StoreContent } from '../../../src/common/domain/cms/content.types';
+import type {
+  EventContent,
+  NewsContent,
+  OfferContent,
+  StoreContent,
+} from '../../../src/common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { eventDates } from '../../../src/common/domain/events/event-dates';
 import { centreToday } from '../../../src/common/domain/hours/centre-day';

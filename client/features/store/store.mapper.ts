@@ -1,4 +1,9 @@
-import type { CategoryContent, EventContent, OfferContent, StoreContent } from '../../../src/common/domain/cms/content.types';
+import type {
+  CategoryContent,
+  EventContent,
+  OfferContent,
+  StoreContent,
+} from '../../../src/common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { toTradingHours } from '../../../src/common/domain/hours/trading-hours';
 import { AssetHost, toImage } from '../../../src/common/domain/images/cms-image';

@@ -1,4 +1,4 @@
-import type { FootTrafficBlok, FootTrafficStaticBlok } from '../../../src/common/domain/cms/content.types';
+import type { FootTrafficBlok, FootTrafficStaticBlok } from '../../../src/common/domain/cms/block-content.types';
 import { toLink } from '../../../src/common/domain/links/link-rules';
 import {
   TRAFFIC_BLOCK_TITLE,

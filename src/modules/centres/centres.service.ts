@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
 import type { CentreConfig } from '../../../config/centres.config';
 import type { Configuration } from '../../../config/configuration';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { centreForHost, centreHostNames } from './centre-host';
+
+/** Where a request keeps the centre its Host names once it is resolved (`undefined`: none), see ofRequest. */
+const CENTRE_OF_REQUEST = Symbol('atrium:centre-of-request');
+
+type RequestWithCentre = IncomingMessage & { [CENTRE_OF_REQUEST]?: { centre: CentreConfig | undefined } };
 
 /** The configured centres and which one a request is for. */
 @Injectable()
@@ -22,7 +28,18 @@ export class CentresService {
     return this.config.centres.centres;
   }
 
-  forHost(host: string | undefined): CentreConfig | undefined {
+  /**
+   * The centre the request's Host names, or none (production answers only its own domains). Resolved once per
+   * request and kept on it, so the page-cache middleware, the `@Centre()` parameters of controllers and the
+   * error page all see the same answer.
+   */
+  ofRequest(req: IncomingMessage): CentreConfig | undefined {
+    const request = req as RequestWithCentre;
+    request[CENTRE_OF_REQUEST] ??= { centre: this.forHost(req.headers.host) };
+    return request[CENTRE_OF_REQUEST].centre;
+  }
+
+  private forHost(host: string | undefined): CentreConfig | undefined {
     return centreForHost(host, this.config.centres.centres, { suffixes: this.config.app.nonProductionHostSuffixes, fallback: this.fallback });
   }
 

@@ -1,5 +1,5 @@
 import type { CentreConfig } from '../../../config/centres.config';
-import type { CompetitionContent } from '../../common/domain/cms/content.types';
+import type { CompetitionContent } from '../../common/domain/cms/competition-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import type { ContentService } from '../content/content.service';
 import type { AcceptInput, SubmissionRecord } from '../submissions/submission-ledger.port';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centres.config';
-import type { CompetitionContent } from '../../common/domain/cms/content.types';
+import type { CompetitionContent } from '../../common/domain/cms/competition-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import {
   checkEntry,

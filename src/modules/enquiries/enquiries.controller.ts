@@ -1,8 +1,11 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import type { CentreConfig } from '../../../config/centres.config';
 import { CONTACT_FORM } from '../../common/domain/forms/contact-form';
 import type { FormDefinition } from '../../common/domain/forms/form-field';
 import { FormBodyPipe, type FormSubmission } from '../../common/server/validation/form-body.pipe';
 import { HumanCheck } from '../captcha/captcha.service';
+import { Centre } from '../centres/centre.decorator';
+import { unknownCentre } from '../centres/centres.errors';
 import { EnquiriesService, RECIPIENT_EMAIL, type LeadAccepted } from './enquiries.service';
 
 /** spec 2 §3, §7: the contact form with its optional recipientEmail parameter. */
@@ -18,10 +21,9 @@ export class EnquiriesController {
   @HumanCheck()
   async contactUs(
     @Body(new FormBodyPipe(CONTACT_ENQUIRY)) values: FormSubmission,
-    @Headers('host') host: string | undefined,
+    @Centre(unknownCentre) centre: CentreConfig,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ): Promise<LeadAccepted> {
-    const centre = this.enquiries.centreFor(host);
     return this.enquiries.accept('contact', centre, this.enquiries.withRecipient(centre, values), idempotencyKey);
   }
 }

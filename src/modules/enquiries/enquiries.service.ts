@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
 import type { FormSubmission } from '../../common/server/validation/form-body.pipe';
-import { CentresService } from '../centres/centres.service';
 import type { SubmissionKind } from '../submissions/submission-ledger.port';
 import { SubmissionsService } from '../submissions/submissions.service';
-import { unknownCentre } from './enquiries.errors';
 import { allowedRecipient } from './recipient-email';
 
 /** spec 2 §7: the optional api parameter naming the inbox of a contact or leasing enquiry. */
@@ -24,17 +22,7 @@ export interface LeadAccepted {
  */
 @Injectable()
 export class EnquiriesService {
-  constructor(
-    private readonly centres: CentresService,
-    private readonly submissions: SubmissionsService,
-  ) {}
-
-  /** The centre the Host names; none is a 404 (production answers only its own domains). */
-  centreFor(host: string | undefined): CentreConfig {
-    const centre = this.centres.forHost(host);
-    if (!centre) throw unknownCentre();
-    return centre;
-  }
+  constructor(private readonly submissions: SubmissionsService) {}
 
   /**
    * Writes the lead (the form's values plus the centre's data API key, `centre_key`) and resolves once it is

@@ -4,6 +4,7 @@
  * machine's real AWS credentials are never read for a sandbox.
  */
 import {
+  ConditionalCheckFailedException,
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
@@ -17,6 +18,11 @@ import type { DynamoConfig } from '../../../config/integrations.config';
 export const STATUS_INDEX = 'status-nextAttemptAt';
 /** The DynamoDB TTL attribute (epoch seconds). */
 export const TTL_ATTRIBUTE = 'expiresAt';
+
+/** A conditional write or delete that found the item not as the condition requires. */
+export const isConditionFailure = (error: unknown): boolean =>
+  error instanceof ConditionalCheckFailedException ||
+  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 const SANDBOX_CREDENTIALS = { accessKeyId: 'sandbox', secretAccessKey: 'sandbox' };
 

@@ -4,80 +4,23 @@
  * conditional writes so the same id is accepted once, and `expiresAt` as the TTL attribute.
  */
 import {
-  ConditionalCheckFailedException,
   DeleteItemCommand,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
   ScanCommand,
   UpdateItemCommand,
-  type AttributeValue,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { STATUS_INDEX } from './dynamo-client';
-import {
-  SUBMISSION_KINDS,
-  SUBMISSION_STATUSES,
-  type AcceptInput,
-  type SubmissionKind,
-  type SubmissionLedger,
-  type SubmissionRecord,
-  type SubmissionStatus,
+import { isConditionFailure, STATUS_INDEX } from './dynamo-client';
+import { fromItem, n, s, toItem, type Item } from './dynamo-ledger-item';
+import type {
+  AcceptInput,
+  SubmissionKind,
+  SubmissionLedger,
+  SubmissionRecord,
+  SubmissionStatus,
 } from './submission-ledger.port';
-
-type Item = Record<string, AttributeValue>;
-
-const KINDS: readonly SubmissionKind[] = SUBMISSION_KINDS;
-const STATUSES: readonly SubmissionStatus[] = SUBMISSION_STATUSES;
-
-const s = (value: string): AttributeValue => ({ S: value });
-const n = (value: number): AttributeValue => ({ N: String(value) });
-
-function toItem(record: SubmissionRecord): Item {
-  const item: Item = {
-    id: s(record.id),
-    kind: s(record.kind),
-    centre: s(record.centre),
-    payload: s(JSON.stringify(record.payload)),
-    status: s(record.status),
-    attempts: n(record.attempts),
-    createdAt: s(record.createdAt),
-    nextAttemptAt: s(record.nextAttemptAt),
-    expiresAt: n(record.expiresAt),
-  };
-  if (record.deliveredAt) item.deliveredAt = s(record.deliveredAt);
-  if (record.lastError) item.lastError = s(record.lastError);
-  if (record.exportedAt) item.exportedAt = s(record.exportedAt);
-  if (record.exportFile) item.exportFile = s(record.exportFile);
-  return item;
-}
-
-function fromItem(item: Item): SubmissionRecord {
-  const str = (key: string): string | undefined => item[key]?.S;
-  const kind = str('kind') as SubmissionKind;
-  const status = str('status') as SubmissionStatus;
-  if (!KINDS.includes(kind) || !STATUSES.includes(status)) throw new Error(`Unreadable ledger record ${str('id')}`);
-  const record: SubmissionRecord = {
-    id: str('id') ?? '',
-    kind,
-    centre: str('centre') ?? '',
-    payload: JSON.parse(str('payload') ?? '{}') as Record<string, unknown>,
-    status,
-    attempts: Number(item.attempts?.N ?? 0),
-    createdAt: str('createdAt') ?? '',
-    nextAttemptAt: str('nextAttemptAt') ?? '',
-    expiresAt: Number(item.expiresAt?.N ?? 0),
-  };
-  for (const key of ['deliveredAt', 'lastError', 'exportedAt', 'exportFile'] as const) {
-    const value = str(key);
-    if (value !== undefined) record[key] = value;
-  }
-  return record;
-}
-
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof ConditionalCheckFailedException ||
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 export interface DynamoLedgerOptions {
   table: string;

@@ -5,6 +5,7 @@
  */
 import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createRedisClient, type RedisClient } from '../../common/server/redis/redis-client';
+import { isConditionFailure } from './dynamo-client';
 
 export interface LeaseBackend {
   readonly kind: 'redis' | 'dynamodb';
@@ -14,9 +15,6 @@ export interface LeaseBackend {
   release(name: string, owner: string): Promise<void>;
   close(): Promise<void>;
 }
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 export class DynamoLeaseBackend implements LeaseBackend {
   readonly kind = 'dynamodb' as const;

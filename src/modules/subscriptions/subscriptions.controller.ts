@@ -1,11 +1,14 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import type { CentreConfig } from '../../../config/centres.config';
 import { LimitPerIdentifier } from '../../common/server/http/rate-limit/rate-limit.decorators';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { FormBodyPipe, type FormSubmission } from '../../common/server/validation/form-body.pipe';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
 import { HumanCheck } from '../captcha/captcha.service';
-import { EnquiriesService, type LeadAccepted } from '../enquiries/enquiries.service';
+import { Centre } from '../centres/centre.decorator';
+import { unknownCentre } from '../centres/centres.errors';
+import type { LeadAccepted } from '../enquiries/enquiries.service';
 import {
   isBookingFlow,
   subscriptionDefinition,
@@ -24,7 +27,6 @@ import { SubscriptionsService, type Verification } from './subscriptions.service
 @LimitPerIdentifier()
 export class SubscriptionsController {
   constructor(
-    private readonly enquiries: EnquiriesService,
     private readonly subscriptions: SubscriptionsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -36,11 +38,10 @@ export class SubscriptionsController {
   @Post('subscribe')
   async subscribe(
     @Body() body: unknown,
-    @Headers('host') host: string | undefined,
+    @Centre(unknownCentre) centre: CentreConfig,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LeadAccepted | { status: 'subscribed' }> {
-    const centre = this.enquiries.centreFor(host);
     const definition = subscriptionDefinition(centre, { bookingFlow: isBookingFlow(body) });
     const pipe = new FormBodyPipe(definition, {
       now: () => this.clock.now(),
@@ -56,12 +57,11 @@ export class SubscriptionsController {
   @HttpCode(200)
   async verify(
     @Body(new FormBodyPipe(VERIFICATION_FORM)) identity: FormSubmission,
-    @Headers('host') host: string | undefined,
+    @Centre(unknownCentre) centre: CentreConfig,
   ): Promise<{ status: 'ok'; data: Verification }> {
     const email = typeof identity.email === 'string' ? identity.email : undefined;
     const mobile = typeof identity.mobile === 'string' ? identity.mobile : undefined;
     if (!email && !mobile) throw new RequestValidationException({ email: VERIFICATION_IDENTITY_REQUIRED });
-    const centre = this.enquiries.centreFor(host);
     return { status: 'ok', data: await this.subscriptions.verify({ email, mobile }, centre) };
   }
 }

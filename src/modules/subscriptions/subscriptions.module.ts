@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CentresModule } from '../centres/centres.module';
 import { EnquiriesModule } from '../enquiries/enquiries.module';
 import { PropertyDataModule } from '../property-data/property-data.module';
 import { SubscriptionsController } from './subscriptions.controller';
@@ -9,7 +10,7 @@ import { SubscriptionsService } from './subscriptions.service';
  * subscriber lookups at the property data API. SubscriptionsService is exported for competitions and booking.
  */
 @Module({
-  imports: [EnquiriesModule, PropertyDataModule],
+  imports: [CentresModule, EnquiriesModule, PropertyDataModule],
   controllers: [SubscriptionsController],
   providers: [SubscriptionsService],
   exports: [SubscriptionsService],

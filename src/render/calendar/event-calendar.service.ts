@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centres.config';
-import type { EventContent } from '../../common/domain/cms/content.types';
+import type { EventContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { expandRecurrence } from '../../common/domain/events/recurrence';
 import { DomainError } from '../../common/server/errors/domain-error';

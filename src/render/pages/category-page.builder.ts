@@ -1,6 +1,6 @@
 import type { PageModel } from '../../../client/app/state';
 import { toCategoryPage } from '../../../client/features/category/category-page.mapper';
-import type { CategoryContent } from '../../common/domain/cms/content.types';
+import type { CategoryContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';

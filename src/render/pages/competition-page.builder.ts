@@ -3,7 +3,7 @@ import { collection } from '../../../client/blocks/collections';
 import { toCompetitionEntry } from '../../../client/features/competition/competition.mapper';
 import type { CompetitionPageModel } from '../../../client/features/competition/competition.model';
 import { toDetail } from '../../../client/features/detail/detail.mapper';
-import type { CompetitionContent } from '../../common/domain/cms/content.types';
+import type { CompetitionContent } from '../../common/domain/cms/competition-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { isExpired } from './detail-page.builder';
 import { pageBase, pageHead } from './page-base';

@@ -2,7 +2,8 @@ import type { PageModel } from '../../../client/app/state';
 import { toAlert } from '../../../client/app/map-alert';
 import { collectionsNeeded } from '../../../client/blocks/block-registry';
 import { mapBlocks } from '../../../client/blocks/map-blocks';
-import type { CentreInfoContent, PageContent } from '../../common/domain/cms/content.types';
+import type { CentreInfoContent } from '../../common/domain/cms/foundation-content.types';
+import type { PageContent } from '../../common/domain/cms/site-content.types';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 

@@ -1,6 +1,7 @@
 import type { PageKind, PageModel } from '../../../client/app/state';
 import { toDetail } from '../../../client/features/detail/detail.mapper';
-import type { CompetitionContent, SeoFields } from '../../common/domain/cms/content.types';
+import type { CompetitionContent } from '../../common/domain/cms/competition-content.types';
+import type { SeoFields } from '../../common/domain/cms/content-shared.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { zonedToInstant } from '../../common/domain/time/zoned-time';
 import { pageBase, pageHead } from './page-base';

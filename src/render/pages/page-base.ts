@@ -1,5 +1,5 @@
 import type { HeadModel, PageModel } from '../../../client/app/state';
-import type { SeoFields } from '../../common/domain/cms/content.types';
+import type { SeoFields } from '../../common/domain/cms/content-shared.types';
 import { imageUrl, toImage } from '../../common/domain/images/cms-image';
 import type { PageBuildInput } from './page-builder';
 

@@ -2,7 +2,7 @@ import type { PageModel } from '../../../client/app/state';
 import { toPromotionPage } from '../../../client/features/promotion/promotion.mapper';
 import type { PromotionPageModel } from '../../../client/features/promotion/promotion.model';
 import { collection } from '../../../client/blocks/collections';
-import type { SeoFields } from '../../common/domain/cms/content.types';
+import type { SeoFields } from '../../common/domain/cms/content-shared.types';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 import { cmsEditUrl } from './store-page.builder';

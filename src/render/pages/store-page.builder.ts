@@ -1,7 +1,7 @@
 import type { PageModel } from '../../../client/app/state';
 import { collection } from '../../../client/blocks/collections';
 import { toStorePage } from '../../../client/features/store/store.mapper';
-import type { StoreContent } from '../../common/domain/cms/content.types';
+import type { StoreContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';

@@ -1,5 +1,10 @@
 import type { PageModel, SiteModel } from '../../../client/app/state';
-import type { EventContent, NewsContent, OfferContent, StoreContent } from '../../common/domain/cms/content.types';
+import type {
+  EventContent,
+  NewsContent,
+  OfferContent,
+  StoreContent,
+} from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { EventSession, expandRecurrence } from '../../common/domain/events/recurrence';
 import { hoursOn } from '../../common/domain/hours/day-hours';

@@ -3,7 +3,7 @@
  * the live feeds agree with what the site shows: the trading hours (special hours included) and the car
  * parks of `foundation/parking-regions/*` with their region ids.
  */
-import type { CentreContent, ParkingRegionContent } from '../../common/domain/cms/content.types';
+import type { CentreContent, ParkingRegionContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { toTradingHours } from '../../common/domain/hours/trading-hours';
 import type { SimCentre } from './property-api-sandbox.types';

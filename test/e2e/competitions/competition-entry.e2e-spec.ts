@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { CompetitionContent } from '../../../src/common/domain/cms/content.types';
+import type { CompetitionContent } from '../../../src/common/domain/cms/competition-content.types';
 import { zonedDateKey, addDays } from '../../../src/common/domain/time/zoned-time';
 import { CentresService } from '../../../src/modules/centres/centres.service';
 import { ContentService } from '../../../src/modules/content/content.service';

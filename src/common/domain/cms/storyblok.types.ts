@@ -1,6 +1,7 @@
 /**
  * Raw shapes of the CMS (Storyblok CDN v2) as they arrive over the wire: stories, bloks, assets,
- * links and rich text. Feature-specific content shapes are in content.types.ts.
+ * links and rich text. Feature-specific content shapes are in
+ * content-shared.types.ts and the files it lists.
  */
 
 export interface CmsBlok {

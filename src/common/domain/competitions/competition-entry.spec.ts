@@ -1,4 +1,4 @@
-import type { CompetitionContent } from '../cms/content.types';
+import type { CompetitionContent } from '../cms/competition-content.types';
 import { checkEntry, entryPayload } from './competition-entry';
 import { competitionForm } from './competition-form';
 import { competitionWindow } from './competition-window';

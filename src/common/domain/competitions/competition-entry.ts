@@ -3,7 +3,7 @@
  * builds what is delivered to the data API (`POST /{v}/consumer/competition`). The competition's own settings
  * (campaign, type, dates, limits, flags) come from the content, never from the visitor's body.
  */
-import type { CompetitionContent } from '../cms/content.types';
+import type { CompetitionContent } from '../cms/competition-content.types';
 import { countryByCode, DEFAULT_COUNTRY_CODE } from '../forms/countries';
 import { validateForm, type FormErrors } from '../forms/field-rules';
 import { readFieldValue } from '../forms/field-sanitisers';

@@ -4,7 +4,7 @@
  * `sales_driver_limits` blok. This reads them into the forms' field model (src/common/domain/forms) once, for
  * the browser's form and the server's checks alike.
  */
-import type { CompetitionContent } from '../cms/content.types';
+import type { CompetitionContent } from '../cms/competition-content.types';
 import type { FieldOption, FieldType, FieldWidth, FormField, RuleType, ValidationRule } from '../forms/form-field';
 import { COMPETITION_MESSAGES } from './competition-messages';
 import { VERIFICATION_IDENTITY_FIELDS } from '../forms/verification-form';

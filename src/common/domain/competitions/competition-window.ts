@@ -1,5 +1,5 @@
 /** Whether a competition takes entries now (its dates are the centre's wall clock, as on its page). */
-import type { CompetitionContent } from '../cms/content.types';
+import type { CompetitionContent } from '../cms/competition-content.types';
 import { competitionInstant } from './entry-dates';
 
 export type CompetitionWindow = 'open' | 'not-open' | 'closed';

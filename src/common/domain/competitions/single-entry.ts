@@ -2,7 +2,7 @@
  * spec 2 §3/§4: single-entry competitions take one entry per person for life, per day or per week. The period is
  * read in the centre's time zone (a visitor's 'today' is the centre's), weeks run Monday to Sunday.
  */
-import type { CompetitionContent } from '../cms/content.types';
+import type { CompetitionContent } from '../cms/competition-content.types';
 import { addDays, weekdayOf, zonedDateKey } from '../time/zoned-time';
 import { SINGLE_ENTRY_NOTICES } from './competition-messages';
 

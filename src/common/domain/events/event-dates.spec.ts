@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AppointmentRecurrenceBlok, TimingBlok } from '../cms/content.types';
+import type { AppointmentRecurrenceBlok, TimingBlok } from '../cms/foundation-content.types';
 import { centreToday } from '../hours/centre-day';
 import { addDays } from '../time/zoned-time';
 import { EVENT_ENDED_MESSAGE, eventDates, UNKNOWN_PATTERN_TEXT } from './event-dates';

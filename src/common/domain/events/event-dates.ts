@@ -4,7 +4,7 @@
  * progress reads 'Daily to {day}, {date}', otherwise 'Daily from ... to ...'; an event whose last date is
  * before today has ended; an unknown pattern yields 'unwanted dropdown values'.
  */
-import type { AppointmentRecurrenceBlok } from '../cms/content.types';
+import type { AppointmentRecurrenceBlok } from '../cms/foundation-content.types';
 import { formatTime, parseTime, RANGE_DASH } from '../hours/time-label';
 import { formatDayMonthYear, formatLongDate, weekdayName } from './calendar-dates';
 import { EventSession, expandRecurrence, RecurrencePattern } from './recurrence';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AppointmentRecurrenceBlok, TimingBlok } from '../cms/content.types';
+import type { AppointmentRecurrenceBlok, TimingBlok } from '../cms/foundation-content.types';
 import { addDays, weekdayOf } from '../time/zoned-time';
 import { daysBetween } from './calendar-dates';
 import { expandRecurrence, RecurrencePattern } from './recurrence';

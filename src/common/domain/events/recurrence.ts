@@ -4,7 +4,7 @@
  * everyFortnight, everyMonth; a day may be all day, or have timings (one set for every day, or one per
  * weekday when differentTimeAcrossEachDay is set).
  */
-import type { AppointmentRecurrenceBlok, DayWeekFortnightMonthBlok, TimingBlok } from '../cms/content.types';
+import type { AppointmentRecurrenceBlok, DayWeekFortnightMonthBlok, TimingBlok } from '../cms/foundation-content.types';
 import { addDays, weekdayOf } from '../time/zoned-time';
 import { parseTime } from '../hours/time-label';
 import { dateKeyOf, daysBetween, weekdayNumber } from './calendar-dates';

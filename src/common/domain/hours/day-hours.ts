@@ -43,7 +43,7 @@ export interface HoursOptions {
 
 /**
  * The hours of a calendar date (YYYY-MM-DD, already in the centre's zone): special hours of that date
- * replace the weekday's default hours (spec 1 §3 and content.types.ts SpecialHoursBlok).
+ * replace the weekday's default hours (spec 1 §3 and content-shared.types.ts SpecialHoursBlok).
  */
 export function hoursOn(hours: TradingHours, date: string, options: HoursOptions = {}): ResolvedDay {
   const weekday = weekdayOf(date);

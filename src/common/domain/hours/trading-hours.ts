@@ -3,7 +3,7 @@
  * What a given date's hours are, and every label, is worked out in day-hours.ts, centre-day.ts (relative to
  * now, in the centre's time zone), open-status.ts and weeks.ts.
  */
-import type { TradingHoursBlok } from '../cms/content.types';
+import type { TradingHoursBlok } from '../cms/content-shared.types';
 import { WEEKDAY_NAMES as DAY_NAMES } from '../time/weekday-names';
 
 /** Default hours of one weekday. `day` is ISO: 1 = Monday ... 7 = Sunday. */

@@ -1,4 +1,5 @@
-import type { CompetitionContent, EventContent, OfferContent } from '../cms/content.types';
+import type { CompetitionContent } from '../cms/competition-content.types';
+import type { EventContent, OfferContent } from '../cms/foundation-content.types';
 import type { CmsStory } from '../cms/storyblok.types';
 import { cardHref, competitionCard, promotionCard } from './listing-card';
 

@@ -1,10 +1,5 @@
-import type {
-  CompetitionContent,
-  EventContent,
-  NewsContent,
-  OfferContent,
-  PromotionFields,
-} from '../cms/content.types';
+import type { CompetitionContent } from '../cms/competition-content.types';
+import type { EventContent, NewsContent, OfferContent, PromotionFields } from '../cms/foundation-content.types';
 import type { CmsAsset, CmsStory } from '../cms/storyblok.types';
 
 /** spec 1 §9: the card types of listings (stores have their own directory rules). */

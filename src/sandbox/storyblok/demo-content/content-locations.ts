@@ -1,5 +1,5 @@
 /**
- * Where each kind of story lives in a space (the folder layout of content.types.ts) and which
+ * Where each kind of story lives in a space (the folder layout of content-shared.types.ts) and which
  * root component it must hold. A story outside these locations is a content error: the site
  * would never find it.
  */

@@ -1,8 +1,8 @@
 /**
- * The content model of content.types.ts as data, so the demo content can be checked field by field
- * (schema-shared, -global, -foundation, -blocks, -content-blocks and -listing-blocks hold the parts).
- * Each schema is typed `SchemaOf<...>` against its content type: a field added to or removed from the
- * model fails tsc here until the schema follows.
+ * The content model of the content types (src/common/domain/cms/content-shared.types.ts and the files it
+ * lists) as data, so the demo content can be checked field by field (schema-shared, -global, -foundation,
+ * -blocks, -content-blocks and -listing-blocks hold the parts). Each schema is typed `SchemaOf<...>` against
+ * its content type: a field added to or removed from the model fails tsc here until the schema follows.
  */
 import type { ComponentSchema } from './schema-fields';
 import { BLOCK_SCHEMAS } from './schema-blocks';

@@ -1,5 +1,5 @@
 /** Schemas of the page-body blocks of the foundation issue (blocks of later features are not checked). */
-import type * as M from '../../../common/domain/cms/content.types';
+import type * as M from '../../../common/domain/cms/block-content.types';
 import {
   asset,
   bloks,

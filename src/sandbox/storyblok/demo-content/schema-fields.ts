@@ -1,9 +1,10 @@
 /**
  * The field kinds of the demo-content schema and the builders that declare them.
  *
- * `SchemaOf<T>` ties a component's schema to its TypeScript type in content.types.ts: every field of the
- * type must be declared (and no other), optional fields must be declared optional, and the kind must fit
- * the field's type. So when someone changes the content model, tsc points at the schema to update.
+ * `SchemaOf<T>` ties a component's schema to its TypeScript type (the content types of src/common/domain/cms,
+ * listed in content-shared.types.ts): every field of the type must be declared (and no other), optional fields
+ * must be declared optional, and the kind must fit the field's type. So when someone changes the content
+ * model, tsc points at the schema to update.
  */
 import type { CmsAsset, CmsBlok, CmsLink, CmsRichText } from '../../../common/domain/cms/storyblok.types';
 import type { LocationName } from './content-locations';
@@ -89,7 +90,7 @@ export type FieldSpec =
 
 export type ComponentSchema = Readonly<Record<string, FieldSpec>>;
 
-// ---------- type-level link to content.types.ts ----------
+// ---------- type-level link to the content types ----------
 
 type KindFor<V> = [V] extends [boolean]
   ? BooleanSpec

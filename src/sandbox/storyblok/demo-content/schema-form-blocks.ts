@@ -1,5 +1,5 @@
-/** Schemas of the form blocks (spec 2 §2-§3, docs/forms-ui.md), typed against content.types.ts. */
-import type * as M from '../../../common/domain/cms/content.types';
+/** Schemas of the form blocks (spec 2 §2-§3, docs/forms-ui.md), typed against block-content.types.ts. */
+import type * as M from '../../../common/domain/cms/block-content.types';
 import { bool, link, list, text, type ComponentSchema, type SchemaOf } from './schema-fields';
 
 const formFields = {

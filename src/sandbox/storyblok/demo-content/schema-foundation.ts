@@ -1,5 +1,6 @@
 /** Schemas of the foundations: centre, stores, categories, events, news, offers, competitions, gift guide. */
-import type * as M from '../../../common/domain/cms/content.types';
+import type { CompetitionContent } from '../../../common/domain/cms/competition-content.types';
+import type * as M from '../../../common/domain/cms/foundation-content.types';
 import {
   asset,
   bloks,
@@ -147,7 +148,7 @@ const centreInfo: SchemaOf<M.CentreInfoContent> = {
   body: required(bloks('any')),
   noIndex: bool(),
 };
-const competition: SchemaOf<M.CompetitionContent> = {
+const competition: SchemaOf<CompetitionContent> = {
   ...seo,
   competition_name: required(text()),
   name: required(text()),

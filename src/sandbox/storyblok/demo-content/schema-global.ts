@@ -1,5 +1,5 @@
 /** Schemas of the global stories: pages, menus, not-found, redirects, parking bands, premium services. */
-import type * as M from '../../../common/domain/cms/content.types';
+import type * as M from '../../../common/domain/cms/site-content.types';
 import {
   asset,
   bloks,

@@ -1,6 +1,6 @@
 /**
  * Schemas of the listing blocks (spec 1 §2.2, §2.5, §2.7, §2.9): cards of events, news, offers and
- * competitions, editor-written cards, the store directory and category tiles. content.types.ts has no types
+ * competitions, editor-written cards, the store directory and category tiles. block-content.types.ts has no types
  * for them, so the types below are the fields their mappers read (client/blocks/*.block.tsx,
  * client/features/cards/card.mapper.ts, directory.mapper.ts, category-tiles.mapper.ts).
  *

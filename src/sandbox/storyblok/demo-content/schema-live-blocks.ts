@@ -1,8 +1,8 @@
 /**
  * Schemas of the live traffic, parking and well-being blocks (spec 1 §2.14, docs/traffic.md, docs/live-widgets.md), typed against
- * content.types.ts.
+ * block-content.types.ts.
  */
-import type * as M from '../../../common/domain/cms/content.types';
+import type * as M from '../../../common/domain/cms/block-content.types';
 import {
   asset,
   bloks,

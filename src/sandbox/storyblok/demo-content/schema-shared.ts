@@ -1,6 +1,6 @@
 /** Schemas of the pieces every part of the content model uses: links, buttons, alerts, trading hours. */
-import type * as M from '../../../common/domain/cms/content.types';
-import type { SeoFields } from '../../../common/domain/cms/content.types';
+import type * as M from '../../../common/domain/cms/content-shared.types';
+import type { SeoFields } from '../../../common/domain/cms/content-shared.types';
 import {
   asset,
   bloks,

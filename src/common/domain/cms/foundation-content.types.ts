@@ -1,0 +1,174 @@
+/**
+ * The foundation stories of a space (foundation/...): the centre, stores, categories, events, news, offers,
+ * centre information, mapping, car parks, marketing flags and the gift guide (content-shared.types.ts).
+ */
+import type { AlertBlok, Blok, SeoFields, TradingHoursBlok } from './content-shared.types';
+import type { CmsAsset, CmsBlok, CmsLink, CmsRichText } from './storyblok.types';
+
+export type CentreContent = Blok<
+  'centre',
+  {
+    name: string;
+    streetAddress: string;
+    suburb: string;
+    state: string;
+    postcode: string;
+    phone: string;
+    latitude: number | string;
+    longitude: number | string;
+    centreTimeZone: string;
+    tradingHours: TradingHoursBlok[];
+    alert?: AlertBlok[];
+    journeyEnabled?: boolean;
+    journeyPageLink?: CmsLink;
+    /** 'mall' or 'outlet' */
+    centreType: 'mall' | 'outlet';
+  }
+>;
+
+export type SocialLinkBlok = Blok<'social_link', { type: 'facebook' | 'twitter' | 'instagram' | 'snapchat' | 'weibo' | 'wechat'; url: string }>;
+
+export type StoreStatus = 'open' | 'temporarily_closed' | 'coming_soon';
+
+export type StoreContent = Blok<
+  'store',
+  SeoFields & {
+    title: string;
+    logo: CmsAsset;
+    image?: CmsAsset;
+    phone?: string;
+    email?: string;
+    website?: string;
+    /** category story uuids */
+    categories: string[];
+    /** sub-category story uuids */
+    subcategories?: string[];
+    tradingHours: TradingHoursBlok[];
+    ignoreSpecialHours?: boolean;
+    /** 'open', or one of several spellings of temporarily closed / coming soon */
+    status: string;
+    /** giftCard, unionPay, zipPay, afterPay, deliveroo, uber_eats, or any snake_case method */
+    accepts?: string[];
+    licensed?: boolean;
+    /** BL, LG, G, L1 ... L5 */
+    floor: string;
+    location?: string;
+    keywords?: string;
+    cuisines?: string[];
+    mealTimes?: string[];
+    precinct?: string;
+    discoverTypes?: string[];
+    deliveryMethods?: string[];
+    social?: SocialLinkBlok[];
+    preDescription?: CmsRichText;
+    description?: CmsRichText;
+    postDescription?: CmsRichText;
+    menu?: CmsLink;
+    bookNow?: CmsLink;
+    /** store uuids */
+    similarStores?: string[];
+    startDate?: string;
+    endDate?: string;
+    inCentreOnly?: boolean;
+  }
+>;
+
+export type CategoryContent = Blok<
+  'category',
+  SeoFields & {
+    title: string;
+    level: 'category' | 'sub_category';
+    displayOrder?: number | string;
+    description?: CmsRichText;
+    image?: CmsAsset;
+    /** store uuids pinned first on the category page */
+    pinnedStores?: string[];
+  }
+>;
+
+/** Fields shared by the promotion-like foundations (events, news, offers) */
+export type PromotionFields = SeoFields & {
+  title: string;
+  excerpt?: string;
+  image?: CmsAsset;
+  featureImage?: CmsAsset;
+  body?: CmsRichText;
+  terms?: CmsRichText;
+  /** store uuid */
+  store?: string;
+  startDate?: string;
+  endDate?: string;
+  effectiveDate?: string;
+  expiryDate?: string;
+  pinToTop?: boolean;
+  notOnLastPromo?: boolean;
+  notOnStoreFilter?: boolean;
+  inCentreOnly?: boolean;
+  tags?: string[];
+  order?: number | string;
+};
+
+export type TimingBlok = Blok<'timing', { startTime: string; endTime: string; day?: string }>;
+export type SingleDayBlok = Blok<'single_day', { date: string; allDay?: boolean; times?: TimingBlok[] }>;
+export type DifferentDateBlok = Blok<'different_date', { date: string; allDay?: boolean; timings?: TimingBlok[] }>;
+export type DayWeekFortnightMonthBlok = Blok<
+  'day_week_fortnight_month',
+  { startDate: string; endDate: string; days?: string[]; allDay?: boolean; timings?: TimingBlok[]; differentTimeAcrossEachDay?: boolean }
+>;
+export type AppointmentRecurrenceBlok = Blok<
+  'appointment_recurrence',
+  {
+    pattern: 'singleDay' | 'differentDates' | 'everyDay' | 'everyWeek' | 'everyFortnight' | 'everyMonth';
+    singleDay?: SingleDayBlok[];
+    onDifferentDates?: DifferentDateBlok[];
+    dayWeekFortnightMonth?: DayWeekFortnightMonthBlok[];
+  }
+>;
+
+export type EventContent = Blok<
+  'centre_event',
+  PromotionFields & {
+    eventStartDate?: string;
+    eventEndDate?: string;
+    multipleSessions?: boolean;
+    recurringEvent?: boolean;
+    bookingRequired?: boolean;
+    freeEvent?: boolean;
+    location?: string;
+    /** store uuid of the sponsor */
+    inConjunction?: string;
+    appointmentRecurrence?: AppointmentRecurrenceBlok[];
+  }
+>;
+
+export type NewsContent = Blok<'centre_news', PromotionFields>;
+export type OfferContent = Blok<'centre_offer', PromotionFields & { offerStartDate?: string; offerEndDate?: string }>;
+export type CentreInfoContent = Blok<'centre_info', SeoFields & { title: string; body: CmsBlok[]; noIndex?: boolean }>;
+
+export type MappingContent = Blok<'mapping', { mappedInVenue?: string }>;
+export type ParkingRegionContent = Blok<'parking_region', { name: string; region_id: string; overrideText?: string; overrideStatus?: string }>;
+export type MarketingFlagContent = Blok<'marketing_flag', { name: string; flag: string }>;
+
+export type GiftGuideOfferContent = Blok<
+  'gift_guide_offer',
+  {
+    name: string;
+    description?: string;
+    priceDescription?: string;
+    price?: number | string;
+    featureImage?: CmsAsset;
+    /** store uuid */
+    store?: string;
+    storeName?: string;
+    filterTypes?: string[];
+    priority?: number | string;
+    categories?: string[];
+    suitedTo?: string[];
+    editorialContent?: string[];
+    gender?: string[];
+    startDate?: string;
+    expiryDate?: string;
+    publishedDate?: string;
+  }
+>;
+export type GiftGuideSetContent = Blok<'gift_guide_set', { title: string; filters?: CmsBlok[] }>;
