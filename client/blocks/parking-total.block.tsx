@@ -43,7 +43,7 @@ const ParkingTotal = observer(function ParkingTotal({ model }: { model: ParkingT
             {model.title}
           </h2>
         </div>
-        <div className="parking-total__figures">
+        <div className={`parking-total__figures${model.showTimeToPark ? ' parking-total__figures--time' : ''}`}>
           <ParkingStatusView view={view} bar />
           {percent !== undefined ? (
             <p className="parking-total__occupancy">

@@ -9,18 +9,20 @@ import type { IslandContextState } from './island-context';
 import { preloadIsland, renderIslandBody } from './island-views';
 
 /**
- * The code every island shares (React, MobX, the RootStore), loaded with the first island that hydrates
+ * The code every island shares (React, MobX, the RootStore class), loaded with the first island that hydrates
  * (islands.client.ts). Each island is its own React root over its own server HTML.
  */
 enableStaticRendering(false);
 
-let shared: RootStore | undefined;
+let context: IslandContextState | undefined;
 
-/** One store for every island of the page: the centre, the environment and the render time the server sent. */
-function sharedStore(): RootStore {
-  if (shared) return shared;
-  const element = document.getElementById(ISLAND_CONTEXT_ID);
-  const context = JSON.parse(element?.textContent ?? '{}') as IslandContextState;
+/**
+ * A store of the island's own, from what the page's islands share: the centre, the environment and the render
+ * time the server sent. Not one store for all: an island that hydrates later must start from the render time too
+ * (an earlier island's minute clock has moved its store's `now` on), or its first render would not match its HTML.
+ */
+function islandStore(): RootStore {
+  context ??= JSON.parse(document.getElementById(ISLAND_CONTEXT_ID)?.textContent ?? '{}') as IslandContextState;
   const page: PageModel = {
     kind: 'content',
     status: 200,
@@ -32,7 +34,7 @@ function sharedStore(): RootStore {
     hideFooter: false,
     hideBackTop: false,
   };
-  shared = new RootStore(
+  return new RootStore(
     {
       site: { centre: context.centre, origin: context.origin, header: null, footer: null },
       page,
@@ -43,7 +45,6 @@ function sharedStore(): RootStore {
     },
     browserTransport,
   );
-  return shared;
 }
 
 /** The props the server wrote for an island (the JSON script right after it). */
@@ -62,7 +63,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const key = element.getAttribute(ISLAND_ATTRIBUTES.key) ?? '';
   const props = islandProps(element, key);
   await preloadIsland(name);
-  const store = sharedStore();
+  const store = islandStore();
+  const typed = typedBeforeHydration(element);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
@@ -77,4 +79,41 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       },
     );
   });
+  // what the field holds now (typing may have gone on while React rendered), else what it held before
+  for (const [field, before] of typed)
+    replayTyping(field, !(field instanceof HTMLSelectElement) && field.value !== field.defaultValue ? field.value : before);
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What the visitor typed or chose in the island's fields while its code loaded (the server rendered the defaults). */
+function typedBeforeHydration(element: HTMLElement): Array<[Field, string]> {
+  const typed: Array<[Field, string]> = [];
+  for (const field of element.querySelectorAll<Field>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value;
+      if (field.value !== initial) typed.push([field, field.value]);
+    } else if (!(field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) && field.value !== field.defaultValue) {
+      typed.push([field, field.value]);
+    }
+  }
+  return typed;
+}
+
+/**
+ * Hands typing that happened before hydration to the island, as if it happened now: React's change tracking of a
+ * field is moved to the server's value, the typed value put back, and the event the field would have sent dispatched.
+ * (A press is replayed by the loader; checkboxes and radios are presses.)
+ */
+function replayTyping(field: Field, value: string): void {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  field.value = field.defaultValue;
+  native?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

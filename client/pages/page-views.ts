@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { LazyView, lazyView } from '../app/lazy-view';
 import type { PageModel } from '../app/state';
 import type { IslandTiming } from '../islands/island-contract';
-import { preloadNavigationViews } from '../features/navigation/navigation-views';
 import { blockViewSources, lazyBlockTypes, preloadBlockViews } from '../blocks/block-views';
 
 type View = ComponentType<{ model: unknown }>;
@@ -71,6 +70,5 @@ export async function preloadPageAndBlockViews(): Promise<void> {
   await Promise.all([
     ...Object.values(PAGE_VIEWS).map((view) => view.preload()),
     preloadBlockViews(lazyBlockTypes()),
-    preloadNavigationViews(),
   ]);
 }

@@ -8,8 +8,9 @@ import { SmartLink } from '../../ui/smart-link';
 import { ChangeCentre } from './change-centre';
 import { DesktopNav } from './desktop-nav';
 import { MenuIcon, RouteIcon, SearchIcon } from './icons';
-import { mobileMenuView, searchTakeoverView } from './navigation-views';
+import { MobileMenu } from './mobile-menu';
 import { OpenTodayLink } from './open-today-link';
+import { SearchTakeover } from './search-takeover';
 import { TrafficDropdown } from './traffic-dropdown';
 import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';
@@ -113,10 +114,10 @@ export const Header = observer(function Header({ header }: { header: HeaderModel
             </div>
           </div>
         </div>
-        <mobileMenuView.Component header={header} id={menuId} />
+        <MobileMenu header={header} id={menuId} />
         <div className="mobile-menu__backdrop" aria-hidden="true" onClick={() => ui.setMenuOpen(false)} />
       </header>
-      {showSearch ? <searchTakeoverView.Component returnFocus={searchButton} /> : null}
+      {showSearch ? <SearchTakeover returnFocus={searchButton} /> : null}
     </>
   );
 });

@@ -9,10 +9,7 @@ import { directionsHref, telHref } from './footer-contact';
 import { Header } from './header';
 import { FOOTER, HEADER, storeStory } from './navigation.fixtures';
 import { toFooter, toHeader } from './navigation.mapper';
-import { preloadNavigationViews } from './navigation-views';
 
-// the deferred header and footer parts load at start on the server too (navigation-views.ts)
-beforeAll(() => preloadNavigationViews());
 
 const assets = { origin: 'https://a.storyblok.com', baseUrl: 'http://127.0.0.1:9999' };
 const day = (name: string, opens: string, closes: string) => ({

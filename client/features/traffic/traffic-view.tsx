@@ -72,21 +72,33 @@ export const TrafficView = observer(function TrafficView({
         </div>
       </div>
       {message ? null : <TrafficTable bars={bars} currentIndex={currentIndex} caption={caption} />}
-      {level ? (
-        <p className="traffic-now">
-          {TRAFFIC_NOW_PREFIX}{' '}
-          {shutNow ? (
-            <strong className="traffic-now__level traffic-now__level--closed">{TRAFFIC_NOW_CLOSED}</strong>
+      {/* the line is there before the reading arrives (blank), so the reading moves nothing (decision 0013) */}
+      {showNow ? (
+        <p className="traffic-now" aria-hidden={level ? undefined : true}>
+          {level ? (
+            <>
+              {TRAFFIC_NOW_PREFIX}{' '}
+              {shutNow ? (
+                <strong className="traffic-now__level traffic-now__level--closed">{TRAFFIC_NOW_CLOSED}</strong>
+              ) : (
+                <strong className={`traffic-now__level traffic-now__level--${level.toLowerCase()}`}>
+                  {trafficLevelLabel(level)}
+                </strong>
+              )}
+            </>
           ) : (
-            <strong className={`traffic-now__level traffic-now__level--${level.toLowerCase()}`}>
-              {trafficLevelLabel(level)}
-            </strong>
+            '\u00a0'
           )}
         </p>
       ) : null}
-      {message && !children ? null : (
+      {/* the legend shows while the chart loads too: its place is kept */}
+      {closed || (data && bars.length === 0) ? (
+        children ? (
+          <div className="traffic-view__foot">{children}</div>
+        ) : null
+      ) : (
         <div className="traffic-view__foot">
-          {message ? null : <TrafficLegend />}
+          <TrafficLegend />
           {children}
         </div>
       )}
