@@ -15,6 +15,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const args = new Set(process.argv.slice(2));
 const serverTrees = ['src', 'config', 'client'];
+// stylesheets linked right before what uses them (client/app/sheets.ts), not in the head
+const LATE_SHEETS = ['footer', 'parking', 'wellbeing', 'forms', 'competition'];
 
 async function* sourceFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -83,7 +85,11 @@ async function buildClient() {
   // first view loads it as one chunk
   const result = await build({
     ...common,
-    entryPoints: { main: 'client/entry.client.tsx', styles: 'client/styles/index.css' },
+    entryPoints: {
+      main: 'client/entry.client.tsx',
+      styles: 'client/styles/index.css',
+      ...Object.fromEntries(LATE_SHEETS.map((sheet) => [`sheet-${sheet}`, `client/styles/${sheet}.css`])),
+    },
     plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/app/hydrate-document.tsx')],
   });
   // visitors' pages (decision 0013): the islands loader alone; React, MobX and the store are one chunk (the
@@ -96,10 +102,12 @@ async function buildClient() {
   for (const [output, meta] of Object.entries(islands.metafile.outputs))
     if (meta.entryPoint === 'client/islands/islands.client.ts') islandsEntry = `/assets/${relative(outdir, join(root, output))}`;
   // manifest: entry name and every dynamically imported source file -> its output and the chunks it imports
-  const manifest = { entries: { islands: { file: islandsEntry, imports: [] } }, modules: {}, styles: undefined };
+  const manifest = { entries: { islands: { file: islandsEntry, imports: [] } }, modules: {}, styles: undefined, sheets: {} };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (output.endsWith('.css') && meta.entryPoint === 'client/styles/index.css')
       manifest.styles = `/assets/${relative(outdir, join(root, output))}`;
+    const sheet = LATE_SHEETS.find((name) => meta.entryPoint === `client/styles/${name}.css`);
+    if (sheet && output.endsWith('.css')) manifest.sheets[sheet] = `/assets/${relative(outdir, join(root, output))}`;
     if (!output.endsWith('.js')) continue;
     const url = `/assets/${relative(outdir, join(root, output))}`;
     const imports = meta.imports
@@ -107,7 +115,7 @@ async function buildClient() {
       .map((i) => `/assets/${relative(outdir, join(root, i.path))}`);
     const css = meta.cssBundle ? `/assets/${relative(outdir, join(root, meta.cssBundle))}` : undefined;
     if (meta.entryPoint === 'client/entry.client.tsx') manifest.entries.main = { file: url, imports, css };
-    else if (meta.entryPoint === 'client/styles/index.css') continue;
+    else if (meta.entryPoint?.startsWith('client/styles/')) continue;
     else if (meta.entryPoint) manifest.modules[viewSource(root, meta.entryPoint)] = { file: url, imports, css };
   }
   await writeFile(join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));

@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
+import { SheetLinks } from './sheet-links';
 import { Island } from '../islands/island';
 import { BlockBody } from '../islands/island-views';
 import type { BlockNode } from './state';
@@ -15,20 +17,25 @@ export const BlockList = observer(function BlockList({ blocks }: { blocks: Block
           return (
             <div key={node.uid} className="block-error container" role="alert">
               <p>{node.message}</p>
-              <p className="block-error__note">This error is only visible in previews and will not be shown on the published site.</p>
+              <p className="block-error__note">
+                This error is only visible in previews and will not be shown on the published site.
+              </p>
             </div>
           );
         }
         if (!('model' in node)) return null;
         // an interactive block is an island (its timing from its definition); a static one ships no code and no state
         return (
-          <div key={node.uid} className={`block block--${node.type}`} {...node.editable}>
-            {node.island ? (
-              <Island name={`block:${node.type}`} timing={node.island} props={{ model: node.model }} />
-            ) : (
-              <BlockBody type={node.type} model={node.model} />
-            )}
-          </div>
+          <Fragment key={node.uid}>
+            <SheetLinks names={node.sheets} />
+            <div className={`block block--${node.type}`} {...node.editable}>
+              {node.island ? (
+                <Island name={`block:${node.type}`} timing={node.island} props={{ model: node.model }} />
+              ) : (
+                <BlockBody type={node.type} model={node.model} />
+              )}
+            </div>
+          </Fragment>
         );
       })}
     </>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NotFoundPanel } from '../blocks/not-found.block';
-import { pageViewTiming } from '../pages/page-views';
+import { pageViewSheets, pageViewTiming } from '../pages/page-views';
+import { SheetLinks } from './sheet-links';
 import { Island } from '../islands/island';
 import { BlockList } from './block-list';
 import { useRootStore } from './root-store-context';
@@ -36,6 +37,7 @@ export const PageView = observer(function PageView() {
         </div>
       ) : null}
       {page.hideBackTop ? null : <Island name="back-to-top" timing={{ when: 'scroll' }} props={{}} />}
+      {page.hideFooter ? null : <SheetLinks names={['footer']} />}
       {page.hideFooter ? null : <Island name="footer" timing={{ when: 'interaction' }} props={{ footer: store.site.footer }} />}
     </>
   );
@@ -43,7 +45,12 @@ export const PageView = observer(function PageView() {
 
 /** The main view of a foundation page, from the page-view registry: an island of its own. */
 function MainView({ type, model }: { type: string; model: unknown }) {
-  return <Island name={`view:${type}`} timing={pageViewTiming(type)} props={{ model }} />;
+  return (
+    <>
+      <SheetLinks names={pageViewSheets(type)} />
+      <Island name={`view:${type}`} timing={pageViewTiming(type)} props={{ model }} />
+    </>
+  );
 }
 
 /** Blocks that render the page's h1 themselves. */

@@ -4,6 +4,7 @@ import type { AssetHost, ImageModel } from '../../src/common/domain/images/cms-i
 import type { LinkModel } from '../../src/common/domain/links/link-rules';
 import type { FooterModel, HeaderModel } from '../features/navigation/navigation.model';
 import type { IslandTiming } from '../islands/island-contract';
+import type { SheetName } from './sheets';
 
 /** The state the server serialises into the page and the browser hydrates from. Plain JSON only. */
 export interface InitialState {
@@ -72,7 +73,7 @@ export interface HeadModel {
 
 /** A mapped content block, or the spec's error for a block whose data could not be mapped (preview only). */
 export type BlockNode =
-  | { type: string; uid: string; editable?: Record<string, string>; model: unknown; island?: IslandTiming }
+  | { type: string; uid: string; editable?: Record<string, string>; model: unknown; island?: IslandTiming; sheets?: SheetName[] }
   | { type: '__error'; uid: string; component: string; message: string };
 
 export type PageKind =

@@ -3,6 +3,7 @@ import type { CmsBlok } from '../../src/common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../src/common/domain/images/cms-image';
 import type { CollectionName, Collections } from './collections';
 import type { IslandTiming } from '../islands/island-contract';
+import type { SheetName } from '../app/sheets';
 
 /** What a mapper may know besides the block's own data. */
 export interface MapContext {
@@ -44,6 +45,8 @@ export interface BlockDefinition<M = unknown> {
    * fixed or read from its model. Without it the block is static: its HTML only, no code and no state.
    */
   island?: IslandTiming | ((model: M) => IslandTiming | undefined);
+  /** stylesheets of its own, linked right before it (client/app/sheets.ts); the head's sheet has the rest */
+  sheets?: SheetName[];
 }
 
 /** The island timing of a mapped block, or undefined for a static one. */

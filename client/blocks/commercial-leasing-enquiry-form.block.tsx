@@ -20,6 +20,7 @@ export function toCommercialLeasing(blok: CommercialLeasingEnquiryFormBlok): For
 export const commercialLeasingEnquiryFormBlock = defineBlock<FormBlockModel>({
   type: 'commercial_leasing_enquiry_form',
   island: { when: 'visible' },
+  sheets: ['forms'],
   map: (raw) => toCommercialLeasing(raw as CommercialLeasingEnquiryFormBlok),
   Component: ({ model }) => <FormBlock model={model} definition={COMMERCIAL_LEASING_FORM} messages={LEASING_MESSAGES} />,
 });

@@ -27,6 +27,7 @@ export function toContactUs(blok: ContactUsBlok): FormBlockModel {
 export const contactUsBlock = defineBlock<FormBlockModel>({
   type: 'contact_us',
   island: { when: 'visible' },
+  sheets: ['forms'],
   map: (raw) => toContactUs(raw as ContactUsBlok),
   Component: ({ model }) => <FormBlock model={model} definition={CONTACT_FORM} messages={CONTACT_MESSAGES} />,
 });

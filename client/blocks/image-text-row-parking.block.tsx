@@ -62,6 +62,7 @@ function ImageTextRowParking({ model }: { model: ParkingRowsModel }) {
 export const imageTextRowParkingBlock = defineBlock<ParkingRowsModel>({
   type: 'image_text_row_parking',
   island: { when: 'visible' },
+  sheets: ['parking'],
   needs: ['parkingRegions', 'parkingThreshold'],
   map: (raw, ctx) => toParkingRowsModel(raw as ImageTextRowParkingBlok, ctx),
   Component: ImageTextRowParking,

@@ -16,6 +16,7 @@ export function toLeasingPopup(blok: LeasingPopupBlok): FormBlockModel {
 export const leasingPopupBlock = defineBlock<FormBlockModel>({
   type: 'leasing_popup',
   island: { when: 'visible' },
+  sheets: ['forms'],
   map: (raw) => toLeasingPopup(raw as LeasingPopupBlok),
   Component: ({ model }) => <FormBlock model={model} definition={POP_UP_LEASING_FORM} messages={LEASING_MESSAGES} />,
 });

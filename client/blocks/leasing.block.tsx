@@ -16,6 +16,7 @@ export function toLeasing(blok: LeasingBlok): FormBlockModel {
 export const leasingBlock = defineBlock<FormBlockModel>({
   type: 'leasing',
   island: { when: 'visible' },
+  sheets: ['forms'],
   map: (raw) => toLeasing(raw as LeasingBlok),
   Component: ({ model }) => <FormBlock model={model} definition={LEASING_FORM} messages={LEASING_MESSAGES} />,
 });

@@ -27,7 +27,7 @@ export function mapBlocks(raw: unknown, ctx: MapContext, report: (problem: MapPr
     const uid = String(item._uid ?? `${item.component}-${nodes.length}`);
     try {
       const model = definition.map(item, ctx);
-      nodes.push({ type: item.component, uid, editable: ctx.editMode ? editableAttributes(item._editable) : undefined, model, island: islandTiming(definition, model) });
+      nodes.push({ type: item.component, uid, editable: ctx.editMode ? editableAttributes(item._editable) : undefined, model, island: islandTiming(definition, model), sheets: definition.sheets });
     } catch (error) {
       report({ component: item.component, uid, error });
       if (ctx.editMode) nodes.push({ type: '__error', uid, component: item.component, message: blockErrorMessage(item.component) });

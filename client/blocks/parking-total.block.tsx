@@ -78,6 +78,7 @@ export function toParkingTotal(blok: ParkingTotalBlok, bands: ParkingTotalModel[
 export const parkingTotalBlock = defineBlock<ParkingTotalModel>({
   type: 'parking_total',
   island: { when: 'visible' },
+  sheets: ['parking'],
   needs: ['parkingThreshold'],
   map: (raw, ctx) => toParkingTotal(raw as ParkingTotalBlok, toParkingBands(ctx.collections)),
   Component: ParkingTotal,

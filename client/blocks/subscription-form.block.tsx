@@ -23,6 +23,7 @@ export function toSubscription(blok: SubscriptionFormBlok, centreName: string): 
 export const subscriptionFormBlock = defineBlock<FormBlockModel>({
   type: 'subscription_form',
   island: { when: 'visible' },
+  sheets: ['forms'],
   map: (raw, ctx: MapContext) => toSubscription(raw as SubscriptionFormBlok, ctx.centreName),
   Component: ({ model }) => <FormBlock model={model} definition={SUBSCRIPTION_FORM} messages={SUBSCRIPTION_MESSAGES} />,
 });

@@ -96,6 +96,7 @@ export function toWellWidgets(blok: WellWidgetsBlok, ctx: MapContext): WellWidge
 export const wellWidgetsBlock = defineBlock<WellWidgetsModel>({
   type: 'well_widgets',
   island: { when: 'visible' },
+  sheets: ['wellbeing'],
   map: (raw, ctx) => toWellWidgets(raw as WellWidgetsBlok, ctx),
   Component: WellWidgets,
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { LazyView, lazyView } from '../app/lazy-view';
 import type { PageModel } from '../app/state';
 import type { IslandTiming } from '../islands/island-contract';
+import type { SheetName } from '../app/sheets';
 import { blockViewSources, lazyBlockTypes, preloadBlockViews } from '../blocks/block-views';
 
 type View = ComponentType<{ model: unknown }>;
@@ -29,6 +30,15 @@ const PAGE_VIEW_TIMING: Record<string, IslandTiming> = {
   competition: { when: 'visible' },
   promotion: { when: 'interaction' },
 };
+
+/** Stylesheets a page view links before itself (client/app/sheets.ts). */
+const PAGE_VIEW_SHEETS: Record<string, SheetName[]> = {
+  competition: ['forms', 'competition'],
+};
+
+export function pageViewSheets(type: string): SheetName[] | undefined {
+  return PAGE_VIEW_SHEETS[type];
+}
 
 export function pageViewTiming(type: string): IslandTiming {
   return PAGE_VIEW_TIMING[type] ?? { when: 'interaction' };

@@ -14,6 +14,7 @@ interface Manifest {
   entries: { main?: ManifestEntry; islands?: ManifestEntry };
   modules: Record<string, ManifestEntry>;
   styles?: string;
+  sheets?: Record<string, string>;
 }
 
 export const publicDir = (): string => join(projectRoot(), 'dist', 'public');
@@ -44,7 +45,7 @@ export class AssetManifestService implements OnModuleInit {
       for (const imported of chunk.imports) preload.add(imported);
     }
     preload.delete(main.file);
-    return { styles: this.manifest.styles, entry: main.file, preload: [...preload] };
+    return { styles: this.manifest.styles, sheets: this.manifest.sheets, entry: main.file, preload: [...preload] };
   }
 
   /**
@@ -54,7 +55,7 @@ export class AssetManifestService implements OnModuleInit {
   islandAssets(): AssetsModel {
     const islands = this.manifest.entries.islands;
     if (!islands) throw new Error('The browser bundle manifest has no islands entry');
-    return { styles: this.manifest.styles, entry: islands.file, preload: [] };
+    return { styles: this.manifest.styles, sheets: this.manifest.sheets, entry: islands.file, preload: [] };
   }
 
   /** The chunk of a lazily loaded module, by source file (tests check every view has one). */

@@ -1,0 +1,6 @@
+/**
+ * Stylesheets that are not in the head (issue 12 part 5): each is linked in the body right before the first thing
+ * that uses it, so what is above it paints without waiting for it. The head's sheet (styles/index.css) holds what
+ * any first view may need (the header, the page, the content blocks, cards, the directory, store and event pages).
+ */
+export type SheetName = 'footer' | 'parking' | 'wellbeing' | 'forms' | 'competition';
