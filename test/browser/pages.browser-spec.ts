@@ -36,25 +36,22 @@ describe('pages in the browser', () => {
     await page.close();
   });
 
-  it('should have no serious or critical accessibility violation on any page kind', async () => {
-    const event = demoStories('willowvale', 'foundation/events/')[0]!;
-    const paths = [
-      '/',
-      '/whats-on',
-      `/stores/${slugOf(demoStories('willowvale', 'foundation/stores/')[0]!.fullSlug)}`,
-      `/events/${slugOf(event.fullSlug)}`,
-      `/categories/${slugOf(demoStories('willowvale', 'foundation/categories/')[0]!.fullSlug)}`,
-      '/no-such-page',
-    ];
+  const event = demoStories('willowvale', 'foundation/events/')[0]!;
+  it.each([
+    '/',
+    '/whats-on',
+    `/stores/${slugOf(demoStories('willowvale', 'foundation/stores/')[0]!.fullSlug)}`,
+    `/events/${slugOf(event.fullSlug)}`,
+    `/categories/${slugOf(demoStories('willowvale', 'foundation/categories/')[0]!.fullSlug)}`,
+    '/no-such-page',
+  ])('should have no serious or critical accessibility violation on %s at either width', async (path) => {
     const found: Record<string, unknown> = {};
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       const { page } = await env.browser.newPage(viewport);
-      for (const path of paths) {
-        await page.goto(url('riverbend', path));
-        await waitForHydration(page);
-        const violations = await seriousViolations(page);
-        if (violations.length > 0) found[`${viewport.width} ${path}`] = violations;
-      }
+      await page.goto(url('riverbend', path));
+      await waitForHydration(page);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[`${viewport.width} ${path}`] = violations;
       await page.close();
     }
     expect(found).toEqual({});
