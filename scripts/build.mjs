@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { oneShellChunk, viewSource } from './build/one-shell-chunk.mjs';
 import { precompress } from './build/precompress.mjs';
+import { blockIndex } from './build/block-index.mjs';
 import { pureLibraryCalls } from './build/pure-library-calls.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,5 +129,7 @@ async function buildClient() {
   );
 }
 
+// the block lists are derived from the block files before anything is compiled
+await blockIndex();
 if (!args.has('--client-only')) await buildServer();
 if (!args.has('--server-only')) await buildClient();
