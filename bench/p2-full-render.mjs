@@ -2,7 +2,9 @@
 //  (a) over HTTP: the app with PAGE_CACHE_SECONDS=0 (content cache warm) vs the bare node:http server
 //      replaying the same response; autocannon, 50 connections.
 //  (b) in-process: the app's renderer (ReactRendererService, production build) vs string concatenation
-//      producing the same HTML.
+//      producing the same HTML. Both render a visitor's page as it is since decision 0013 (islands): no
+//      whole-page state; the concatenation serializes, per render, what the page embeds instead: the islands'
+//      shared context (`__ATRIUM_ISLANDS__`) and each island's props, read back from one render of the app.
 // Usage: node bench/p2-full-render.mjs [--http-only|--inprocess-only] [--stores=N]   (after npm run build)
 // Env: BENCH_DURATION (s per HTTP round, default 10), BENCH_WARMUP (s, default 3), BENCH_ROUNDS (default 3),
 //      BENCH_INPROC_SECONDS (s per in-process round, default 3),
@@ -91,8 +93,8 @@ await runBench('P2', ((warmup + rounds * duration) * 3 + inprocSeconds * 3 * (ro
       const { render, concat, join: joinOnly, string } = r.results;
       console.log('\nmedians:');
       console.log(`  app renderer (ReactRendererService.toHtml)          ${ops(render.median)}`);
-      console.log(`  concatenation (escape values + serialize state)     ${ops(concat.median)}`);
-      console.log(`  join only (pre-escaped values, state serialized)    ${ops(joinOnly.median)}`);
+      console.log(`  concatenation (escape values + serialize JSON)      ${ops(concat.median)}`);
+      console.log(`  join only (pre-escaped values, JSON serialized)     ${ops(joinOnly.median)}`);
       console.log(`  renderToString of the same tree (React's floor)     ${ops(string.median)}`);
       const vsConcat = render.median / concat.median;
       const vsJoin = render.median / joinOnly.median;

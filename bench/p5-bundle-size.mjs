@@ -2,8 +2,15 @@
 // context (empty cache); every script response (classic or module, modulepreload included) is recorded and its
 // body gzip-compressed here at level 9 (the server sends the build's brotli copy, a little smaller: P7 reads
 // the wire bytes; this bench keeps gzip -9 so its figures stay comparable and can be shared out by source). Requests to
-// anything but loopback are blocked and listed. Two sums per page: the scripts asked for before React hydrated
-// (the first view proper) and all of them once the network is idle (a chart in view loads its chunk after hydration).
+// anything but loopback are blocked and listed. Visitors' pages hydrate only their islands (decision 0013): nothing
+// hydrates the whole document, and what a first view runs is the islands loader plus the islands whose timing fires
+// without the visitor doing anything (one near the viewport, a chart in view). Two sums per page:
+//  - first view (the bar): every script asked for from navigation until the network is idle, nobody touching the page;
+//  - every island hydrated (info): then every island is asked to hydrate (the `atrium:hydrate` event, as the tests
+//    do), the bench waits for `data-hydrated="true"` on the document and for the network to be quiet again: what a
+//    visitor who used every interactive part of the page would have loaded in all.
+// An autoplaying carousel hydrates when it has been in view for its delay: if that falls after the first network
+// idle its code is in the second sum only; the table's notes count such islands.
 // Usage: node bench/p5-bundle-size.mjs   (after npm run build)
 import { gzipSync, constants } from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -63,8 +70,58 @@ function attribute(origins, scriptUrl, body, zipped) {
   for (const [origin, bytes] of parts) origins.set(origin, (origins.get(origin) ?? 0) + (zipped * bytes) / total);
 }
 
+/**
+ * Resolves once no request of the page has been in flight for `quietMs` (true), or after `timeoutMs` (false).
+ * Playwright's waitForLoadState('networkidle') resolves at once when the page was idle before, so a second wait
+ * after the islands are asked to hydrate needs its own count.
+ */
+function networkQuiet(page, quietMs = 500, timeoutMs = 15_000) {
+  return new Promise((resolve) => {
+    let inFlight = 0;
+    let timer;
+    const done = (value) => {
+      clearTimeout(timer);
+      clearTimeout(deadline);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      resolve(value);
+    };
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(() => done(true), quietMs);
+    };
+    const started = () => {
+      inFlight += 1;
+      clearTimeout(timer);
+    };
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      arm();
+    };
+    const deadline = setTimeout(() => done(false), timeoutMs);
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    arm();
+  });
+}
+
+/** Runs in the page: its islands, and which of them have started hydrating, finished or failed. */
+function islandCounts() {
+  const all = [...document.querySelectorAll('atrium-island')];
+  return {
+    islands: all.length,
+    started: all.filter((e) => e.hasAttribute('data-hydrating')).length,
+    failed: all.filter((e) => e.getAttribute('data-hydrated') === 'failed').length,
+    delayedWaiting: all.filter(
+      (e) => !e.hasAttribute('data-hydrating') && e.dataset.when === 'visible' && Number(e.dataset.delay ?? 0) > 0,
+    ).length,
+  };
+}
+
 let browser;
-await runBench('P5', 240_000, async () => {
+await runBench('P5', 420_000, async () => {
   header('P5', 'JavaScript loaded on first view, gzip -9, per page type (fresh browser context each)');
   const app = await startAppServer({ env: { PAGE_CACHE_SECONDS: '0' } });
   const { chromium } = require('playwright-core');
@@ -111,18 +168,40 @@ await runBench('P5', 240_000, async () => {
         });
         const url = `http://${app.host()}${path}`;
         const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-        // what was asked before React hydrated: the first view proper (a chart's chunk comes after)
-        await page
+        // the first view: the loader has found the islands, then nothing asked for anything for a while
+        const loaderReady = await page
+          .waitForFunction(() => document.documentElement.dataset.islands === 'ready', undefined, { timeout: 15_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        const firstIdle = await page.waitForLoadState('networkidle', { timeout: 15_000 }).then(
+          () => true,
+          () => false,
+        );
+        const firstView = new Set(requested);
+        const atFirstView = await page.evaluate(islandCounts);
+        // then every island asked to hydrate, as a visitor using every interactive part would make it
+        await page.evaluate(() => {
+          for (const island of document.querySelectorAll('atrium-island'))
+            island.dispatchEvent(new Event('atrium:hydrate'));
+        });
+        const hydrated = await page
           .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
-          .catch(() => {});
-        const beforeHydration = new Set(requested);
-        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+          .then(
+            () => true,
+            () => false,
+          );
+        const secondIdle = await networkQuiet(page);
+        const atEnd = await page.evaluate(islandCounts);
         await Promise.all(pending);
         let raw = 0;
         let gzip = 0;
-        let gzipToHydration = 0;
+        let gzipFirstView = 0;
+        let firstViewCount = 0;
         const files = [];
         const origins = new Map();
+        const firstOrigins = new Map();
         for (const [scriptUrl, script] of scripts) {
           if (script.status !== 200)
             throw new Error(
@@ -131,24 +210,39 @@ await runBench('P5', 240_000, async () => {
           const zipped = gzipSync(script.body, { level: constants.Z_BEST_COMPRESSION }).length;
           raw += script.body.length;
           gzip += zipped;
-          if (beforeHydration.has(scriptUrl)) gzipToHydration += zipped;
+          const inFirstView = firstView.has(scriptUrl);
+          if (inFirstView) {
+            gzipFirstView += zipped;
+            firstViewCount += 1;
+            attribute(firstOrigins, scriptUrl, script.body, zipped);
+          }
           files.push({
-            name: `${new URL(scriptUrl).pathname.split('/').pop()}${script.encoding ? ` (sent ${script.encoding})` : ''}${script.unreadable ? ' (body unreadable)' : ''}`,
+            name: `${new URL(scriptUrl).pathname.split('/').pop()}${inFirstView ? ' [first view]' : ''}${script.encoding ? ` (sent ${script.encoding})` : ''}${script.unreadable ? ' (body unreadable)' : ''}`,
             gzip: zipped,
           });
           attribute(origins, scriptUrl, script.body, zipped);
         }
-        measured.push({ type, path, gzip, origins });
+        const notes = [
+          loaderReady ? '' : 'loader not ready',
+          firstIdle ? '' : 'first view: network not idle in 15 s',
+          `${atFirstView.started}/${atFirstView.islands} islands started in first view`,
+          atFirstView.delayedWaiting ? `${atFirstView.delayedWaiting} delayed carousel(s) still waiting` : '',
+          hydrated ? '' : 'not all islands hydrated in 15 s',
+          atEnd.failed ? `${atEnd.failed} island(s) failed` : '',
+          secondIdle ? '' : 'after hydrating: network not quiet in 15 s',
+          errors.length ? `${errors.length} page errors` : '',
+        ].filter(Boolean);
+        measured.push({ type, path, gzip, gzipFirstView, origins, firstOrigins });
         rows.push([
           type,
           path,
           String(response?.status() ?? '-'),
-          String(scripts.size),
+          `${firstViewCount} / ${scripts.size}`,
           kb(raw),
-          kb(gzipToHydration),
+          kb(gzipFirstView),
           kb(gzip),
-          ratio(gzip / BUDGET),
-          errors.length ? `${errors.length} page errors` : '',
+          ratio(gzipFirstView / BUDGET),
+          notes.join('; '),
         ]);
         files.sort((a, b) => b.gzip - a.gzip);
         const small = files.slice(3);
@@ -163,7 +257,17 @@ await runBench('P5', 240_000, async () => {
     }
     console.log('');
     table([
-      ['page type', 'path', 'status', 'scripts', 'raw', 'gzip -9 to hydration', 'gzip -9 all', 'of 100 KB', 'notes'],
+      [
+        'page type',
+        'path',
+        'status',
+        'scripts first view / all',
+        'raw all',
+        'gzip -9 first view',
+        'gzip -9 every island hydrated',
+        'first view of 100 KB',
+        'notes',
+      ],
       ...rows,
     ]);
     if (blocked.size)
@@ -171,31 +275,43 @@ await runBench('P5', 240_000, async () => {
         `\nblocked (not loopback), not counted: ${[...blocked].slice(0, 10).join(', ')}${blocked.size > 10 ? ` and ${blocked.size - 10} more` : ''}`,
       );
     else console.log('\nno request left loopback (no third-party script is loaded today)');
-    const worst = measured.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-    if (worst.origins.size) {
+    const worst = measured.reduce((a, b) => (b.gzipFirstView > a.gzipFirstView ? b : a));
+    const worstAll = measured.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    const composition = (what, m, origins) => {
+      if (!origins.size) return;
       console.log(
-        `\nwhat the largest first view (${worst.type} ${worst.path}) is made of, from the source maps (gzip shared out by minified bytes, approximate):`,
+        `\nwhat ${what} (${m.type} ${m.path}) is made of, from the source maps (gzip shared out by minified bytes, approximate):`,
       );
-      const total = [...worst.origins.values()].reduce((n, v) => n + v, 0);
-      for (const [origin, bytes] of [...worst.origins].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+      const total = [...origins.values()].reduce((n, v) => n + v, 0);
+      for (const [origin, bytes] of [...origins].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
         console.log(`  ${kb(bytes).padStart(9)}  ${String(Math.round((bytes / total) * 100)).padStart(3)}%  ${origin}`);
       }
-    }
+    };
+    composition('the largest first view', worst, worst.firstOrigins);
+    composition('the largest sum with every island hydrated', worstAll, worstAll.origins);
     verdict([
       ...measured.map((m) => ({
         id: `P5-${m.type.replace(/[^a-z]+/g, '-').replace(/-$/, '')}`,
-        what: `JS on first view, gzip: ${m.type} ${m.path}`,
-        measured: kb(m.gzip),
+        what: `JS on first view, gzip: ${m.type} ${m.path} (every island hydrated: ${kb(m.gzip)})`,
+        measured: kb(m.gzipFirstView),
         bar: '<= 100 KB',
-        pass: m.gzip <= BUDGET,
+        pass: m.gzipFirstView <= BUDGET,
         info: true,
       })),
       {
+        id: 'P5-every-island',
+        what: `JS once every island has hydrated, gzip, largest page (${worstAll.type} ${worstAll.path}) / 100 KB [info]`,
+        measured: `${ratio(worstAll.gzip / BUDGET)} (${kb(worstAll.gzip)})`,
+        bar: '(<= 1.00x)',
+        pass: worstAll.gzip <= BUDGET,
+        info: true,
+      },
+      {
         id: 'P5',
         what: `JS on first view, gzip, largest content page (${worst.type}) / 100 KB budget`,
-        measured: `${ratio(worst.gzip / BUDGET)} (${kb(worst.gzip)})`,
+        measured: `${ratio(worst.gzipFirstView / BUDGET)} (${kb(worst.gzipFirstView)})`,
         bar: '<= 1.00x',
-        pass: worst.gzip <= BUDGET,
+        pass: worst.gzipFirstView <= BUDGET,
       },
     ]);
   } finally {

@@ -1,10 +1,13 @@
 // The P2 in-process baseline: the same HTML produced by string concatenation, the way a compiled template
 // (Svelte, Astro, lit-html on the server) does it: the page is pre-split into its static parts, and each
 // render joins them in one template literal with the dynamic values (text and attribute values, escaped
-// as React escapes them; script contents such as JSON-LD as they are; the nonce; the serialized state).
+// as React escapes them; script contents such as JSON-LD as they are; the nonce; and the JSON a visitor's page
+// embeds, serialized per render: what the islands share, `__ATRIUM_ISLANDS__`, and each island's props).
 // Built from one real render, checked byte for byte.
 
-const STATE_OPEN = /<script id="__ATRIUM_STATE__"[^>]*>/;
+import { embeddedJson } from './embedded-json.mjs';
+
+const ISLAND_CONTEXT_ID = '__ATRIUM_ISLANDS__';
 
 const decode = (text) =>
   text.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name) => ({ amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' })[name]);
@@ -19,22 +22,31 @@ export function escapeHtml(value) {
 const literal = (text) => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
 
 /**
- * @param {string} html a rendered page
+ * @param {string} html a rendered visitor's page
  * @param {string} nonce the nonce it was rendered with
- * @param {string} serializedState the state script's content in it
- * @returns {{ render: (values: string[], nonce: string, state: string) => string, values: string[], rawValues: string[],
- *            joinRaw: (values: string[], nonce: string, state: string) => string, holes: number }}
+ * @param {{ context: string, islands: string[] }} embedded the JSON scripts' contents in it: the islands' shared
+ *   context and each island's props, in document order
+ * @returns {{ render: (values: string[], nonce: string, context: string, props: string[]) => string, values: string[],
+ *            rawValues: string[], joinRaw: (values: string[], nonce: string, context: string, props: string[]) => string,
+ *            holes: number, staticParts: number, jsonHoles: number }}
  */
-export function buildConcatTemplate(html, nonce, serializedState) {
-  const open = STATE_OPEN.exec(html);
-  if (!open) throw new Error('no state script in the page');
-  const stateStart = open.index + open[0].length;
-  const stateEnd = html.indexOf('</script>', stateStart);
-  if (html.slice(stateStart, stateEnd) !== serializedState)
-    throw new Error('the page does not hold the serialized state as expected');
+export function buildConcatTemplate(html, nonce, embedded) {
+  const found = embeddedJson(html, ISLAND_CONTEXT_ID);
+  if (found.context.text !== embedded.context)
+    throw new Error('the page does not hold the islands context as expected');
+  if (
+    found.islands.length !== embedded.islands.length ||
+    found.islands.some((island, i) => island.text !== embedded.islands[i])
+  )
+    throw new Error("the page does not hold the islands' props as expected");
+  // the JSON holes in document order: { start, end, hole }
+  const json = [
+    { ...found.context, hole: { kind: 'context' } },
+    ...found.islands.map((island, index) => ({ ...island, hole: { kind: 'props', index } })),
+  ].sort((a, b) => a.start - b.start);
 
   const parts = [''];
-  const holes = []; // { kind: 'value' | 'nonce' | 'state', index? }
+  const holes = []; // { kind: 'value' | 'raw' | 'nonce' | 'context' | 'props', index? }
   const values = [];
   const rawValues = [];
   const pushStatic = (text) => {
@@ -77,7 +89,7 @@ export function buildConcatTemplate(html, nonce, serializedState) {
       at = match.index + source.length;
       // script and style contents are not HTML-escaped: one raw value (JSON-LD, React's inline runtime)
       const element = /^<(script|style)\b/i.exec(source)?.[1];
-      // (the state script's opening tag ends the first half: its content is the state hole)
+      // (a JSON script's opening tag ends its segment: its content is a JSON hole)
       if (element && !source.endsWith('/>') && at < markup.length) {
         const close = markup.indexOf(`</${element}`, at);
         if (close < 0) throw new Error(`unclosed <${element}> in the page`);
@@ -88,27 +100,33 @@ export function buildConcatTemplate(html, nonce, serializedState) {
     }
     pushValue(markup.slice(at));
   };
-  splitMarkup(html.slice(0, stateStart));
-  pushHole({ kind: 'state' });
-  splitMarkup(html.slice(stateEnd));
+  let at = 0;
+  for (const { start, end, hole } of json) {
+    splitMarkup(html.slice(at, start));
+    pushHole(hole);
+    at = end;
+  }
+  splitMarkup(html.slice(at));
 
-  // one template literal: `part0${e(v[0])}part1${n}part2${s}...`
+  // one template literal: `part0${e(v[0])}part1${n}part2${s}part3${p[0]}...`
   let body = literal(parts[0]);
   holes.forEach((hole, i) => {
     const expression =
       hole.kind === 'nonce'
         ? 'n'
-        : hole.kind === 'state'
+        : hole.kind === 'context'
           ? 's'
-          : hole.kind === 'raw'
-            ? `v[${hole.index}]`
-            : `e(v[${hole.index}])`;
+          : hole.kind === 'props'
+            ? `p[${hole.index}]`
+            : hole.kind === 'raw'
+              ? `v[${hole.index}]`
+              : `e(v[${hole.index}])`;
     body += '${' + expression + '}' + literal(parts[i + 1]);
   });
   const rawBody = body.replace(/\$\{e\(v\[(\d+)\]\)\}/g, '${v[$1]}');
-  const render = new Function('e', `return (v, n, s) => \`${body}\`;`)(escapeHtml);
-  const joinRaw = new Function(`return (v, n, s) => \`${rawBody}\`;`)();
-  const check = render(values, nonce, serializedState);
+  const render = new Function('e', `return (v, n, s, p) => \`${body}\`;`)(escapeHtml);
+  const joinRaw = new Function(`return (v, n, s, p) => \`${rawBody}\`;`)();
+  const check = render(values, nonce, embedded.context, embedded.islands);
   if (check !== html) {
     let at = 0;
     while (at < html.length && check[at] === html[at]) at++;
@@ -116,6 +134,7 @@ export function buildConcatTemplate(html, nonce, serializedState) {
       `the concatenation template does not reproduce the page; first difference at ${at}: ${JSON.stringify(html.slice(Math.max(0, at - 80), at + 80))}`,
     );
   }
-  if (joinRaw(rawValues, nonce, serializedState) !== html) throw new Error('the raw join does not reproduce the page');
-  return { render, joinRaw, values, rawValues, holes: holes.length, staticParts: parts.length };
+  if (joinRaw(rawValues, nonce, embedded.context, embedded.islands) !== html)
+    throw new Error('the raw join does not reproduce the page');
+  return { render, joinRaw, values, rawValues, holes: holes.length, staticParts: parts.length, jsonHoles: json.length };
 }

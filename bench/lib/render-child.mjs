@@ -63,28 +63,44 @@ async function race(variants) {
 }
 
 async function p2(input, html) {
-  // the state exactly as the renderer embeds it (assets included)
-  const state = input.embeddedState;
-  const serialized = input.serializedState;
-  const template = buildConcatTemplate(html, NONCE, serialized);
+  // the JSON a visitor's page embeds, exactly as the renderer wrote it: what the islands share and each
+  // island's props (decision 0013; the whole-page state is no longer sent to visitors)
+  const context = input.islandsContext;
+  const props = input.islands.map((island) => island.props);
+  const serializedContext = input.serializedIslandsContext;
+  const serializedProps = input.islands.map((island) => island.serialized);
+  const template = buildConcatTemplate(html, NONCE, { context: serializedContext, islands: serializedProps });
+  const jsonBytes =
+    Buffer.byteLength(serializedContext) + serializedProps.reduce((n, text) => n + Buffer.byteLength(text), 0);
   log(
-    `concatenation template: ${template.staticParts} static parts, ${template.holes} holes (text and attribute values, nonce, state); reproduces the page byte for byte`,
+    `concatenation template: ${template.staticParts} static parts, ${template.holes} holes (text and attribute values, nonce, the islands context and ${props.length} islands' props: ${(jsonBytes / 1000).toFixed(1)} KB of JSON); reproduces the page byte for byte`,
   );
   log(
     `warm-up ${Math.max(1, seconds / 2)} s each, then ${rounds} rounds of ${seconds} s each, the variants taking turns in ${SLICE_MS} ms slices:`,
   );
   const results = await race({
-    // the production path: a RootStore, the state serialized, renderToPipeableStream through the service
+    // the production path: a RootStore, each island rendered as its own root and its props serialized, the islands
+    // context serialized, renderToPipeableStream through the service
     render: () => r.renderService(input),
-    // the same bytes from a template: escape every value, serialize the state, join in one template literal,
-    // encode to UTF-8 as the socket would (V8 keeps a joined string as a rope until something reads it)
-    concat: () => Buffer.from(template.render(template.values, NONCE, r.serializeState(state)), 'utf8'),
-    // the literal reading of "join of pre-split parts": values already escaped, state already serialized
-    join: () => Buffer.from(template.joinRaw(template.rawValues, NONCE, serialized), 'utf8'),
+    // the same bytes from a template: escape every value, serialize the islands context and every island's props,
+    // join in one template literal, encode to UTF-8 as the socket would (V8 keeps a joined string as a rope until
+    // something reads it)
+    concat: () =>
+      Buffer.from(
+        template.render(
+          template.values,
+          NONCE,
+          r.serializeState(context),
+          props.map((value) => r.serializeState(value)),
+        ),
+        'utf8',
+      ),
+    // the literal reading of "join of pre-split parts": values already escaped, JSON already serialized
+    join: () => Buffer.from(template.joinRaw(template.rawValues, NONCE, serializedContext, serializedProps), 'utf8'),
     // React's own floor for this tree: renderToString (no stream, no bootstrap script)
     string: () => r.renderString(input),
   });
-  return { results, holes: template.holes };
+  return { results, holes: template.holes, islands: props.length, jsonBytes };
 }
 
 async function p3(input, html) {

@@ -1,10 +1,13 @@
 // In-process rendering with the production build (dist/): boots the Nest app against the in-process CMS
 // sandbox (as test/utils/test-app.ts does, without listening), builds a page's InitialState once with
-// PageDataService.build, then renders it with the app's own ReactRendererService or with renderToString.
+// PageDataService.build, then renders it with the app's own ReactRendererService or with renderToString of the
+// tree the service renders for a visitor (decision 0013: the page rendered whole, each island as its own root with
+// its props in a JSON script, what the islands share in `__ATRIUM_ISLANDS__`; no whole-page state).
 // Run it with NODE_ENV=production (React picks its production build when it is first loaded).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { embeddedJson } from './embedded-json.mjs';
 import { ROOT } from './proc.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
@@ -12,7 +15,6 @@ const dist = (path) => require(join(ROOT, 'dist', path));
 
 export const NONCE = 'BenchNonce0123456789ab==';
 export const CENTRE = 'willowvale';
-const STATE_OPEN = /<script id="__ATRIUM_STATE__"[^>]*>/;
 
 export async function bootRenderer() {
   if (process.env.NODE_ENV !== 'production') throw new Error('run the in-process benches with NODE_ENV=production');
@@ -26,6 +28,11 @@ export async function bootRenderer() {
   const { Root } = dist('client/app/root.js');
   const { RootStore } = dist('client/app/root-store.js');
   const { serializeState } = dist('client/app/serialize-state.js');
+  const { noTransport } = dist('client/app/transport.js');
+  const { STATE_ELEMENT_ID } = dist('client/app/document.js');
+  const { IslandRendererContext } = dist('client/islands/island.js');
+  const { ISLAND_CONTEXT_ID } = dist('client/islands/island-contract.js');
+  const { AssetManifestService } = dist('src/render/asset-manifest.service.js');
   const React = require('react');
   const { renderToString, renderToPipeableStream } = require('react-dom/server');
 
@@ -37,25 +44,38 @@ export async function bootRenderer() {
   const pages = app.get(PageDataService);
   const renderer = app.get(ReactRendererService);
   const centre = app.get(CentresService).bySlug(CENTRE);
-  const serverTransport = { getJson: () => Promise.reject(new Error('no transport while rendering on the server')) };
+  const manifest = app.get(AssetManifestService);
 
-  /** The InitialState the page controller would render for `url` (content read through the warm content cache). */
+  /**
+   * The InitialState the page controller would render for `url` (content read through the warm content cache),
+   * with what the renderer embeds in a visitor's page read back from one render: the islands' shared context
+   * (`__ATRIUM_ISLANDS__`) and every island's props, as text and as parsed JSON, so the other render paths
+   * (renderToString, the concatenation baseline) embed exactly the same data whatever the renderer does.
+   */
   async function pageInput(url) {
     const now = new Date();
     const result = await pages.build({ centre, url, origin: `http://${CENTRE}.localhost`, editMode: false, now });
     if (result.kind !== 'page') throw new Error(`${url} is a ${result.kind}`);
     const input = { state: result.state, status: result.status, url, nonce: NONCE };
-    // what the renderer embeds (its own choice of assets for the page included), read back from one render, so
-    // the other render paths use exactly the same state whatever the renderer does
     const html = await renderer.toHtml(input);
-    const open = STATE_OPEN.exec(html);
-    if (!open) throw new Error(`no state script in the render of ${url}`);
-    const start = open.index + open[0].length;
-    const serializedState = html.slice(start, html.indexOf('</script>', start));
-    const embedded = JSON.parse(serializedState);
-    if (serializeState(embedded) !== serializedState)
-      throw new Error('serializeState does not round-trip the embedded state');
-    return { ...input, html, serializedState, embeddedState: embedded, assets: embedded.assets };
+    if (html.includes(`id="${STATE_ELEMENT_ID}"`))
+      throw new Error(`the render of ${url} holds the whole-page state (${STATE_ELEMENT_ID}): not a visitor's page`);
+    const found = embeddedJson(html, ISLAND_CONTEXT_ID);
+    const parse = (text, what) => {
+      const value = JSON.parse(text);
+      if (serializeState(value) !== text) throw new Error(`serializeState does not round-trip ${what}`);
+      return value;
+    };
+    const islandsContext = parse(found.context.text, ISLAND_CONTEXT_ID);
+    const islands = found.islands.map((island) => ({
+      key: island.key,
+      serialized: island.text,
+      props: parse(island.text, `the props of island ${island.key}`),
+    }));
+    // the assets the service chooses for a visitor's page: the islands loader, nothing preloaded
+    const assets = manifest.islandAssets();
+    if (!html.includes(`src="${assets.entry}"`)) throw new Error(`the render of ${url} does not load ${assets.entry}`);
+    return { ...input, html, islandsContext, serializedIslandsContext: found.context.text, islands, assets };
   }
 
   /** The production path: ReactRendererService.toHtml (renderToPipeableStream -> PassThrough -> string). */
@@ -84,16 +104,28 @@ export async function bootRenderer() {
     }));
   }
 
-  /** The same tree and props the renderer service builds, for renderToString. */
+  /** Island keys and roots as the renderer service makes them for one page (`islandRenderer` there). */
+  function islandRenderer() {
+    let next = 0;
+    return {
+      nextKey: () => `i${(next++).toString(36)}`,
+      toHtml: (tree, identifierPrefix) => renderToString(tree, { identifierPrefix }),
+    };
+  }
+
+  /** The same tree and props the renderer service builds for a visitor's page (not the editor's preview). */
   function element(input) {
     const state = { ...input.state, assets: input.assets };
-    const store = new RootStore(state, serverTransport);
-    return React.createElement(Root, {
+    const store = new RootStore(state, noTransport);
+    const islands = { centre: state.site.centre, origin: state.site.origin, env: state.env, now: state.now };
+    const root = React.createElement(Root, {
       store,
-      serializedState: serializeState(state),
+      serializedState: serializeState(islands),
+      stateElementId: ISLAND_CONTEXT_ID,
       nonce: input.nonce,
       location: input.url,
     });
+    return React.createElement(IslandRendererContext.Provider, { value: islandRenderer() }, root);
   }
 
   const renderString = (input) => renderToString(element(input));
