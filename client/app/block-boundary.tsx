@@ -8,6 +8,12 @@ export const BLOCK_SELECTOR = '.block';
 interface BlockBoundaryProps {
   type: string;
   editMode: boolean;
+  /**
+   * Inside its own Suspense boundary (a lazy view that is not loaded yet shows nothing until it is). An island's
+   * block has none: its code is loaded before it hydrates, and a boundary would hydrate after the island's root
+   * said it had (decision 0013).
+   */
+  suspense?: boolean;
   children: ReactNode;
 }
 
@@ -16,13 +22,20 @@ interface BlockBoundaryProps {
  * inside <Suspense> is left for the browser (the shell still streams); in the browser the error
  * boundary renders nothing for visitors and the spec's message for editors.
  */
-export function BlockBoundary({ type, editMode, children }: BlockBoundaryProps) {
+export function BlockBoundary({ type, editMode, suspense = true, children }: BlockBoundaryProps) {
   return (
     <BlockErrorBoundary type={type} editMode={editMode}>
-      <Suspense fallback={null}>
-        <Hydrated />
-        {children}
-      </Suspense>
+      {suspense ? (
+        <Suspense fallback={null}>
+          <Hydrated />
+          {children}
+        </Suspense>
+      ) : (
+        <>
+          <Hydrated />
+          {children}
+        </>
+      )}
     </BlockErrorBoundary>
   );
 }

@@ -36,7 +36,7 @@ function bloksOf(value: unknown, into: CmsBlok[] = []): CmsBlok[] {
   return into;
 }
 
-const stories = <T,>(centre: string, folder: string) =>
+const stories = <T extends CmsBlok>(centre: string, folder: string) =>
   demoStories(centre, folder).map((story, index) => ({ id: index + 1, uuid: `u${index}`, full_slug: story.fullSlug, slug: story.fullSlug.split('/').pop()!, name: story.name, content: story.content }) as unknown as CmsStory<T>);
 
 describe.each(['willowvale', 'riverbend', 'karri-ridge'])('the %s demo content, mapped', (centre) => {

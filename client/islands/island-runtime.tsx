@@ -65,6 +65,15 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   await preloadIsland(name);
   const store = islandStore();
   const typed = typedBeforeHydration(element);
+  // typing while React hydrates is kept from it (it would put the field back to the server's value) and handed
+  // over once the island has hydrated, with what was typed before
+  const holdTyping = (event: Event) => {
+    event.stopImmediatePropagation();
+    const field = event.target as Field;
+    if (!typed.some(([known]) => known === field)) typed.push([field, field.value]);
+  };
+  element.addEventListener('input', holdTyping, true);
+  element.addEventListener('change', holdTyping, true);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
@@ -79,6 +88,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       },
     );
   });
+  element.removeEventListener('input', holdTyping, true);
+  element.removeEventListener('change', holdTyping, true);
   // what the field holds now (typing may have gone on while React rendered), else what it held before
   for (const [field, before] of typed)
     replayTyping(field, !(field instanceof HTMLSelectElement) && field.value !== field.defaultValue ? field.value : before);

@@ -21,7 +21,7 @@ const BLOCK = 'block:';
 const VIEW = 'view:';
 
 export function renderIslandBody(name: string, props: Record<string, unknown>): ReactElement {
-  if (name.startsWith(BLOCK)) return <BlockBody type={name.slice(BLOCK.length)} model={props.model} />;
+  if (name.startsWith(BLOCK)) return <BlockBody type={name.slice(BLOCK.length)} model={props.model} island />;
   if (name.startsWith(VIEW)) {
     const View = findPageView(name.slice(VIEW.length));
     if (!View) throw new Error(`No page view ${name}`);
@@ -32,12 +32,12 @@ export function renderIslandBody(name: string, props: Record<string, unknown>): 
   return <view.Component {...props} />;
 }
 
-/** A block inside its boundary: one that throws costs only itself. */
-export function BlockBody({ type, model }: { type: string; model: unknown }) {
+/** A block inside its boundary: one that throws costs only itself. An island's block has no Suspense boundary. */
+export function BlockBody({ type, model, island = false }: { type: string; model: unknown; island?: boolean }) {
   const { editMode } = useRootStore();
   const Component = blockView(type);
   return (
-    <BlockBoundary type={type} editMode={editMode}>
+    <BlockBoundary type={type} editMode={editMode} suspense={!island}>
       <Component model={model} />
     </BlockBoundary>
   );

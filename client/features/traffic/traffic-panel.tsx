@@ -50,7 +50,7 @@ export const TrafficPanel = observer(function TrafficPanel({
           {model.showDaySelector ? <DaySelect options={options} value={date} onChange={setChosen} /> : null}
         </div>
         {model.hint ? <p className="foot-traffic__hint">{model.hint}</p> : null}
-        <TrafficView resource={resource} date={date} caption={`${model.title}, ${dayLabel}`} showNow={live}>
+        <TrafficView resource={resource} date={date} caption={`${model.title}, ${dayLabel}`} showNow={live && date === options[0]?.date}>
           {model.link ? (
             <SmartLink
               link={model.link}

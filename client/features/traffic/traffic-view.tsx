@@ -25,7 +25,7 @@ interface TrafficViewProps {
   /** the text alternative's caption ('Popular arrival times today') */
   caption: string;
   compact?: boolean;
-  /** show 'Right now: ...' when the answer has a reading now */
+  /** show 'Right now: ...' (the view is of today): its line is kept while the answer loads */
   showNow?: boolean;
   /** shown after the chart's legend (a link to the traffic page) */
   children?: ReactNode;
