@@ -15,6 +15,8 @@ export interface IslandRenderer {
   toHtml(element: ReactElement, identifierPrefix: string): string;
   /** a key unique in the page: it names the island's props and prefixes its React ids */
   nextKey(): string;
+  /** the response's CSP nonce: every script element carries it, data ones included */
+  nonce: string;
 }
 
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
@@ -55,7 +57,7 @@ export function Island({ name, timing, props }: IslandProps) {
       [ISLAND_ATTRIBUTES.key]: key,
       dangerouslySetInnerHTML: { __html: html },
     }),
-    <script type="application/json" data-island-props={key} dangerouslySetInnerHTML={{ __html: serializeState(props) }} />,
+    <script type="application/json" data-island-props={key} nonce={renderer.nonce} dangerouslySetInnerHTML={{ __html: serializeState(props) }} />,
   );
 }
 

@@ -28,9 +28,10 @@ export interface RenderInput {
 }
 
 /** Renders each island of one page as its own root (decision 0013): keys `i0`, `i1` ... in document order. */
-function islandRenderer(): IslandRenderer {
+function islandRenderer(nonce: string): IslandRenderer {
   let next = 0;
   return {
+    nonce,
     nextKey: () => `i${(next++).toString(36)}`,
     toHtml: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
   };
@@ -73,7 +74,7 @@ export class ReactRendererService {
         />
       );
       const { pipe, abort } = renderToPipeableStream(
-        whole ? tree : <IslandRendererContext.Provider value={islandRenderer()}>{tree}</IslandRendererContext.Provider>,
+        whole ? tree : <IslandRendererContext.Provider value={islandRenderer(input.nonce)}>{tree}</IslandRendererContext.Provider>,
         {
           nonce: input.nonce,
           bootstrapModules: [assets.entry],

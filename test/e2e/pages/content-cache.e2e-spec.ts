@@ -21,7 +21,8 @@ const webhook = (token = app.config.content.webhookToken) =>
     .set('x-webhook-token', token)
     .send({ text: 'published', action: 'published', space_id: Number(SPACE), full_slug: 'pages/whats-on' });
 const retitle = (title: string) => (content: CmsBlok) => ({ ...content, title });
-const stateTitle = (html: string) => /"page":\{[^]*?"title":"([^"]*)"/.exec(html)?.[1];
+/** The page's title as the document names it (`<title>Title | Centre</title>`). */
+const stateTitle = (html: string) => /<title>(.*?)(?: \| [^<|]*)?<\/title>/.exec(html)?.[1];
 
 describe('content cache and the CMS webhook', () => {
   it('should keep serving cached content until the CMS webhook says it changed', async () => {
@@ -105,14 +106,17 @@ describe('edit mode (visual editor preview)', () => {
 
     const visitor = await get('/leasing');
     expect(stateTitle(visitor.text)).not.toBe('Leasing (draft)');
-    expect(visitor.text).toContain('"editMode":false');
+    // a visitor's page ships no page state: its islands only (decision 0013)
+    expect(visitor.text).not.toContain('__ATRIUM_STATE__');
+    expect(visitor.text).toContain('__ATRIUM_ISLANDS__');
     expect(visitor.text).not.toContain('data-blok-uid=');
     expect(visitor.text).not.toContain(previewToken);
   });
 
   it('should treat an unsigned or forged editor link as a visitor', async () => {
     const forged = await get(`/leasing?${editorQuery('not-the-token')}`);
-    expect(forged.text).toContain('"editMode":false');
+    expect(forged.text).not.toContain('__ATRIUM_STATE__');
+    expect(forged.text).not.toContain('data-blok-uid=');
   });
 });
 

@@ -20,7 +20,7 @@ interface Island {
 function islandsOf(html: string): Island[] {
   const islands: Island[] = [];
   for (const match of html.matchAll(/<atrium-island data-island="([^"]+)" data-when="([^"]+)"(?: data-delay="\d+")? data-key="(\w+)">/g)) {
-    const props = new RegExp(`<script type="application/json" data-island-props="${match[3]}">(.*?)</script>`, 's').exec(html);
+    const props = new RegExp(`<script type="application/json" data-island-props="${match[3]}"[^>]*>(.*?)</script>`, 's').exec(html);
     islands.push({ name: match[1]!, when: match[2]!, props: JSON.parse(props![1]!) as Record<string, unknown> });
   }
   return islands;
