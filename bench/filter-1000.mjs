@@ -6,6 +6,7 @@
 // code run in Node (pinned to the server core) and in Chromium (playwright-core, /usr/bin/chromium).
 // Usage: node bench/filter-1000.mjs   (needs no build)
 // Env: BENCH_FILTER_STORES (default 1000), BENCH_FILTER_SAMPLES (default 60 samples per selection; median used)
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -17,15 +18,6 @@ const require = createRequire(join(ROOT, 'package.json'));
 const FRAME_MS = 16;
 const STORES = Number(process.env.BENCH_FILTER_STORES ?? 1000);
 const SAMPLES = Number(process.env.BENCH_FILTER_SAMPLES ?? 60);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Runs in Node and in the page: synthetic entries, the selections, the timing loop. The domain functions come
 // from the bundle's imports.
@@ -172,7 +164,7 @@ await runBench('FILTER', 240_000, async () => {
 
   // Chromium: the same bundle in an about:blank page; every request is aborted (there is none)
   const { chromium } = require('playwright-core');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let inBrowser;
   let version;
   try {

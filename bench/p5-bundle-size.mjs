@@ -12,6 +12,7 @@
 // An autoplaying carousel hydrates when it has been in view for its delay: if that falls after the first network
 // idle its code is in the second sum only; the table's notes count such islands.
 // Usage: node bench/p5-bundle-size.mjs   (after npm run build)
+import { CHROMIUM, CHROMIUM_ARGS, isLoopback, LOCALHOST_RULE } from './lib/chromium.mjs';
 import { gzipSync, constants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -34,25 +35,6 @@ const PAGES = [
   // the traffic chart is in view: its Highcharts chunk loads right after hydration (home's is far below the fold)
   { type: 'content page (traffic chart)', path: '/centre-traffic' },
 ];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const isLoopback = (url) => {
-  const { hostname, protocol } = new URL(url);
-  return (
-    protocol === 'data:' ||
-    protocol === 'blob:' ||
-    hostname === '127.0.0.1' ||
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost')
-  );
-};
 
 /**
  * Adds a script's gzip bytes to `origins`, shared out by the minified bytes each source contributes (from the
@@ -127,8 +109,8 @@ await runBench('P5', 420_000, async () => {
   const { chromium } = require('playwright-core');
   try {
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, LOCALHOST_RULE],
       timeout: 60_000,
     });
     const rows = [];

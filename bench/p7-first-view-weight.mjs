@@ -8,6 +8,7 @@
 // browser chose (currentSrc) is compared with the rendered width times devicePixelRatio.
 // Usage: node bench/p7-first-view-weight.mjs   (after npm run build)
 // Env: BENCH_P7_DPR device pixel ratio of the phone (3), BENCH_P7_IDLE_MS bound on the network-idle wait (15000)
+import { CHROMIUM, CHROMIUM_ARGS, isLoopback, LOCALHOST_RULE } from './lib/chromium.mjs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startAppServer } from './lib/app-server.mjs';
@@ -31,27 +32,7 @@ const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ];
 const TYPES = ['document', 'script', 'stylesheet', 'image', 'font', 'fetch/xhr', 'other'];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-const isLoopback = (url) => {
-  const { hostname, protocol } = new URL(url);
-  return (
-    protocol === 'data:' ||
-    protocol === 'blob:' ||
-    hostname === '127.0.0.1' ||
-    hostname === '[::1]' ||
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost')
-  );
-};
 
 function typeOf(resourceType) {
   if (resourceType === 'xhr' || resourceType === 'fetch') return 'fetch/xhr';
@@ -208,8 +189,8 @@ await runBench('P7', 150_000, async () => {
   const { chromium } = require('playwright-core');
   try {
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, LOCALHOST_RULE],
       timeout: 60_000,
     });
     const runs = [];

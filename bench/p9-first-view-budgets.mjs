@@ -18,6 +18,7 @@
 // Env: BENCH_P9_RUNS Lighthouse rounds (3); BENCH_P9_DIRECTORY (/shopping), BENCH_P9_STORE (/stores/freshmart),
 //      BENCH_P9_EVENT (/events/family-fun-day) the paths measured; BENCH_P9_IDLE_MS bound on the network-idle wait of
 //      the Playwright half (15000).
+import { CHROMIUM, CHROMIUM_ARGS, isLoopback, LOCALHOST_RULE } from './lib/chromium.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -54,30 +55,9 @@ const BARS = {
   lcp: 2500,
 };
 const PHONE = { width: 375, height: 812, deviceScaleFactor: 3 };
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // the Lighthouse Chromium: *.localhost to loopback, every other name unresolvable (127.0.0.1 itself left alone)
 const LOOPBACK_ONLY_RULES = '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
-const isLoopback = (url) => {
-  const { hostname, protocol } = new URL(url);
-  return (
-    protocol === 'data:' ||
-    protocol === 'blob:' ||
-    hostname === '127.0.0.1' ||
-    hostname === '[::1]' ||
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost')
-  );
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // (a) the first view in Chromium
@@ -399,7 +379,7 @@ await runBench('P9', 120_000 + RUNS * PAGES.length * 2 * 90_000, async () => {
     const { chromium } = require('playwright-core');
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+      args: [...CHROMIUM_ARGS, LOCALHOST_RULE],
       timeout: 60_000,
     });
     for (const page of PAGES) {

@@ -55,10 +55,6 @@ export async function preloadShellIslands(): Promise<void> {
   await Promise.all(Object.values(SHELL).map((view) => view.preload()));
 }
 
-export function shellIslandNames(): string[] {
-  return Object.keys(SHELL);
-}
-
 /** Every view and island, loaded once when the server starts (server renders never suspend on a chunk). */
 export async function preloadAllViews(): Promise<void> {
   await Promise.all([preloadPageAndBlockViews(), preloadShellIslands()]);

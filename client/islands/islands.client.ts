@@ -58,7 +58,7 @@ function onInteraction(element: HTMLElement): void {
 
 let observer: IntersectionObserver | undefined;
 /** `display: contents` has no box of its own: the observer watches an island's first element */
-const islandOfBox = new WeakMap<Element, HTMLElement>();
+const islandOfBox = new WeakMap<Element, { island: HTMLElement; delayMs: number }>();
 
 function whenVisible(element: HTMLElement, delayMs: number): void {
   observer ??= new IntersectionObserver(
@@ -66,18 +66,17 @@ function whenVisible(element: HTMLElement, delayMs: number): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer!.unobserve(entry.target);
-        const island = islandOfBox.get(entry.target);
-        const delay = Number(island?.getAttribute(ISLAND_ATTRIBUTES.delay) ?? 0);
-        if (!island) continue;
-        if (delay > 0) window.setTimeout(() => hydrate(island), delay);
-        else hydrate(island);
+        const watched = islandOfBox.get(entry.target);
+        if (!watched) continue;
+        if (watched.delayMs > 0) window.setTimeout(() => hydrate(watched.island), watched.delayMs);
+        else hydrate(watched.island);
       }
     },
     { rootMargin: '200px' },
   );
   const box = element.firstElementChild;
   if (!box) return onInteraction(element);
-  islandOfBox.set(box, element);
+  islandOfBox.set(box, { island: element, delayMs });
   observer.observe(box);
   // a press before it comes into view (a keyboard user tabbing in) hydrates it at once
   if (delayMs > 0) onInteraction(element);

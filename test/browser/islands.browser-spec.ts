@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { seriousViolations, VIEWPORTS } from '../utils/browser';
+import { seriousViolations, VIEWPORTS, waitForHydration, waitForIslands } from '../utils/browser';
 
 /**
  * Visitors' pages as islands (decision 0013): the first view runs the small loader only, and each interactive part
@@ -19,7 +19,14 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-const islandsReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+/** A visitor's page, its islands loader ready and no island started, recording what it reports. */
+async function open(path: string, viewport: { width: number; height: number }) {
+  const recorded = await env.browser.newPage(viewport);
+  const scripts = recordScripts(recorded.page);
+  await recorded.page.goto(url(path));
+  await waitForIslands(recorded.page);
+  return { ...recorded, scripts };
+}
 const hydrated = (page: Page, name: string) => page.locator(`atrium-island[data-island="${name}"]`).getAttribute('data-hydrated');
 
 /** Layout shifts since the page started (the Layout Instability API), summed. */
@@ -38,10 +45,7 @@ const layoutShift = (page: Page) =>
 
 describe('islands in Chromium', () => {
   it('should start a phone on the home page with the loader alone: no React, no page state, axe clean', async () => {
-    const { page, errors } = await env.browser.newPage(VIEWPORTS.mobile);
-    const scripts = recordScripts(page);
-    await page.goto(url('/'), { waitUntil: 'load' });
-    await islandsReady(page);
+    const { page, errors, scripts } = await open('/', VIEWPORTS.mobile);
     await page.waitForTimeout(500);
     expect(scripts.every((name) => /^(islands|chunk)-/.test(name))).toBe(true);
     expect(scripts.length).toBeLessThanOrEqual(2);
@@ -55,9 +59,7 @@ describe('islands in Chromium', () => {
   });
 
   it('should open the phone menu on the very first press, before its code has arrived, and close it with Escape', async () => {
-    const { page, errors } = await env.browser.newPage(VIEWPORTS.mobile);
-    await page.goto(url('/'));
-    await islandsReady(page);
+    const { page, errors } = await open('/', VIEWPORTS.mobile);
     expect(await hydrated(page, 'header')).toBeNull();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.waitForFunction(() => document.querySelector('.hamburger')?.getAttribute('aria-expanded') === 'true');
@@ -73,9 +75,7 @@ describe('islands in Chromium', () => {
   });
 
   it('should open the search take-over from the keyboard at desktop width before the header has hydrated', async () => {
-    const { page, errors } = await env.browser.newPage(VIEWPORTS.desktop);
-    await page.goto(url('/'));
-    await islandsReady(page);
+    const { page, errors } = await open('/', VIEWPORTS.desktop);
     const button = page.locator('.search-button');
     await button.focus();
     await page.keyboard.press('Enter');
@@ -90,9 +90,7 @@ describe('islands in Chromium', () => {
     ['mobile', VIEWPORTS.mobile],
     ['desktop', VIEWPORTS.desktop],
   ])('should filter the directory at %s width from a search typed before its code arrived', async (_name, viewport) => {
-    const { page, errors } = await env.browser.newPage(viewport);
-    await page.goto(url('/shopping'));
-    await islandsReady(page);
+    const { page, errors } = await open('/shopping', viewport);
     const count = async () => Number((await page.locator('.directory__count').textContent())?.match(/\d+/)?.[0]);
     const all = await count();
     expect(all).toBeGreaterThan(20);
@@ -111,10 +109,7 @@ describe('islands in Chromium', () => {
   });
 
   it('should start a live widget below the fold only when it is scrolled into view, without moving the page', async () => {
-    const { page, errors } = await env.browser.newPage(VIEWPORTS.mobile);
-    const scripts = recordScripts(page);
-    await page.goto(url('/'));
-    await islandsReady(page);
+    const { page, errors, scripts } = await open('/', VIEWPORTS.mobile);
     await page.waitForTimeout(300);
     expect(await hydrated(page, 'block:parking_total')).toBeNull();
     const before = scripts.length;
@@ -129,13 +124,8 @@ describe('islands in Chromium', () => {
 
   it('should hydrate every island of the home page without a layout shift or a hydration error', async () => {
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-      const { page, errors } = await env.browser.newPage(viewport);
-      await page.goto(url('/'));
-      await islandsReady(page);
-      await page.evaluate(() => {
-        for (const island of document.querySelectorAll('atrium-island')) island.dispatchEvent(new Event('atrium:hydrate'));
-      });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const { page, errors } = await open('/', viewport);
+      await waitForHydration(page);
       expect(await page.locator('atrium-island:not([data-hydrated="true"])').count()).toBe(0);
       expect(await layoutShift(page)).toBe(0);
       expect(errors).toEqual([]);
@@ -144,15 +134,13 @@ describe('islands in Chromium', () => {
   });
 
   it('should open an in-site link as a document fetched ahead on intent', async () => {
-    const { page, errors } = await env.browser.newPage(VIEWPORTS.desktop);
-    await page.goto(url('/'));
-    await islandsReady(page);
+    const { page, errors } = await open('/', VIEWPORTS.desktop);
     expect(await page.locator('script[type="speculationrules"]').count()).toBe(1);
     const link = page.locator('footer a[href="/opening-hours"]').first();
     await link.click();
     await page.waitForURL(/\/opening-hours$/);
     expect(await page.title()).toMatch(/^Opening Hours/);
-    await islandsReady(page);
+    await waitForIslands(page);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { BrowserSession, openBrowser, RecordedPage, VIEWPORTS, waitForHydration } from '../utils/browser';
+import { BrowserSession, openBrowser, RecordedPage, VIEWPORTS, waitForHydration, waitForIslands } from '../utils/browser';
 import { startTestApp, TestApp } from '../utils/test-app';
 
 /**
@@ -169,7 +169,7 @@ describe('header and footer in Chromium', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`http://${app.host('willowvale')}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+    await waitForIslands(page);
     const headerCode = () => scripts.filter((path) => /\/(header|island-runtime)-\w+\.js$/.test(path));
     // not part of the first view (decision 0013): the server's HTML of the menu stays in place, closed
     expect(headerCode()).toEqual([]);

@@ -57,6 +57,11 @@ export async function openBrowser(): Promise<BrowserSession> {
   };
 }
 
+/** Resolves once a visitor's page has its islands loader ready (decision 0013); no island has started yet. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready', undefined, { timeout: 15_000 });
+}
+
 /**
  * Resolves once the page is interactive. A visitor's page hydrates its islands when their timing says (decision
  * 0013): here every island is asked to hydrate now (the loader's `atrium:hydrate` event), as if the visitor had

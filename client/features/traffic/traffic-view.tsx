@@ -50,6 +50,8 @@ export const TrafficView = observer(function TrafficView({
   const data = value?.date === date ? value.response : undefined;
   const bars = useMemo(() => (data ? trafficBars(data, site.centre.timeZone) : []), [data, site.centre.timeZone]);
   const closed = data ? isClosed(data) : false;
+  /** the day's answer says the centre is shut: no chart, no legend */
+  const shut = data !== undefined && (closed || bars.length === 0);
   const currentIndex = data ? currentBarIndex(bars, highlightInstant(data.current, now)) : -1;
   const level = showNow && data && !closed ? currentLevel(data.current) : undefined;
   // the feed reads 'off peak' while the doors are shut (midnight): a closed centre is closed, not quiet
@@ -58,7 +60,7 @@ export const TrafficView = observer(function TrafficView({
 
   let message = null;
   if (!data) message = resource.state.status === 'failure' ? <TrafficUnavailable /> : <TrafficLoading />;
-  else if (closed || bars.length === 0) message = <TrafficClosed />;
+  else if (shut) message = <TrafficClosed />;
 
   return (
     <div
@@ -92,13 +94,9 @@ export const TrafficView = observer(function TrafficView({
         </p>
       ) : null}
       {/* the legend shows while the chart loads too: its place is kept */}
-      {closed || (data && bars.length === 0) ? (
-        children ? (
-          <div className="traffic-view__foot">{children}</div>
-        ) : null
-      ) : (
+      {shut && !children ? null : (
         <div className="traffic-view__foot">
-          <TrafficLegend />
+          {shut ? null : <TrafficLegend />}
           {children}
         </div>
       )}
