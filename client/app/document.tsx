@@ -49,6 +49,8 @@ export const Document = observer(function Document({ children, serializedState, 
         <meta name="theme-color" content="#1d3b36" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles ? <link rel="stylesheet" href={assets.styles} /> : null}
+        {/* the first paint waits for the whole header, so a slow parser never paints it half-built and then moves it */}
+        <link rel="expect" href="#main" blocking="render" />
         {(store.page.page.jsonLd ?? []).map((thing, index) => (
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(thing) }} />
         ))}
