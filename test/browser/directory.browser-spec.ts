@@ -158,6 +158,10 @@ describe('pages without JavaScript (issue 12: complete pages in document order)'
     const home = await withoutScripts('/');
     expect((await home.locator('main').innerText()).length).toBeGreaterThan(2_000);
     await expect(home.locator('[hidden][id^="S:"], template[id^="B:"]').count()).resolves.toBe(0);
+    // live figures come from the page's script: without it they say so instead of 'Loading...' for ever
+    await expect(visible(home, '.live-loading')).resolves.toBe(0);
+    expect(await visible(home, '.live-needs-script')).toBeGreaterThan(0);
+    await expect(home.getByText('Turn on JavaScript to see live figures').first().isVisible()).resolves.toBe(true);
     await home.close();
 
     const store = await withoutScripts('/stores/freshmart');

@@ -55,7 +55,7 @@ const settled = (page: Page) =>
       ...document.querySelectorAll<HTMLElement>('.parking-total .parking-status, .parking-row .parking-status'),
     ];
     return (
-      statuses.length > 0 && statuses.every((node) => node.offsetParent !== null && node.textContent !== 'Loading...')
+      statuses.length > 0 && statuses.every((node) => node.offsetParent !== null && !node.querySelector('.live-loading'))
     );
   });
 

@@ -34,7 +34,7 @@ const settled = (page: Page) =>
   page.waitForFunction(() => {
     const figures = [...document.querySelectorAll<HTMLElement>('.well-widget__figures')];
     return (
-      figures.length === 2 && figures.every((node) => node.offsetParent !== null && node.textContent !== 'Loading...')
+      figures.length === 2 && figures.every((node) => node.offsetParent !== null && !node.querySelector('.live-loading'))
     );
   });
 

@@ -136,7 +136,7 @@ describe('parking_total (spec 1 §2.14)', () => {
     );
     const out = html(<parkingTotalBlock.Component model={model} />);
     expect(out).toContain('>Spaces now</h2>');
-    expect(out).toContain('<p class="parking-status parking-status--pending">Loading...</p>');
+    expect(out).toContain('<p class="parking-status parking-status--pending"><span class="live-loading">Loading...</span><span class="live-needs-script">Turn on JavaScript to see live figures</span></p>');
     expect(out).toContain('<a class="parking-total__link" href="/parking">Learn more</a>');
   });
 });
@@ -174,7 +174,7 @@ describe('image_text_row_parking (spec 1 §2.14, §3)', () => {
     expect(out).toContain('image-text-row--no-media');
     expect(out.match(/<li class="parking-row">/g)).toHaveLength(3);
     expect(out).toContain(
-      '<span class="parking-row__name">Station Street Car Park</span><p class="parking-status parking-status--pending">Loading...</p>',
+      '<span class="parking-row__name">Station Street Car Park</span><p class="parking-status parking-status--pending"><span class="live-loading">Loading...</span><span class="live-needs-script">Turn on JavaScript to see live figures</span></p>',
     );
     expect(out).toContain('parking-status--override parking-status--open');
     expect(out).toContain(
@@ -234,7 +234,7 @@ describe('parking status view (spec 1 §4, §9)', () => {
       '<p class="parking-status parking-status--unavailable">Unavailable</p>',
     );
     expect(render(<ParkingStatusView view={{ kind: 'loading' }} />)).toBe(
-      '<p class="parking-status parking-status--pending">Loading...</p>',
+      '<p class="parking-status parking-status--pending"><span class="live-loading">Loading...</span><span class="live-needs-script">Turn on JavaScript to see live figures</span></p>',
     );
   });
 });

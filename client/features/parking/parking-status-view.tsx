@@ -1,8 +1,8 @@
 import {
-  LIVE_LOADING_LABEL,
   LIVE_UNAVAILABLE_LABEL,
   IndicatorView,
 } from '../../../src/common/domain/live/parking-indicator';
+import { LiveLoading } from '../../ui/live-loading';
 import type { ParkingStatus } from '../../../src/common/domain/live/parking-status';
 import { BandIcon, OverrideIcon } from './parking-icons';
 
@@ -21,7 +21,12 @@ export function ParkingBar({ percent, band }: { percent: number; band: string })
  * sentence ('Parking 45% full, plenty of spaces').
  */
 export function ParkingStatusView({ view, bar = false }: { view: IndicatorView<ParkingStatus>; bar?: boolean }) {
-  if (view.kind === 'loading') return <p className="parking-status parking-status--pending">{LIVE_LOADING_LABEL}</p>;
+  if (view.kind === 'loading')
+    return (
+      <p className="parking-status parking-status--pending">
+        <LiveLoading />
+      </p>
+    );
   if (view.kind === 'unavailable')
     return <p className="parking-status parking-status--unavailable">{LIVE_UNAVAILABLE_LABEL}</p>;
   const status = view.value;

@@ -3,6 +3,7 @@ import {
   TRAFFIC_UNAVAILABLE,
   TRAFFIC_UNAVAILABLE_SHORT,
 } from '../../../src/common/domain/live/traffic-messages';
+import { LiveLoading } from '../../ui/live-loading';
 
 /** spec 1 §8: live traffic failed; the short form shows on medium screens (768 to 959 px, client/styles/traffic.css). */
 export function TrafficUnavailable() {
@@ -16,7 +17,11 @@ export function TrafficUnavailable() {
 
 /** spec 1 §4: not asked yet or loading (the server renders this, so hydration matches). */
 export function TrafficLoading() {
-  return <p className="traffic-message">Loading...</p>;
+  return (
+    <p className="traffic-message">
+      <LiveLoading />
+    </p>
+  );
 }
 
 /** spec 1 §8: the chosen day has no trading hours. */

@@ -134,7 +134,7 @@ describe('traffic blocks (spec 1 §2.14)', () => {
     );
     expect(out).toContain('<option value="2026-11-23" selected="">today</option>');
     expect(out).toContain('How busy the centre usually is at each hour of the day.');
-    expect(out).toContain('<p class="traffic-message">Loading...</p>');
+    expect(out).toContain('<p class="traffic-message"><span class="live-loading">Loading...</span><span class="live-needs-script">Turn on JavaScript to see live figures</span></p>');
     expect(out).toMatch(/<a [^>]*href="\/centre-traffic"[^>]*>Learn more<\/a>/);
     expect(out).not.toContain('<table');
   });

@@ -102,7 +102,7 @@ describe('well_widgets (spec 1 §2.14, §3, §9)', () => {
     const out = html(<wellWidgetsBlock.Component model={wellWidgetsBlock.map(raw, ctx)} />);
     expect(out).toContain('<h2 id=');
     expect(out.match(/<article class="well-widget/g)).toHaveLength(2);
-    expect(out.match(/<span class="well-widget__state">Loading...<\/span>/g)).toHaveLength(2);
+    expect(out.match(/<span class="well-widget__state"><span class="live-loading">Loading...<\/span>/g)).toHaveLength(2);
     expect(out).toContain('<h3 class="well-widget__heading">Fresh air, all day</h3>');
     expect(out).toContain('<span class="well-widget__name">Average temperature</span>');
     expect(out).toContain('class="button button--secondary well-widget__cta" href="/about/our-story"');

@@ -1,8 +1,8 @@
 import {
-  LIVE_LOADING_LABEL,
   LIVE_UNAVAILABLE_LABEL,
   IndicatorView,
 } from '../../../src/common/domain/live/parking-indicator';
+import { LiveLoading } from '../../ui/live-loading';
 import type { WellbeingLevel } from '../../../src/common/domain/live/wellbeing-bands';
 import { CmsImage } from '../../ui/cms-image';
 import { SmartLink } from '../../ui/smart-link';
@@ -24,7 +24,12 @@ export interface WellWidgetProps {
  */
 function Reading({ name, level, format }: Pick<WellWidgetProps, 'name' | 'level' | 'format'>) {
   let body;
-  if (level.kind === 'loading') body = <span className="well-widget__state">{LIVE_LOADING_LABEL}</span>;
+  if (level.kind === 'loading')
+    body = (
+      <span className="well-widget__state">
+        <LiveLoading />
+      </span>
+    );
   else if (level.kind === 'unavailable') body = <span className="well-widget__state">{LIVE_UNAVAILABLE_LABEL}</span>;
   else if (!level.value.inRange)
     body = <span className="well-widget__band well-widget__band--error">{level.value.label}</span>;

@@ -6,6 +6,8 @@ import { regionTimeToPark, timeToPark } from './parking-time-to-park';
 
 /** spec 1 §4, §8: what a parking indicator or well-being widget shows while its data is not there. */
 export const LIVE_LOADING_LABEL = 'Loading...';
+/** in place of 'Loading...' where the browser runs no script: live figures are fetched by the page's script */
+export const LIVE_NEEDS_SCRIPT_LABEL = 'Turn on JavaScript to see live figures';
 export const LIVE_UNAVAILABLE_LABEL = 'Unavailable';
 
 export type IndicatorView<T> = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; value: T };
