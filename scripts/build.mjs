@@ -100,10 +100,29 @@ async function buildClient() {
     entryPoints: { islands: 'client/islands/islands.client.ts' },
     plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/islands/island-runtime.tsx')],
   });
-  for (const [output, meta] of Object.entries(islands.metafile.outputs))
-    if (meta.entryPoint === 'client/islands/islands.client.ts') islandsEntry = `/assets/${relative(outdir, join(root, output))}`;
+  // every island's code (the runtime and each view the loader imports) -> all the files it needs at once: the
+  // chunk and every chunk it imports, however deep, so the loader can ask for them in one round trip. Named as in
+  // the page (ISLAND_CHUNK_BASE in client/islands/island-contract.ts): the file name in chunks/ without `.js`.
+  const islandModules = {};
+  const { outputs: islandOutputs } = islands.metafile;
+  const assetUrl = (output) => `/assets/${relative(outdir, join(root, output))}`;
+  const chunkName = (output) => {
+    const name = relative(join(outdir, 'chunks'), join(root, output)).replace(/\.js$/, '');
+    if (name.includes('/')) throw new Error(`island code outside chunks/: ${output}`);
+    return name;
+  };
+  const staticClosure = (output, seen = new Set()) => {
+    if (seen.has(output)) return seen;
+    seen.add(output);
+    for (const i of islandOutputs[output]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(i.path, seen);
+    return seen;
+  };
+  for (const [output, meta] of Object.entries(islandOutputs)) {
+    if (meta.entryPoint === 'client/islands/islands.client.ts') islandsEntry = assetUrl(output);
+    else if (meta.entryPoint && output.endsWith('.js')) islandModules[viewSource(root, meta.entryPoint)] = [...staticClosure(output)].map(chunkName);
+  }
   // manifest: entry name and every dynamically imported source file -> its output and the chunks it imports
-  const manifest = { entries: { islands: { file: islandsEntry, imports: [] } }, modules: {}, styles: undefined, sheets: {} };
+  const manifest = { entries: { islands: { file: islandsEntry, imports: [] } }, modules: {}, islandModules, styles: undefined, sheets: {} };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (output.endsWith('.css') && meta.entryPoint === 'client/styles/index.css')
       manifest.styles = `/assets/${relative(outdir, join(root, output))}`;

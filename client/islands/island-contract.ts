@@ -29,4 +29,15 @@ export interface IslandTiming {
 }
 
 /** The data attributes of an island element. */
-export const ISLAND_ATTRIBUTES = { name: 'data-island', when: 'data-when', delay: 'data-delay', key: 'data-key', hydrated: 'data-hydrated' } as const;
+export const ISLAND_ATTRIBUTES = {
+  name: 'data-island',
+  when: 'data-when',
+  delay: 'data-delay',
+  key: 'data-key',
+  hydrated: 'data-hydrated',
+  /** every file of the island's code (the runtime's too), space-separated names in ISLAND_CHUNK_BASE */
+  chunks: 'data-chunks',
+} as const;
+
+/** Where the islands' code files are (scripts/build.mjs names them without this folder and without `.js`). */
+export const ISLAND_CHUNK_BASE = '/assets/chunks/';

@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { BlockBoundary } from '../app/block-boundary';
 import { lazyView, type LazyView } from '../app/lazy-view';
 import { useRootStore } from '../app/root-store-context';
-import { blockView, preloadBlockViews } from '../blocks/block-views';
-import { findPageView, preloadPageAndBlockViews, preloadPageView } from '../pages/page-views';
+import { blockView, blockViewSources, preloadBlockViews } from '../blocks/block-views';
+import { findPageView, pageViewSource, preloadPageAndBlockViews, preloadPageView } from '../pages/page-views';
 
 /**
  * What each island renders, by name: the server renders it into the page and the browser hydrates the same
@@ -41,6 +41,13 @@ export function BlockBody({ type, model, island = false }: { type: string; model
       <Component model={model} />
     </BlockBoundary>
   );
+}
+
+/** The source file of an island's view (its code's chunk, for the loader's hints). */
+export function islandViewSources(name: string): string[] {
+  if (name.startsWith(BLOCK)) return blockViewSources([name.slice(BLOCK.length)]);
+  if (name.startsWith(VIEW)) return pageViewSource(name.slice(VIEW.length));
+  return SHELL[name] ? [SHELL[name]!.source] : [];
 }
 
 /** Loads an island's code, so it hydrates without suspending. */

@@ -17,6 +17,8 @@ export interface IslandRenderer {
   nextKey(): string;
   /** the response's CSP nonce: every script element carries it, data ones included */
   nonce: string;
+  /** the names of every file the island's code needs (ISLAND_ATTRIBUTES.chunks) */
+  chunks(name: string): string[];
 }
 
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
@@ -55,6 +57,7 @@ export function Island({ name, timing, props }: IslandProps) {
       [ISLAND_ATTRIBUTES.when]: timing.when,
       [ISLAND_ATTRIBUTES.delay]: timing.delayMs ? String(timing.delayMs) : undefined,
       [ISLAND_ATTRIBUTES.key]: key,
+      [ISLAND_ATTRIBUTES.chunks]: renderer.chunks(name).join(' ') || undefined,
       dangerouslySetInnerHTML: { __html: html },
     }),
     <script type="application/json" data-island-props={key} nonce={renderer.nonce} dangerouslySetInnerHTML={{ __html: serializeState(props) }} />,

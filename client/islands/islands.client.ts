@@ -1,4 +1,4 @@
-import { HYDRATE_EVENT, ISLAND_ATTRIBUTES, ISLAND_TAG, type HydrateWhen } from './island-contract';
+import { HYDRATE_EVENT, ISLAND_ATTRIBUTES, ISLAND_CHUNK_BASE, ISLAND_TAG, type HydrateWhen } from './island-contract';
 
 /**
  * The only script a visitor's page starts with (decision 0013): a few kilobytes, no React. It finds the page's
@@ -11,9 +11,26 @@ const loadRuntime = () => import('./island-runtime');
 /** Presses inside an island that arrive while its code loads, replayed once it has hydrated. */
 const PRESSABLE = 'button, summary, label, select, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]';
 
+const hinted = new Set<string>();
+/**
+ * Asks for every file of an island's code at once (its `data-chunks`: the runtime's and its view's, however
+ * deep), so a first press waits one round trip for them rather than one per level of imports.
+ */
+function fetchCodeOf(element: HTMLElement): void {
+  for (const name of element.getAttribute(ISLAND_ATTRIBUTES.chunks)?.split(' ') ?? []) {
+    if (!name || hinted.has(name)) continue;
+    hinted.add(name);
+    const hint = document.createElement('link');
+    hint.rel = 'modulepreload';
+    hint.href = `${ISLAND_CHUNK_BASE}${name}.js`;
+    document.head.append(hint);
+  }
+}
+
 function hydrate(element: HTMLElement): void {
   if (element.hasAttribute('data-hydrating')) return;
   element.setAttribute('data-hydrating', '');
+  fetchCodeOf(element);
   let pressed: HTMLElement | undefined;
   const holdPress = (event: Event) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
@@ -51,9 +68,13 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'
 function onInteraction(element: HTMLElement): void {
   const start = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
+    element.removeEventListener('pointerover', intent, true);
     hydrate(element);
   };
+  // a mouse over it is intent: its code is fetched ahead of the press (a touch or a key starts it at once)
+  const intent = () => fetchCodeOf(element);
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
+  element.addEventListener('pointerover', intent, { capture: true, passive: true, once: true });
 }
 
 let observer: IntersectionObserver | undefined;

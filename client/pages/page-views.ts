@@ -53,6 +53,11 @@ export async function preloadPageView(type: string): Promise<void> {
   await PAGE_VIEWS[type]?.preload();
 }
 
+/** The source file of a page view ([] for an unknown type). */
+export function pageViewSource(type: string): string[] {
+  return PAGE_VIEWS[type] ? [PAGE_VIEWS[type]!.source] : [];
+}
+
 export function pageViewTypes(): string[] {
   return Object.keys(PAGE_VIEWS);
 }

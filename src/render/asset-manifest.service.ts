@@ -13,9 +13,14 @@ interface ManifestEntry {
 interface Manifest {
   entries: { main?: ManifestEntry; islands?: ManifestEntry };
   modules: Record<string, ManifestEntry>;
+  /** the islands' code by source file: every chunk it needs, however deep (names in ISLAND_CHUNK_BASE) */
+  islandModules?: Record<string, string[]>;
   styles?: string;
   sheets?: Record<string, string>;
 }
+
+/** The islands runtime (React, MobX, the store): what every island's code follows. */
+const ISLAND_RUNTIME_SOURCE = 'client/islands/island-runtime.tsx';
 
 export const publicDir = (): string => join(projectRoot(), 'dist', 'public');
 
@@ -56,6 +61,17 @@ export class AssetManifestService implements OnModuleInit {
     const islands = this.manifest.entries.islands;
     if (!islands) throw new Error('The browser bundle manifest has no islands entry');
     return { styles: this.manifest.styles, sheets: this.manifest.sheets, entry: islands.file, preload: [] };
+  }
+
+  /**
+   * Every file an island's code needs (the islands runtime's and its views', however deep), so the loader asks
+   * for them in one round trip instead of discovering them import by import (decision 0013).
+   */
+  islandChunks(viewSources: string[]): string[] {
+    const modules = this.manifest.islandModules ?? {};
+    const chunks = new Set(modules[ISLAND_RUNTIME_SOURCE] ?? []);
+    for (const source of viewSources) for (const chunk of modules[source] ?? []) chunks.add(chunk);
+    return [...chunks];
   }
 
   /** The chunk of a lazily loaded module, by source file (tests check every view has one). */

@@ -9,6 +9,8 @@ import { ReactRendererService } from './react-renderer.service';
 const manifest = {
   assets: () => ({ entry: '/assets/main-abc.js', preload: ['/assets/chunks/x.js'], styles: '/assets/styles-abc.css' }),
   islandAssets: () => ({ entry: '/assets/islands-abc.js', preload: [], styles: '/assets/styles-abc.css' }),
+  // the runtime's file and one per view source, as the build names them
+  islandChunks: (sources: string[]) => ['island-runtime-abc', ...sources.map((source) => `${source.split('/').pop()!.replace(/\.tsx?$/, '')}-abc`)],
 } as unknown as AssetManifestService;
 const renderer = new ReactRendererService(manifest, loadConfiguration({ APP_MODE: 'test' }));
 
@@ -53,6 +55,8 @@ describe('ReactRendererService', () => {
     expect(html).not.toContain('__ATRIUM_STATE__');
     expect(html.match(/rel="modulepreload"[^>]*href="[^"]*"/g)).toEqual(['rel="modulepreload" fetchPriority="low" nonce="n0nce" href="/assets/islands-abc.js"']);
     expect(html).toContain('<atrium-island data-island="header" data-when="interaction"');
+    // each island names the files of its code: the runtime's and its view's
+    expect(html).toMatch(/<atrium-island data-island="header" [^>]*data-chunks="island-runtime-abc header-abc"/);
     expect(html.match(/<script(?![^>]*nonce="n0nce")[^>]*>/g)).toBeNull();
     expect(cached).toBe(html);
   });

@@ -13,6 +13,7 @@ import type { InitialState } from '../../client/app/state';
 import { pageViewSources } from '../../client/pages/page-views';
 import { IslandRendererContext, type IslandRenderer } from '../../client/islands/island';
 import { ISLAND_CONTEXT_ID } from '../../client/islands/island-contract';
+import { islandViewSources } from '../../client/islands/island-views';
 import type { IslandContextState } from '../../client/islands/island-context';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { AssetManifestService } from './asset-manifest.service';
@@ -28,10 +29,11 @@ export interface RenderInput {
 }
 
 /** Renders each island of one page as its own root (decision 0013): keys `i0`, `i1` ... in document order. */
-function islandRenderer(nonce: string): IslandRenderer {
+function islandRenderer(nonce: string, manifest: AssetManifestService): IslandRenderer {
   let next = 0;
   return {
     nonce,
+    chunks: (name) => manifest.islandChunks(islandViewSources(name)),
     nextKey: () => `i${(next++).toString(36)}`,
     toHtml: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
   };
@@ -74,7 +76,7 @@ export class ReactRendererService {
         />
       );
       const { pipe, abort } = renderToPipeableStream(
-        whole ? tree : <IslandRendererContext.Provider value={islandRenderer(input.nonce)}>{tree}</IslandRendererContext.Provider>,
+        whole ? tree : <IslandRendererContext.Provider value={islandRenderer(input.nonce, this.manifest)}>{tree}</IslandRendererContext.Provider>,
         {
           nonce: input.nonce,
           bootstrapModules: [assets.entry],

@@ -15,13 +15,16 @@ interface Island {
   name: string;
   when: string;
   props: Record<string, unknown>;
+  /** the files of its code, as the loader asks for them */
+  chunks: string[];
 }
 
 function islandsOf(html: string): Island[] {
   const islands: Island[] = [];
-  for (const match of html.matchAll(/<atrium-island data-island="([^"]+)" data-when="([^"]+)"(?: data-delay="\d+")? data-key="(\w+)">/g)) {
+  for (const match of html.matchAll(/<atrium-island data-island="([^"]+)" data-when="([^"]+)"(?: data-delay="\d+")? data-key="(\w+)"(?: data-chunks="([^"]*)")?>/g)) {
     const props = new RegExp(`<script type="application/json" data-island-props="${match[3]}"[^>]*>(.*?)</script>`, 's').exec(html);
-    islands.push({ name: match[1]!, when: match[2]!, props: JSON.parse(props![1]!) as Record<string, unknown> });
+    const chunks = match[4] ? match[4].split(' ') : [];
+    islands.push({ name: match[1]!, when: match[2]!, props: JSON.parse(props![1]!) as Record<string, unknown>, chunks });
   }
   return islands;
 }
@@ -40,6 +43,25 @@ describe('islands on visitors\' pages', () => {
     // live widgets and forms start as they come into view; the rest on the visitor's first press
     const when = Object.fromEntries(islandsOf(html).map((island) => [island.name, island.when]));
     expect(when).toMatchObject({ header: 'interaction', 'block:parking_total': 'visible', 'block:subscription_form': 'visible', 'back-to-top': 'scroll' });
+  });
+
+  it('should name every file of an island\'s code, however deep, so a first press waits one round trip for them', async () => {
+    const islands = islandsOf((await get('/shopping')).text);
+    expect(islands.length).toBeGreaterThan(2);
+    for (const island of islands) {
+      // the runtime (React, MobX) and the island's own view, each with the chunks it imports
+      expect(island.chunks.some((name) => name.startsWith('island-runtime-'))).toBe(true);
+      expect(island.chunks.length).toBeGreaterThan(1);
+      expect(new Set(island.chunks).size).toBe(island.chunks.length);
+    }
+    expect(islands.find((island) => island.name === 'header')!.chunks.some((name) => name.startsWith('header-'))).toBe(true);
+    // each named file is served, and none imports a file its island does not name
+    const directory = islands.find((island) => island.name === 'block:foundation_store')!;
+    for (const name of directory.chunks) {
+      const file = await request(app.url).get(`/assets/chunks/${name}.js`).set('Host', app.host('willowvale'));
+      expect(file.status).toBe(200);
+      for (const [, imported] of file.text.matchAll(/(?:import|from)\s*"\.\/([\w.-]+)\.js"/g)) expect(directory.chunks).toContain(imported);
+    }
   });
 
   it('should serialise no state for a static block: its text is in the page once, in no JSON script', async () => {
