@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { NotFoundPanel } from '../blocks/not-found.block';
+import { NotFoundPanel } from '../../src/page-model/blocks/not-found/not-found.block';
 import { pageViewSheets, pageViewTiming } from '../pages/page-views';
 import { SheetLinks } from './sheet-links';
 import { Island } from '../islands/island';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { LazyView, lazyView } from '../app/lazy-view';
-import type { PageModel } from '../app/state';
+import type { PageModel } from '../../src/page-model/page-state';
 import type { IslandTiming } from '../islands/island-contract';
-import type { SheetName } from '../app/sheets';
+import type { SheetName } from '../../src/page-model/sheets';
 import { blockViewSources, lazyBlockTypes, preloadBlockViews } from '../blocks/block-views';
 
 type View = ComponentType<{ model: unknown }>;

@@ -9,7 +9,7 @@ import { Root } from '../../client/app/root';
 import { RootStore } from '../../client/app/root-store';
 import { noTransport } from '../../client/app/transport';
 import { serializeState } from '../../client/app/serialize-state';
-import type { InitialState } from '../../client/app/state';
+import type { InitialState } from '../page-model/page-state';
 import { pageViewSources } from '../../client/pages/page-views';
 import { IslandRendererContext, type IslandRenderer } from '../../client/islands/island';
 import { ISLAND_CONTEXT_ID } from '../../client/islands/island-contract';

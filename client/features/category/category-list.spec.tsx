@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { MapContext } from '../../blocks/block-definition';
-import { categoryListBlock } from '../../blocks/category-list.block';
+import type { MapContext } from '../../../src/page-model/blocks/block-definition';
+import { categoryListBlock } from '../../../src/page-model/blocks/category-list/category-list.block';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 
 const story = (slug: string, title: string) => ({ uuid: `u-${slug}`, slug, full_slug: `foundation/categories/${slug}`, name: title, content: { component: 'category', _uid: slug, title, level: 'category' } }) as unknown as CmsStory;

@@ -1,9 +1,9 @@
 import type { PageContent } from '../../../src/common/domain/cms/site-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
-import { toAlert } from '../../app/map-alert';
+import { toAlert } from '../../../src/page-model/map-alert';
 import type { RootStore } from '../../app/root-store';
-import { collectionsNeeded } from '../../blocks/block-registry';
-import { mapBlocks } from '../../blocks/map-blocks';
+import { collectionsNeeded } from '../../../src/page-model/blocks/block-registry';
+import { mapBlocks } from '../../../src/page-model/blocks/map-blocks';
 
 /** contracts.md §1: the visual editor's bridge script. */
 export const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';

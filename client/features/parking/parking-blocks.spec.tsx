@@ -9,12 +9,12 @@ import {
 } from '../../../src/common/domain/live/parking-bands';
 import { RootStore } from '../../app/root-store';
 import { RootStoreContext } from '../../app/root-store-context';
-import type { InitialState } from '../../app/state';
+import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
-import type { MapContext } from '../../blocks/block-definition';
-import type { Collections } from '../../blocks/collections';
-import { imageTextRowParkingBlock } from '../../blocks/image-text-row-parking.block';
-import { parkingTotalBlock } from '../../blocks/parking-total.block';
+import type { MapContext } from '../../../src/page-model/blocks/block-definition';
+import type { Collections } from '../../../src/page-model/collections';
+import { imageTextRowParkingBlock } from '../../../src/page-model/blocks/image-text-row-parking/image-text-row-parking.block';
+import { parkingTotalBlock } from '../../../src/page-model/blocks/parking-total/parking-total.block';
 import { ParkingStatusView } from './parking-status-view';
 
 const story = (full_slug: string, content: Record<string, unknown>) =>

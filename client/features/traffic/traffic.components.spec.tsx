@@ -7,11 +7,11 @@ import type { TrafficDay, TrafficResponse } from '../../../src/common/domain/liv
 import { AsyncResource } from '../../app/async-resource';
 import { RootStore } from '../../app/root-store';
 import { RootStoreContext } from '../../app/root-store-context';
-import type { InitialState } from '../../app/state';
+import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
-import { footTrafficStaticBlock } from '../../blocks/foot-traffic-static.block';
-import { footTrafficBlock } from '../../blocks/foot-traffic.block';
-import type { MapContext } from '../../blocks/block-definition';
+import { footTrafficStaticBlock } from '../../../src/page-model/blocks/foot-traffic-static/foot-traffic-static.block';
+import { footTrafficBlock } from '../../../src/page-model/blocks/foot-traffic/foot-traffic.block';
+import type { MapContext } from '../../../src/page-model/blocks/block-definition';
 import { TrafficDropdown } from '../navigation/traffic-dropdown';
 import { TrafficView } from './traffic-view';
 import type { DayTraffic } from './use-traffic';

@@ -9,10 +9,10 @@ import {
 } from '../../../src/common/domain/live/wellbeing-bands';
 import { RootStore } from '../../app/root-store';
 import { RootStoreContext } from '../../app/root-store-context';
-import type { InitialState } from '../../app/state';
+import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
-import type { MapContext } from '../../blocks/block-definition';
-import { wellWidgetsBlock } from '../../blocks/well-widgets.block';
+import type { MapContext } from '../../../src/page-model/blocks/block-definition';
+import { wellWidgetsBlock } from '../../../src/page-model/blocks/well-widgets/well-widgets.block';
 import { WellWidget } from './wellbeing-widget';
 
 const ctx: MapContext = {
