@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { LazyView, lazyView } from '../app/lazy-view';
 import type { BlockProps } from '../../src/page-model/blocks/block-definition';
 import { BLOCK_VIEW_LOADERS } from './block-views.generated';
-import { placeholderView } from '../../src/page-model/blocks/placeholder/placeholder.block';
+import { placeholderView } from '../../src/page-model/blocks/placeholder/placeholder.view';
 
 type BlockView = ComponentType<BlockProps<unknown>>;
 

@@ -13,6 +13,7 @@ import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
 import type { MapContext } from '../../../src/page-model/blocks/block-definition';
 import { wellWidgetsBlock } from '../../../src/page-model/blocks/well-widgets/well-widgets.block';
+import { WellWidgetsView } from '../../../src/page-model/blocks/well-widgets/well-widgets.view';
 import { WellWidget } from './wellbeing-widget';
 
 const ctx: MapContext = {
@@ -99,7 +100,7 @@ describe('well_widgets (spec 1 §2.14, §3, §9)', () => {
   });
 
   it("should render both widgets with 'Loading...' on the server, where nothing is asked", () => {
-    const out = html(<wellWidgetsBlock.Component model={wellWidgetsBlock.map(raw, ctx)} />);
+    const out = html(<WellWidgetsView model={wellWidgetsBlock.map(raw, ctx)} />);
     expect(out).toContain('<h2 id=');
     expect(out.match(/<article class="well-widget/g)).toHaveLength(2);
     expect(out.match(/<span class="well-widget__state">Loading...<\/span>/g)).toHaveLength(2);

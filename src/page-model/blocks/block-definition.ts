@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../common/domain/images/cms-image';
 import type { CollectionName, Collections } from '../collections';
@@ -26,20 +25,21 @@ export class BlockMappingError extends Error {
   }
 }
 
+/** What a block's view gets: its mapped model. */
 export interface BlockProps<M> {
   model: M;
 }
 
 /**
- * One CMS block type: a mapper (CMS JSON -> view model, pure, runs on the server and in the editor's
- * live preview) and the component that renders the view model.
+ * One CMS block type, the page model's half of it: a mapper (CMS JSON -> view model, pure, runs on the server and
+ * in the editor's live preview), the collections it needs, its island timing and its sheets. Its view (React) is
+ * `<name>.view.tsx` in the same folder (decision 0015).
  */
 export interface BlockDefinition<M = unknown> {
   type: string;
   /** story collections the mapper reads from `ctx.collections` (cards, the directory, ...) */
   needs?: CollectionName[];
   map: (raw: CmsBlok, ctx: MapContext) => M;
-  Component: ComponentType<BlockProps<M>>;
   /**
    * An interactive block is an island on visitors' pages (decision 0013): when its code loads and hydrates,
    * fixed or read from its model. Without it the block is static: its HTML only, no code and no state.

@@ -19,7 +19,7 @@ describe('the block lists, derived from the block files', () => {
 
   it('should register the block of every block file, with its view in a chunk of its own', () => {
     const folders = readdirSync(BLOCKS, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'placeholder');
-    const files = folders.map((folder) => `${folder.name}/${folder.name}.block.tsx`);
+    const files = folders.map((folder) => `${folder.name}/${folder.name}.block.ts`);
     const types = files.map((file) => /\btype: '([a-z_]+)'/.exec(readFileSync(join(BLOCKS, file), 'utf8'))![1]!);
     expect(types.length).toBe(files.length);
     for (const type of types) expect(findBlock(type)?.type).toBe(type);

@@ -4,8 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import type { MapContext } from './block-definition';
 import { dividerBlock } from './divider/divider.block';
 import { featurePanelGroupBlock } from './feature-panel-group/feature-panel-group.block';
+import { FeaturePanelGroupView } from './feature-panel-group/feature-panel-group.view';
 import { inlineImageBlock } from './inline-image/inline-image.block';
+import { InlineImageView } from './inline-image/inline-image.view';
 import { textBlock } from './text-block/text-block.block';
+import { TextBlockView } from './text-block/text-block.view';
 
 const ctx: MapContext = {
   assets: { origin: 'https://a.storyblok.com', baseUrl: 'https://img.example' },
@@ -36,7 +39,7 @@ describe('text_block (spec 1 §2.9)', () => {
       },
       ctx,
     );
-    const out = html(<textBlock.Component model={model} />);
+    const out = html(<TextBlockView model={model} />);
     expect(out).toContain('text-block--center');
     expect(out).toContain('<h2 class="text-block__heading">Welcome</h2>');
     expect(out).toContain('<strong>&lt;b&gt;not html&lt;/b&gt;</strong>');
@@ -64,7 +67,7 @@ describe('inline_image (spec 1 §2.9)', () => {
     );
     expect(model.columns).toBe(4);
     expect(model.lazy).toBe(true);
-    const out = html(<inlineImageBlock.Component model={model} />);
+    const out = html(<InlineImageView model={model} />);
     expect(out).toContain('href="http://www.example.com" target="_blank" rel="noopener noreferrer"');
     expect(out).toContain('loading="lazy"');
     expect(out.match(/<figure/g)).toHaveLength(3);
@@ -104,7 +107,7 @@ describe('feature_panel_group (spec 1 §2.9)', () => {
     const panel = model.panels[0]!;
     expect(panel.focus).toEqual({ x: 30, y: 50 });
     expect(panel.items.map((item) => item.kind)).toEqual(['large', 'medium', 'strong', 'text', 'space', 'cta']);
-    const out = html(<featurePanelGroupBlock.Component model={model} />);
+    const out = html(<FeaturePanelGroupView model={model} />);
     expect(out).toContain('feature-panel--right feature-panel--large feature-panel--overlay feature-panel--invert');
     expect(out).toContain('<source media="(max-width: 767px)"');
     expect(out).toContain('object-position:30% 50%');

@@ -6,10 +6,15 @@ import type { InitialState } from '../page-state';
 import { noTransport } from '../../../client/app/transport';
 import type { MapContext } from './block-definition';
 import { commercialLeasingEnquiryFormBlock } from './commercial-leasing-enquiry-form/commercial-leasing-enquiry-form.block';
+import { CommercialLeasingEnquiryFormView } from './commercial-leasing-enquiry-form/commercial-leasing-enquiry-form.view';
 import { contactUsBlock } from './contact-us/contact-us.block';
+import { ContactUsView } from './contact-us/contact-us.view';
 import { leasingPopupBlock } from './leasing-popup/leasing-popup.block';
+import { LeasingPopupView } from './leasing-popup/leasing-popup.view';
 import { leasingBlock } from './leasing/leasing.block';
+import { LeasingView } from './leasing/leasing.view';
 import { subscriptionFormBlock } from './subscription-form/subscription-form.block';
+import { SubscriptionFormView } from './subscription-form/subscription-form.view';
 
 const ctx = {
   assets: { origin: 'https://a.storyblok.com', baseUrl: 'https://img.example' },
@@ -59,7 +64,7 @@ describe('contact_us (spec 2 §3, §5)', () => {
   });
 
   it('should render its fields, the type options, asterisks and no native validation', () => {
-    const out = html(<contactUsBlock.Component model={model} />);
+    const out = html(<ContactUsView model={model} />);
     expect(namesOf(out)).toEqual(['first_name', 'last_name', 'email', 'mobile', 'type', 'comment']);
     expect(optionsOf(out, 'type')).toEqual(['=Please select', 'feedback=Feedback', 'enquiry=Enquiry', 'complaint=Complaint']);
     expect(out).toContain('<form class="form" noValidate=""');
@@ -73,7 +78,7 @@ describe('contact_us (spec 2 §3, §5)', () => {
 describe('contact_us request types', () => {
   it('should offer only the request types the editor chose, in the spec order', () => {
     const model = contactUsBlock.map({ _uid: 'c', component: 'contact_us', types: ['complaint', 'feedback'] }, ctx);
-    expect(optionsOf(html(<contactUsBlock.Component model={model} />), 'type')).toEqual([
+    expect(optionsOf(html(<ContactUsView model={model} />), 'type')).toEqual([
       '=Please select',
       'feedback=Feedback',
       'complaint=Complaint',
@@ -83,7 +88,7 @@ describe('contact_us request types', () => {
 
 describe('leasing (spec 2 §3)', () => {
   it('should carry the hidden type, the franchise radios and the premises sizes', () => {
-    const out = html(<leasingBlock.Component model={leasingBlock.map({ _uid: 'l', component: 'leasing' }, ctx)} />);
+    const out = html(<LeasingView model={leasingBlock.map({ _uid: 'l', component: 'leasing' }, ctx)} />);
     expect(namesOf(out)).toEqual([
       'type', 'first_name', 'last_name', 'address', 'email', 'phone', 'franchise', 'trading_name', 'usage', 'locations',
       'website', 'premises', 'comment',
@@ -102,7 +107,7 @@ describe('leasing_popup (spec 2 §3)', () => {
       { _uid: 'p', component: 'leasing_popup', businessCategories: ['Fashion', 'Food'] },
       ctx,
     );
-    const out = html(<leasingPopupBlock.Component model={model} />);
+    const out = html(<LeasingPopupView model={model} />);
     expect(out).toContain('<input type="hidden" name="type" value="leasing-popup"/>');
     expect(optionsOf(out, 'your_business_category')).toEqual(['=Please select', 'Fashion=Fashion', 'Food=Food']);
     expect(optionsOf(out, 'title')).toEqual(['=Please select', 'Mr.=Mr.', 'Ms.=Ms.', 'Mrs.=Mrs.', 'Dr.=Dr.', 'Prof.=Prof.']);
@@ -126,7 +131,7 @@ describe('commercial_leasing_enquiry_form (spec 2 §3)', () => {
       extraValues: { storyblokPageUid: 'uid-7', formTitle: 'Office leasing' },
       sendPageUrl: true,
     });
-    expect(namesOf(html(<commercialLeasingEnquiryFormBlock.Component model={model} />))).toEqual([
+    expect(namesOf(html(<CommercialLeasingEnquiryFormView model={model} />))).toEqual([
       'firstName', 'lastName', 'businessName', 'email', 'mobile',
     ]);
   });
@@ -139,7 +144,7 @@ describe('subscription_form (spec 2 §2, §5)', () => {
       ctx,
     );
     expect(model).toMatchObject({ centres: ['Willowvale', 'Dfo Riverbend'], extraValues: { recipientList: 'willowvale-news' } });
-    const out = html(<subscriptionFormBlock.Component model={model} />);
+    const out = html(<SubscriptionFormView model={model} />);
     expect(namesOf(out)).toEqual([
       'first_name', 'last_name', 'email', 'country_code', 'mobile', 'birth_year', 'birth_month', 'gender', 'postcode', 'centres',
     ]);
@@ -149,7 +154,7 @@ describe('subscription_form (spec 2 §2, §5)', () => {
   });
 
   it('should offer birth years from now minus 15 down to 1900 and every month before a year is chosen', () => {
-    const out = html(<subscriptionFormBlock.Component model={subscriptionFormBlock.map({ _uid: 's', component: 'subscription_form' }, ctx)} />);
+    const out = html(<SubscriptionFormView model={subscriptionFormBlock.map({ _uid: 's', component: 'subscription_form' }, ctx)} />);
     const years = optionsOf(out, 'birth_year').slice(1);
     expect([years[0], years.at(-1), years.length]).toEqual(['2011=2011', '1900=1900', 112]);
     expect(optionsOf(out, 'birth_month')).toHaveLength(13);

@@ -7,22 +7,32 @@ import { RootStore } from '../../../client/app/root-store';
 import { RootStoreContext } from '../../../client/app/root-store-context';
 import type { InitialState } from '../page-state';
 import { accordionGroupBlock } from './accordion-group/accordion-group.block';
+import { AccordionGroupView } from './accordion-group/accordion-group.view';
 import { anchorListBlock } from './anchor-list/anchor-list.block';
+import { AnchorListView } from './anchor-list/anchor-list.view';
 import { animatedImagePanelBlock } from './animated-image-panel/animated-image-panel.block';
+import { AnimatedImagePanelView } from './animated-image-panel/animated-image-panel.view';
 import { articleGroupBlock } from './article-group/article-group.block';
 import { BlockMappingError, MapContext } from './block-definition';
 import { featureCardsBlock } from './feature-cards/feature-cards.block';
 import { featurePanelCarouselBlock } from './feature-panel-carousel/feature-panel-carousel.block';
+import { FeaturePanelCarouselView } from './feature-panel-carousel/feature-panel-carousel.view';
 import { featurePanelVideoBlock } from './feature-panel-video/feature-panel-video.block';
+import { FeaturePanelVideoView } from './feature-panel-video/feature-panel-video.view';
 import { iconGridBlock } from './icon-grid/icon-grid.block';
 import { iframeBlock } from './iframe/iframe.block';
+import { IframeView } from './iframe/iframe.view';
 import { imageTextListContainerBlock } from './image-text-list-container/image-text-list-container.block';
+import { ImageTextListContainerView } from './image-text-list-container/image-text-list-container.view';
 import { inlineCarouselBlock } from './inline-carousel/inline-carousel.block';
 import { blockErrorMessage, mapBlocks } from './map-blocks';
 import { openingHoursBlock } from './opening-hours/opening-hours.block';
+import { OpeningHoursView } from './opening-hours/opening-hours.view';
 import { quickLinksBlock } from './quick-links/quick-links.block';
 import { tableBlock } from './table/table.block';
+import { TableView } from './table/table.view';
 import { videoBlock } from './video/video.block';
+import { VideoView } from './video/video.view';
 
 const ctx = (editMode = false): MapContext => ({
   assets: { origin: 'https://a.storyblok.com', baseUrl: 'https://img.example' },
@@ -75,7 +85,7 @@ describe('opening_hours (spec 1 §2.9, §9)', () => {
     const hours = weekHours(Array(7).fill(['09:00', '17:00']), [
       { date: '2026-11-25', name: 'Show Day', startTime: '', endTime: '' },
     ]);
-    const out = html(<openingHoursBlock.Component model={model} />, { hours });
+    const out = html(<OpeningHoursView model={model} />, { hours });
     expect(out).toContain('<h2');
     expect(out.match(/<table class="hours-week"/g)).toHaveLength(4);
     expect(out).toContain('class="hours-week__today" aria-current="date"');
@@ -88,7 +98,7 @@ describe('opening_hours (spec 1 §2.9, §9)', () => {
 
   it('should say Today for the centre date when the server is already on the next day elsewhere', () => {
     // 2026-11-22 23:30 in Perth is Monday 02:30 in Melbourne: Perth's Sunday is Today
-    const out = html(<openingHoursBlock.Component model={{ heading: 'Opening Hours', showSpecialHours: true }} />, {
+    const out = html(<OpeningHoursView model={{ heading: 'Opening Hours', showSpecialHours: true }} />, {
       now: '2026-11-22T15:30:00Z',
     });
     expect(out).toMatch(/aria-current="date"><th scope="row"><span class="hours-week__name">Sunday/);
@@ -108,7 +118,7 @@ describe('accordion_group (spec 1 §2.9)', () => {
   it('should start with the item marked active open and the others closed', () => {
     const model = accordionGroupBlock.map(raw, ctx());
     expect(model.initial).toBe(1);
-    const out = html(<accordionGroupBlock.Component model={model} />);
+    const out = html(<AccordionGroupView model={model} />);
     expect(out.match(/aria-expanded="true"/g)).toHaveLength(1);
     expect(out).toMatch(/aria-expanded="true"[^>]*><span>Prams\?/);
     expect(out.match(/hidden=""/g)).toHaveLength(1);
@@ -136,7 +146,7 @@ describe('anchor_list (spec 1 §2.9)', () => {
       ctx(),
     );
     expect(model.links).toEqual([{ text: 'FAQ', anchor: 'faq' }]);
-    const out = html(<anchorListBlock.Component model={model} />);
+    const out = html(<AnchorListView model={model} />);
     expect(out).toContain('anchor-list anchor-list--invert anchor-list--brand');
     expect(out).toContain('href="#faq"');
   });
@@ -158,7 +168,7 @@ describe('cards, rows and panels (spec 1 §2.9)', () => {
     );
     expect(model).toMatchObject({ heading: 'Break', imageSide: 'right', buttons: [{ text: 'Go' }] });
     expect(model.secondImage?.src).toContain('card-b');
-    expect(html(<animatedImagePanelBlock.Component model={model} />)).toContain(
+    expect(html(<AnimatedImagePanelView model={model} />)).toContain(
       'animated-panel--right animated-panel--pair',
     );
     expect(
@@ -222,7 +232,7 @@ describe('cards, rows and panels (spec 1 §2.9)', () => {
       ctx(),
     );
     expect(model.rows[0]).toMatchObject({ imageSide: 'right', heading: 'Fresh' });
-    expect(html(<imageTextListContainerBlock.Component model={model} />)).toContain(
+    expect(html(<ImageTextListContainerView model={model} />)).toContain(
       '<h3 class="image-text-row__heading">Fresh</h3>',
     );
   });
@@ -294,7 +304,7 @@ describe('carousels (spec 1 §2.9, §3)', () => {
       },
       ctx(),
     );
-    const out = html(<featurePanelCarouselBlock.Component model={model} />);
+    const out = html(<FeaturePanelCarouselView model={model} />);
     expect(out).toContain('aria-roledescription="carousel"');
     expect(out.match(/class="carousel__dot"/g)).toHaveLength(3);
     expect(out.match(/inert=""/g)).toHaveLength(2);
@@ -342,7 +352,7 @@ describe('looping video banner (spec 1 §2.9)', () => {
       mobileVideo: 'https://cdn.example/loop-mobile.mp4',
       poster: 'https://img.example/f/1003/1600x900/ab/hero-p.svg/m/1600x0',
     });
-    const out = html(<featurePanelVideoBlock.Component model={model} />);
+    const out = html(<FeaturePanelVideoView model={model} />);
     expect(out).toMatch(/<video[^>]*muted=""[^>]*loop=""[^>]*playsInline=""/i);
     expect(out).not.toMatch(/<video[^>]*src=/);
     expect(out).toContain('Play video: Experiences');
@@ -379,7 +389,7 @@ describe('table (spec 1 §2.9)', () => {
       ctx(),
     );
     expect(model.head).toHaveLength(4);
-    const out = html(<tableBlock.Component model={model} />);
+    const out = html(<TableView model={model} />);
     expect(out.match(/<th scope="col">/g)).toHaveLength(4);
     expect(out).toContain('<th scope="row">0-3 h</th>');
     expect(out).toContain('<caption>Daily rates</caption>');
@@ -403,7 +413,7 @@ describe('table (spec 1 §2.9)', () => {
       ctx(),
     );
     expect(model.head).toBeUndefined();
-    expect(html(<tableBlock.Component model={model} />)).toContain(
+    expect(html(<TableView model={model} />)).toContain(
       'content-table content-table--center content-table--half content-table--fixed content-table--borderless content-table--striped',
     );
     expect(tableBlock.map({ _uid: 't', component: 'table', rows, width: 'vast' }, ctx()).width).toBe('full');
@@ -419,7 +429,7 @@ describe('video and iframe (spec 1 §2.9)', () => {
       { _uid: 'v', component: 'video', url: 'https://youtu.be/aqz-KE-bpKQ', size: 'small' },
       ctx(),
     );
-    const out = html(<videoBlock.Component model={model} />);
+    const out = html(<VideoView model={model} />);
     expect(out).toContain('src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"');
     expect(out).toContain('title="Video on YouTube"');
     expect(out).toContain('max-width:426px');
@@ -439,7 +449,7 @@ describe('video and iframe (spec 1 §2.9)', () => {
       { _uid: 'f', component: 'iframe', url: 'https://player.vimeo.com/video/1', title: 'Film' },
       ctx(),
     );
-    expect(html(<iframeBlock.Component model={allowed} />)).toContain(
+    expect(html(<IframeView model={allowed} />)).toContain(
       '<iframe src="https://player.vimeo.com/video/1" title="Film" height="480"',
     );
     const blocked = iframeBlock.map(
@@ -447,8 +457,8 @@ describe('video and iframe (spec 1 §2.9)', () => {
       ctx(),
     );
     expect(blocked.src).toBeUndefined();
-    expect(html(<iframeBlock.Component model={blocked} />)).toBe('');
-    expect(html(<iframeBlock.Component model={blocked} />, { editMode: true })).toContain(
+    expect(html(<IframeView model={blocked} />)).toBe('');
+    expect(html(<IframeView model={blocked} />, { editMode: true })).toContain(
       'This iframe cannot be shown',
     );
   });
