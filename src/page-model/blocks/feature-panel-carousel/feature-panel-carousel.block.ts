@@ -1,4 +1,4 @@
-import { carouselTiming } from '../../../../client/features/media/carousel-timing';
+import { carouselTiming } from '../../media/carousel-timing';
 import type { FeaturePanelCarouselBlok } from '../../../common/domain/cms/block-content.types';
 import { required, num, text, defineBlock } from '../block-definition';
 import { toFeaturePanel, FeaturePanelModel } from '../feature-panel-group/feature-panel-group.block';

@@ -1,4 +1,4 @@
-import { carouselTiming } from '../../../../client/features/media/carousel-timing';
+import { carouselTiming } from '../../media/carousel-timing';
 import type { InlineCarouselBlok } from '../../../common/domain/cms/block-content.types';
 import { toImage, ImageModel } from '../../../common/domain/images/cms-image';
 import { toLink, LinkModel } from '../../../common/domain/links/link-rules';
