@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { NotFoundView } from '../../src/page-model/blocks/not-found/not-found.view';
-import { pageViewSheets, pageViewTiming } from '../pages/page-views';
+import { pageViewSheets, pageViewTiming } from '../../src/page-model/pages/page-view-kinds';
 import { SheetLinks } from './sheet-links';
 import { Island } from '../islands/island';
 import { BlockList } from './block-list';

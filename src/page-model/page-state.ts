@@ -3,7 +3,7 @@ import type { TradingHours } from '../common/domain/hours/trading-hours';
 import type { AssetHost, ImageModel } from '../common/domain/images/cms-image';
 import type { LinkModel } from '../common/domain/links/link-rules';
 import type { FooterModel, HeaderModel } from './navigation/navigation.model';
-import type { IslandTiming } from '../../client/islands/island-contract';
+import type { IslandTiming } from './island-timing';
 import type { SheetName } from './sheets';
 
 /** The state the server serialises into the page and the browser hydrates from. Plain JSON only. */

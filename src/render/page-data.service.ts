@@ -103,7 +103,6 @@ export class PageDataService {
       centre: request.centre,
       route,
       story,
-      version,
       site,
       path,
       now: request.now,

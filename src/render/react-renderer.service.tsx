@@ -5,15 +5,18 @@ import { PassThrough } from 'node:stream';
 import { encodeNow, preferredEncoding } from '../common/server/http/content-encoding';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { Configuration } from '../../config/configuration';
-import { Root } from '../../client/app/root';
-import { RootStore } from '../../client/app/root-store';
-import { noTransport } from '../../client/app/transport';
-import { serializeState } from '../../client/app/serialize-state';
+import {
+  ISLAND_CONTEXT_ID,
+  IslandRendererContext,
+  noTransport,
+  pageViewSources,
+  Root,
+  RootStore,
+  serializeState,
+  type IslandContextState,
+  type IslandRenderer,
+} from '../../client/server-render';
 import type { InitialState } from '../page-model/page-state';
-import { pageViewSources } from '../../client/pages/page-views';
-import { IslandRendererContext, type IslandRenderer } from '../../client/islands/island';
-import { ISLAND_CONTEXT_ID } from '../../client/islands/island-contract';
-import type { IslandContextState } from '../../client/islands/island-context';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { AssetManifestService } from './asset-manifest.service';
 

@@ -1,7 +1,7 @@
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../common/domain/images/cms-image';
 import type { CollectionName, Collections } from '../collections';
-import type { IslandTiming } from '../../../client/islands/island-contract';
+import type { IslandTiming } from '../island-timing';
 import type { SheetName } from '../sheets';
 
 /** What a mapper may know besides the block's own data. */

@@ -1,4 +1,4 @@
-import type { IslandTiming } from '../../../client/islands/island-contract';
+import type { IslandTiming } from '../island-timing';
 
 /**
  * When a carousel hydrates (decision 0013): one that autoplays shows its first slide for `autoScrollMs` anyway,

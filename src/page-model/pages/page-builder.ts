@@ -1,18 +1,25 @@
-import type { CentreConfig } from '../../../config/centres.config';
 import type { PageModel, SiteModel } from '../page-state';
 import type { MapContext } from '../blocks/block-definition';
 import type { CollectionName } from '../collections';
 import type { MapProblem } from '../blocks/map-blocks';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
-import type { ContentVersion } from '../../modules/content/content.port';
-import type { ResolvedRoute } from '../../modules/content/path-resolution';
+
+/** The route a story was found by (src/modules/content/path-resolution.ts resolves it; redirects and not-found aside). */
+export type PageRoute =
+  | { kind: 'content' | 'category' | 'competition' | 'gift-guide-offer' }
+  | { kind: 'foundation'; foundation: string };
+
+/** What a page builder knows of the centre (config/centres.config.ts has the rest). */
+export interface PageCentre {
+  timeZone: string;
+  cms: { spaceId: string };
+}
 
 /** Everything a page builder may use to turn a resolved story into a page. */
 export interface PageBuildInput {
-  centre: CentreConfig;
-  route: Exclude<ResolvedRoute, { kind: 'redirect' } | { kind: 'not-found' }>;
+  centre: PageCentre;
+  route: PageRoute;
   story: CmsStory;
-  version: ContentVersion;
   site: SiteModel;
   /** the normalised path */
   path: string;

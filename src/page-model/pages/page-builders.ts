@@ -1,4 +1,3 @@
-import type { ResolvedRoute } from '../../modules/content/path-resolution';
 import { categoryPageBuilder } from './category-page.builder';
 import { competitionPageBuilder } from './competition-page.builder';
 import { contentPageBuilder } from './content-page.builder';
@@ -6,7 +5,7 @@ import { detailPageBuilder } from './detail-page.builder';
 import { eventPageBuilder } from './event-page.builder';
 import { newsPageBuilder, offerPageBuilder } from './promotion-page.builder';
 import { storePageBuilder } from './store-page.builder';
-import type { PageBuilder } from './page-builder';
+import type { PageBuilder, PageRoute } from './page-builder';
 
 /**
  * Which builder makes the page of a resolved route. One file per page kind; a kind without a page of its
@@ -27,7 +26,7 @@ const ROUTE_BUILDERS: Record<string, PageBuilder> = {
   'gift-guide-offer': detailPageBuilder('gift-guide-offer'),
 };
 
-export function builderFor(route: Exclude<ResolvedRoute, { kind: 'redirect' } | { kind: 'not-found' }>): PageBuilder {
+export function builderFor(route: PageRoute): PageBuilder {
   const builder = route.kind === 'foundation' ? FOUNDATION_BUILDERS[route.foundation] : ROUTE_BUILDERS[route.kind];
   if (!builder) throw new Error(`no page builder for ${route.kind}`);
   return builder;

@@ -5,7 +5,7 @@ import {
   TRAFFIC_DEFAULT_HINT,
   TRAFFIC_LEARN_MORE,
 } from '../../common/domain/live/traffic-messages';
-import type { TrafficPanelModel } from '../../../client/features/traffic/traffic-panel';
+import type { TrafficPanelModel } from './traffic-panel.model';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,7 +1,7 @@
 import type { FeaturePanelVideoBlok } from '../../../common/domain/cms/block-content.types';
 import { toImage, imageUrl, type AssetHost, assetUrl } from '../../../common/domain/images/cms-image';
 import { safeContentUrl } from '../../../common/domain/links/content-url';
-import { LoopingVideoSources } from '../../../../client/features/media/looping-video';
+import type { LoopingVideoSources } from '../../media/looping-video.model';
 import { required, text, defineBlock } from '../block-definition';
 import { toButtons, ButtonModel } from '../text-block/text-block.block';
 

@@ -1,5 +1,5 @@
 import type { FootTrafficStaticBlok } from '../../../common/domain/cms/block-content.types';
-import { TrafficPanelModel } from '../../../../client/features/traffic/traffic-panel';
+import type { TrafficPanelModel } from '../../traffic/traffic-panel.model';
 import { defineBlock } from '../block-definition';
 import { mapTrafficPanel } from '../../traffic/traffic-panel.mapper';
 

@@ -1,4 +1,5 @@
-import { TrafficPanel, TrafficPanelModel } from '../../../../client/features/traffic/traffic-panel';
+import { TrafficPanel } from '../../../../client/features/traffic/traffic-panel';
+import type { TrafficPanelModel } from '../../traffic/traffic-panel.model';
 import type { BlockProps } from '../block-definition';
 
 export const FootTrafficStaticView = ({ model }: BlockProps<TrafficPanelModel>) => (

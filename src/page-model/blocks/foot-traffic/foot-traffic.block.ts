@@ -1,5 +1,5 @@
 import type { FootTrafficBlok } from '../../../common/domain/cms/block-content.types';
-import { TrafficPanelModel } from '../../../../client/features/traffic/traffic-panel';
+import type { TrafficPanelModel } from '../../traffic/traffic-panel.model';
 import { mapTrafficPanel } from '../../traffic/traffic-panel.mapper';
 import { defineBlock } from '../block-definition';
 
