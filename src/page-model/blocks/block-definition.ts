@@ -45,7 +45,7 @@ export interface BlockDefinition<M = unknown> {
    * fixed or read from its model. Without it the block is static: its HTML only, no code and no state.
    */
   island?: IslandTiming | ((model: M) => IslandTiming | undefined);
-  /** stylesheets of its own, linked right before it (client/app/sheets.ts); the head's sheet has the rest */
+  /** stylesheets of its own, linked right before it (src/page-model/sheets.ts); the head's sheet has the rest */
   sheets?: SheetName[];
 }
 
