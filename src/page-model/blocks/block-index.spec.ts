@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CmsBlok, CmsStory } from '../../common/domain/cms/storyblok.types';
 import { demoStories } from '../../../test/utils/demo-content';
-import type { MapContext } from './block-definition';
+import { mapContext } from '../../../test/utils/block-specs';
 import { findBlock, registeredBlockTypes } from './block-registry';
 import { lazyBlockTypes } from '../../../client/blocks/block-views';
 import type { Collections } from '../collections';
@@ -12,13 +12,17 @@ import { mapBlocks, type MapProblem } from './map-blocks';
 const ROOT = join(__dirname, '..', '..', '..');
 const BLOCKS = join(ROOT, 'src/page-model/blocks');
 
-describe('the block lists, derived from the block files', () => {
+describe('the block lists, derived from the block folders', () => {
   it('should be in step with the block folders (scripts/build/block-index.mjs --check)', () => {
-    expect(() => execFileSync(process.execPath, [join(ROOT, 'scripts/build/block-index.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, [join(ROOT, 'scripts/build/block-index.mjs'), '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
   });
 
-  it('should register the block of every block file, with its view in a chunk of its own', () => {
-    const folders = readdirSync(BLOCKS, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'placeholder');
+  it('should register the block of every block folder, with its view in a chunk of its own', () => {
+    const folders = readdirSync(BLOCKS, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && entry.name !== 'placeholder',
+    );
     const files = folders.map((folder) => `${folder.name}/${folder.name}.block.ts`);
     const types = files.map((file) => /\btype: '([a-z_]+)'/.exec(readFileSync(join(BLOCKS, file), 'utf8'))![1]!);
     expect(types.length).toBe(files.length);
@@ -39,7 +43,17 @@ function bloksOf(value: unknown, into: CmsBlok[] = []): CmsBlok[] {
 }
 
 const stories = <T extends CmsBlok>(centre: string, folder: string) =>
-  demoStories(centre, folder).map((story, index) => ({ id: index + 1, uuid: `u${index}`, full_slug: story.fullSlug, slug: story.fullSlug.split('/').pop()!, name: story.name, content: story.content }) as unknown as CmsStory<T>);
+  demoStories(centre, folder).map(
+    (story, index) =>
+      ({
+        id: index + 1,
+        uuid: `u${index}`,
+        full_slug: story.fullSlug,
+        slug: story.fullSlug.split('/').pop()!,
+        name: story.name,
+        content: story.content,
+      }) as unknown as CmsStory<T>,
+  );
 
 describe.each(['willowvale', 'riverbend', 'karri-ridge'])('the %s demo content, mapped', (centre) => {
   const collections: Collections = {
@@ -51,15 +65,7 @@ describe.each(['willowvale', 'riverbend', 'karri-ridge'])('the %s demo content, 
     competitions: stories(centre, 'competitions/'),
     parkingRegions: stories(centre, 'foundation/parking-regions/'),
   };
-  const ctx: MapContext = {
-    assets: { origin: 'https://a.storyblok.com', baseUrl: 'http://127.0.0.1:9999' },
-    timeZone: 'Australia/Melbourne',
-    now: new Date('2026-11-23T00:00:00Z'),
-    editMode: false,
-    centreName: centre,
-    collections,
-    query: {},
-  };
+  const ctx = mapContext({ centreName: centre, collections });
 
   it('should map every built block the demo pages use, without a problem, each with its island timing or none', () => {
     const bloks = demoStories(centre, 'pages/').flatMap((story) => bloksOf(story.content));

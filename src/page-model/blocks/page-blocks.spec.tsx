@@ -1,11 +1,6 @@
 import type { ReactElement } from 'react';
-import { noTransport } from '../../../client/app/transport';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { weekHours } from '../../common/domain/hours/hours.fixtures';
-import { RootStore } from '../../../client/app/root-store';
-import { RootStoreContext } from '../../../client/app/root-store-context';
-import type { InitialState } from '../page-state';
+import { cmsImage, mapContext, renderBlock } from '../../../test/utils/block-specs';
 import { accordionGroupBlock } from './accordion-group/accordion-group.block';
 import { AccordionGroupView } from './accordion-group/accordion-group.view';
 import { anchorListBlock } from './anchor-list/anchor-list.block';
@@ -34,19 +29,9 @@ import { TableView } from './table/table.view';
 import { videoBlock } from './video/video.block';
 import { VideoView } from './video/video.view';
 
-const ctx = (editMode = false): MapContext => ({
-  assets: { origin: 'https://a.storyblok.com', baseUrl: 'https://img.example' },
-  timeZone: 'Australia/Perth',
-  now: new Date('2026-11-23T00:00:00Z'),
-  editMode,
-  centreName: 'Karri Ridge Outlet',
-  collections: {},
-  query: {},
-});
-const image = (name: string, alt = 'An image') => ({
-  filename: `https://a.storyblok.com/f/1003/1600x900/ab/${name}.svg`,
-  alt,
-});
+const ctx = (editMode = false): MapContext =>
+  mapContext({ timeZone: 'Australia/Perth', centreName: 'Karri Ridge Outlet', editMode });
+const image = (name: string, alt?: string) => cmsImage(name, alt);
 const doc = (words: string) => ({
   type: 'doc',
   content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }],
@@ -57,24 +42,7 @@ function html(
   node: ReactElement,
   { editMode = false, now = '2026-11-23T00:00:00Z', hours = weekHours(Array(7).fill(['09:00', '17:00'])) } = {},
 ) {
-  const store = new RootStore(
-    {
-      site: {
-        centre: { name: 'Karri Ridge Outlet', timeZone: 'Australia/Perth', tradingHours: hours },
-      } as unknown as InitialState['site'],
-      page: { body: [] } as unknown as InitialState['page'],
-      now,
-      editMode,
-      env: { mode: 'test', assetHost: { origin: 'https://a.storyblok.com', baseUrl: 'https://img.example' } },
-      assets: { entry: '/main.js', preload: [] },
-    } as unknown as ConstructorParameters<typeof RootStore>[0],
-    noTransport,
-  );
-  return renderToStaticMarkup(
-    <RootStoreContext.Provider value={store}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </RootStoreContext.Provider>,
-  );
+  return renderBlock(node, { centre: 'Karri Ridge Outlet', timeZone: 'Australia/Perth', editMode, now, hours });
 }
 
 describe('opening_hours (spec 1 §2.9, §9)', () => {

@@ -1,20 +1,12 @@
 import type { PageContent } from '../../common/domain/cms/site-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { demoStories } from '../../../test/utils/demo-content';
-import type { MapContext } from '../blocks/block-definition';
+import { mapContext } from '../../../test/utils/block-specs';
 import type { SiteModel } from '../page-state';
 import { contentPageBuilder, contentPageParts } from './content-page.builder';
 import type { PageBuildInput } from './page-builder';
 
-const ctx: MapContext = {
-  assets: { origin: 'https://a.storyblok.com', baseUrl: 'http://127.0.0.1:9999' },
-  timeZone: 'Australia/Melbourne',
-  now: new Date('2026-11-23T00:00:00Z'),
-  editMode: true,
-  centreName: 'Willowvale',
-  collections: {},
-  query: {},
-};
+const ctx = mapContext({ editMode: true });
 const file = demoStories('willowvale', 'pages/').find((story) => story.fullSlug === 'pages/contact-us')!;
 const story = {
   id: 7,
