@@ -129,7 +129,7 @@ async function buildClient() {
   );
 }
 
-// the block lists are derived from the block files before anything is compiled
+// the block lists are derived from the block folders before anything is compiled
 await blockIndex();
 if (!args.has('--client-only')) await buildServer();
 if (!args.has('--server-only')) await buildClient();

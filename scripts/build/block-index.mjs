@@ -80,7 +80,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   const stale = await blockIndex({ check });
   if (check && stale.length > 0) {
-    console.error(`out of step with the block files: ${stale.join(', ')} (run node scripts/build/block-index.mjs)`);
+    console.error(`out of step with the block folders: ${stale.join(', ')} (run node scripts/build/block-index.mjs)`);
     process.exit(1);
   }
   console.log(stale.length ? `wrote ${stale.length} block list(s)` : 'block lists up to date');

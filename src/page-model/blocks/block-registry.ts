@@ -5,8 +5,9 @@ import { placeholderBlock } from './placeholder/placeholder.block';
 import { SPEC_BLOCK_TYPES } from './spec-block-types';
 
 /**
- * Every block built so far comes from its own file (`<name>.block.tsx`: type, mapper, view, island timing, sheets),
- * listed by scripts/build/block-index.mjs; every other spec block type is a placeholder until its feature lands.
+ * Every block built so far comes from its own folder (`<name>/<name>.block.ts`: type, mapper, needs, island timing,
+ * sheets), listed by scripts/build/block-index.mjs; every other spec block type is a placeholder until its feature
+ * lands.
  */
 const registry = new Map<string, BlockDefinition<unknown>>();
 for (const block of BUILT_BLOCKS) registry.set(block.type, block);
