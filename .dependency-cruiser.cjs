@@ -10,11 +10,54 @@ module.exports = {
       to: { pathNot: ['^src/common/domain/'], dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'client-stays-in-the-browser',
-      comment: 'client/ may use src/common/domain only',
+      name: 'page-model-is-plain-typescript',
+      comment:
+        'src/page-model (decision 0015) is plain TypeScript for the server render and the browser alike: it imports only ' +
+        'itself, src/common/domain and plain libraries; a block view (<name>.view.tsx) is the one React file it holds',
       severity: 'error',
-      from: { path: '^client/' },
-      to: { path: ['^src/modules/', '^src/render/', '^src/sandbox/', '^src/common/server/', '^config/'] },
+      from: { path: '^src/page-model/', pathNot: '\\.view\\.tsx$' },
+      to: {
+        path: [
+          '^client/',
+          '^src/(render|modules|sandbox|common/server)/',
+          '^config/',
+          '\\.tsx$',
+          'node_modules/(react|react-dom|mobx|mobx-react-lite|react-router|react-router-dom|@nestjs/[^/]+)/',
+        ],
+      },
+    },
+    {
+      name: 'page-model-views-are-block-views',
+      comment: 'the only React files in src/page-model are block views, src/page-model/blocks/<name>/<name>.view.tsx',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/page-model/.+\\.tsx$', pathNot: '^src/page-model/blocks/([^/]+)/\\1\\.view\\.tsx$' },
+    },
+    {
+      name: 'client-stays-in-the-browser',
+      comment: 'client/ and the block views use src/page-model and src/common/domain, never the server',
+      severity: 'error',
+      from: { path: ['^client/', '^src/page-model/.+\\.view\\.tsx$'] },
+      to: {
+        path: ['^src/modules/', '^src/render/', '^src/sandbox/', '^src/common/server/', '^config/', 'node_modules/@nestjs/[^/]+/'],
+      },
+    },
+    {
+      name: 'render-uses-the-clients-server-face',
+      comment:
+        'src/render renders the page model with the browser code it takes from client/server-render.ts, and nothing else of client/',
+      severity: 'error',
+      from: { path: '^src/render/' },
+      to: { path: '^client/', pathNot: '^client/server-render\\.ts$' },
+    },
+    {
+      name: 'block-views-load-through-the-view-registry',
+      comment:
+        'a block view is reached through the generated view registry (client/blocks/block-views.generated.ts), ' +
+        'or by another view that shows it inside itself',
+      severity: 'error',
+      from: { pathNot: ['^client/blocks/', '\\.view\\.tsx$', '^client/app/page-view\\.tsx$'] },
+      to: { path: '^src/page-model/blocks/[^/]+/[^/]+\\.view\\.tsx$' },
     },
     {
       name: 'production-never-imports-sandboxes',

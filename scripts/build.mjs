@@ -16,7 +16,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const args = new Set(process.argv.slice(2));
 const serverTrees = ['src', 'config', 'client'];
-// stylesheets linked right before what uses them (client/app/sheets.ts), not in the head
+// stylesheets linked right before what uses them (src/page-model/sheets.ts), not in the head
 const LATE_SHEETS = ['footer', 'parking', 'wellbeing', 'forms', 'competition'];
 
 async function* sourceFiles(dir) {
@@ -148,7 +148,7 @@ async function buildClient() {
   );
 }
 
-// the block lists are derived from the block files before anything is compiled
+// the block lists are derived from the block folders before anything is compiled
 await blockIndex();
 if (!args.has('--client-only')) await buildServer();
 if (!args.has('--server-only')) await buildClient();

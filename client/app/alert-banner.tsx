@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SmartLink } from '../ui/smart-link';
-import type { AlertModel } from './state';
+import type { AlertModel } from '../../src/page-model/page-state';
 
 /** spec 1 §2.2: alert banner with text, a 'MORE INFO' link and an optional sticky position. */
 export function AlertBanner({ alert }: { alert: AlertModel }) {

@@ -1,4 +1,4 @@
-import type { SheetName } from './sheets';
+import type { SheetName } from '../../src/page-model/sheets';
 
 /** The built browser assets a page links to (from dist/public/manifest.json). */
 export interface AssetsModel {

@@ -1,5 +1,5 @@
 import { Component, ReactNode, Suspense, useEffect } from 'react';
-import { blockErrorMessage } from '../blocks/block-error-message';
+import { blockErrorMessage } from '../../src/page-model/blocks/block-error-message';
 import { blockDidHydrate } from './hydration-marker';
 
 /** The element around each block (block-list.tsx); the hydration marker counts them. */

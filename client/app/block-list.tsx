@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { SheetLinks } from './sheet-links';
 import { Island } from '../islands/island';
 import { BlockBody } from '../islands/island-views';
-import type { BlockNode } from './state';
+import type { BlockNode } from '../../src/page-model/page-state';
 import { useRootStore } from './root-store-context';
 
 /** Renders mapped blocks; error nodes (preview only) show the spec's message to editors. */

@@ -6,7 +6,7 @@ import type { AssetsModel } from './assets';
 import { BrowserRoot } from './browser-root';
 import { STATE_ELEMENT_ID } from './document';
 import { RootStore } from './root-store';
-import type { InitialState } from './state';
+import type { InitialState } from '../../src/page-model/page-state';
 import { browserTransport } from './transport';
 
 /**

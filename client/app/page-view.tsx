@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { NotFoundPanel } from '../blocks/not-found.block';
-import { pageViewSheets, pageViewTiming } from '../pages/page-views';
+import { NotFoundView } from '../../src/page-model/blocks/not-found/not-found.view';
+import { pageViewSheets, pageViewTiming } from '../../src/page-model/pages/page-view-kinds';
 import { SheetLinks } from './sheet-links';
 import { Island } from '../islands/island';
 import { BlockList } from './block-list';
@@ -19,7 +19,7 @@ export const PageView = observer(function PageView() {
       {alert ? <Island name="alert-banner" timing={{ when: 'interaction' }} props={{ alert }} /> : null}
       <Island name="header" timing={{ when: 'interaction' }} props={{ header: store.site.header }} />
       <main id="main" tabIndex={-1} className={`page page--${page.kind}`} aria-busy={loading || undefined}>
-        {page.notFound ? <NotFoundPanel model={page.notFound} /> : null}
+        {page.notFound ? <NotFoundView model={page.notFound} /> : null}
         {page.view ? <MainView type={page.view.type} model={page.view.model} /> : null}
         {page.header.length > 0 ? <BlockList blocks={page.header} /> : null}
         {!page.notFound && !page.view && !hasHeading(page) ? <h1 className="visually-hidden">{page.title}</h1> : null}

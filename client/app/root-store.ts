@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AssetsModel } from './assets';
 import { consoleReporter, ErrorReporter } from './error-reporter';
-import type { EnvModel, InitialState, PageModel, SiteModel } from './state';
+import type { EnvModel, InitialState, PageModel, SiteModel } from '../../src/page-model/page-state';
 import type { Transport } from './transport';
 
 export type { Transport } from './transport';

@@ -1,5 +1,5 @@
 import { useRootStore } from './root-store-context';
-import type { SheetName } from './sheets';
+import type { SheetName } from '../../src/page-model/sheets';
 
 /**
  * Links the named sheets right here in the body (sheets.ts). A sheet linked twice on a page is fetched once; the

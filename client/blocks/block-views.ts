@@ -1,15 +1,16 @@
 import type { ComponentType } from 'react';
 import { LazyView, lazyView } from '../app/lazy-view';
-import type { BlockProps } from './block-definition';
+import type { BlockProps } from '../../src/page-model/blocks/block-definition';
 import { BLOCK_VIEW_LOADERS } from './block-views.generated';
-import { placeholderView } from './placeholder.block';
+import { placeholderView } from '../../src/page-model/blocks/placeholder/placeholder.view';
 
 type BlockView = ComponentType<BlockProps<unknown>>;
 
 /**
  * The browser's side of the block registry: each built block's component in its own chunk, so a page
- * ships only the blocks it shows (QUALITY P5). Mappers stay on the server (block-registry.ts), except in
- * the editor's live preview. Both lists are derived from the block files (scripts/build/block-index.mjs).
+ * ships only the blocks it shows (QUALITY P5). Mappers stay in the page model (src/page-model/blocks/block-registry.ts),
+ * which the browser runs only in the editor's live preview. Both lists are derived from the block folders
+ * (scripts/build/block-index.mjs).
  */
 const VIEWS: Record<string, LazyView<BlockProps<unknown>>> = Object.fromEntries(
   Object.entries(BLOCK_VIEW_LOADERS).map(([type, view]) => [type, lazyView(view.source, view.load)]),

@@ -1,4 +1,4 @@
-import type { CentreModel, EnvModel } from '../app/state';
+import type { CentreModel, EnvModel } from '../../src/page-model/page-state';
 
 /** What every island of a page shares (serialised once per page): no page data, nothing personal. */
 export interface IslandContextState {

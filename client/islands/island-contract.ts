@@ -12,21 +12,8 @@ export const ISLAND_CONTEXT_ID = '__ATRIUM_ISLANDS__';
 /** Dispatched on an island element, hydrates it now (whatever its timing). */
 export const HYDRATE_EVENT = 'atrium:hydrate';
 
-/**
- * When an island's code loads and hydrates:
- * - `interaction`: the visitor presses, touches, focuses or types inside it (a press that arrives before the
- *   code is replayed once it has hydrated);
- * - `visible`: it comes near the viewport (200 px), then after `delayMs` (an autoplaying carousel shows its
- *   first slide for that long anyway);
- * - `idle`: the browser is idle after load;
- * - `scroll`: the page first scrolls (the back-to-top button).
- */
-export type HydrateWhen = 'interaction' | 'visible' | 'idle' | 'scroll';
-
-export interface IslandTiming {
-  when: HydrateWhen;
-  delayMs?: number;
-}
+/** When an island hydrates: said by the page model (src/page-model/island-timing.ts). */
+export type { HydrateWhen, IslandTiming } from '../../src/page-model/island-timing';
 
 /** The data attributes of an island element. */
 export const ISLAND_ATTRIBUTES = {

@@ -1,7 +1,7 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { hydrateRoot } from 'react-dom/client';
 import { RootStore } from '../app/root-store';
-import type { PageModel } from '../app/state';
+import type { PageModel } from '../../src/page-model/page-state';
 import { browserTransport } from '../app/transport';
 import { islandIdPrefix, IslandFrame } from './island';
 import { ISLAND_ATTRIBUTES, ISLAND_CONTEXT_ID } from './island-contract';

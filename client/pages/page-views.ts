@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
 import { LazyView, lazyView } from '../app/lazy-view';
-import type { PageModel } from '../app/state';
-import type { IslandTiming } from '../islands/island-contract';
-import type { SheetName } from '../app/sheets';
+import type { PageModel } from '../../src/page-model/page-state';
+import type { PageViewType } from '../../src/page-model/pages/page-view-kinds';
 import { blockViewSources, lazyBlockTypes, preloadBlockViews } from '../blocks/block-views';
 
 type View = ComponentType<{ model: unknown }>;
 
 /**
  * The main view of each kind of foundation page (PageModel.view.type -> component), each in its own chunk.
- * One entry per page kind; the server's page builder for that kind produces the model.
+ * One entry per page view kind of the page model (src/page-model/pages/page-view-kinds.ts: island timing, sheets);
+ * the page builder of that kind produces the model.
  */
-const PAGE_VIEWS: Record<string, LazyView<{ model: unknown }>> = {
+const PAGE_VIEWS: Record<PageViewType, LazyView<{ model: unknown }>> = {
   detail: lazyView('client/features/detail/detail-view.tsx', () => import('../features/detail/detail-view').then((m) => m.DetailView as View)),
   category: lazyView('client/features/category/category-page-view.tsx', () => import('../features/category/category-page-view').then((m) => m.CategoryPageView as View)),
   store: lazyView('client/features/store/store-view.tsx', () => import('../features/store/store-view').then((m) => m.StoreView as View)),
@@ -19,43 +19,23 @@ const PAGE_VIEWS: Record<string, LazyView<{ model: unknown }>> = {
   promotion: lazyView('client/features/promotion/promotion-view.tsx', () => import('../features/promotion/promotion-view').then((m) => m.PromotionView as View)),
 };
 
-/**
- * When each page view hydrates on visitors' pages (decision 0013): the competition's entry form as it comes into
- * view; the others (hours tabs, share buttons, date lists, filters) on the visitor's first interaction with them.
- */
-const PAGE_VIEW_TIMING: Record<string, IslandTiming> = {
-  detail: { when: 'interaction' },
-  category: { when: 'interaction' },
-  store: { when: 'interaction' },
-  competition: { when: 'visible' },
-  promotion: { when: 'interaction' },
-};
-
-/** Stylesheets a page view links before itself (client/app/sheets.ts). */
-const PAGE_VIEW_SHEETS: Record<string, SheetName[]> = {
-  competition: ['forms', 'competition'],
-};
-
-export function pageViewSheets(type: string): SheetName[] | undefined {
-  return PAGE_VIEW_SHEETS[type];
-}
-
-export function pageViewTiming(type: string): IslandTiming {
-  return PAGE_VIEW_TIMING[type] ?? { when: 'interaction' };
-}
+/** The view of a page view type named by a string (an island's name). */
+const viewOf = (type: string): LazyView<{ model: unknown }> | undefined =>
+  (PAGE_VIEWS as Record<string, LazyView<{ model: unknown }>>)[type];
 
 export function findPageView(type: string): View | undefined {
-  return PAGE_VIEWS[type]?.Component;
+  return viewOf(type)?.Component;
 }
 
 /** Loads one page view's code. */
 export async function preloadPageView(type: string): Promise<void> {
-  await PAGE_VIEWS[type]?.preload();
+  await viewOf(type)?.preload();
 }
 
 /** The source file of a page view ([] for an unknown type). */
 export function pageViewSource(type: string): string[] {
-  return PAGE_VIEWS[type] ? [PAGE_VIEWS[type]!.source] : [];
+  const view = viewOf(type);
+  return view ? [view.source] : [];
 }
 
 export function pageViewTypes(): string[] {
@@ -71,12 +51,13 @@ const topLevelBlockTypes = (page: PageModel): string[] => [...page.header, ...pa
 
 /** Loads every view a page shows (its blocks and its main view), so it renders without suspending. */
 export async function preloadPage(page: PageModel): Promise<void> {
-  await Promise.all([preloadBlockViews(topLevelBlockTypes(page)), page.view ? PAGE_VIEWS[page.view.type]?.preload() : undefined]);
+  await Promise.all([preloadBlockViews(topLevelBlockTypes(page)), page.view ? viewOf(page.view.type)?.preload() : undefined]);
 }
 
 /** Source files of every view a page shows, for modulepreload hints. */
 export function pageViewSources(page: PageModel): string[] {
-  const main = page.view && PAGE_VIEWS[page.view.type] ? [PAGE_VIEWS[page.view.type]!.source] : [];
+  const view = page.view && viewOf(page.view.type);
+  const main = view ? [view.source] : [];
   return [...main, ...blockViewSources(topLevelBlockTypes(page))];
 }
 

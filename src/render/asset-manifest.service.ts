@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../common/server/files/project-root';
-import type { AssetsModel } from '../../client/app/assets';
+import type { AssetsModel } from '../../client/server-render';
 
 interface ManifestEntry {
   file: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
-import { COLLECTION_FOLDERS, CollectionName, Collections } from '../../client/blocks/collections';
+import { COLLECTION_FOLDERS, CollectionName, Collections } from '../page-model/collections';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import type { ContentVersion } from '../modules/content/content.port';
 import { ContentService } from '../modules/content/content.service';

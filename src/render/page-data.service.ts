@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
-import type { MapContext } from '../../client/blocks/block-definition';
-import { toNotFound } from '../../client/blocks/not-found.block';
-import type { InitialState, PageModel, SiteModel } from '../../client/app/state';
+import type { MapContext } from '../page-model/blocks/block-definition';
+import { toNotFound } from '../page-model/blocks/not-found/not-found.block';
+import type { InitialState, PageModel, SiteModel } from '../page-model/page-state';
 import { dropRefusedUrls, withoutRefusedUrls } from '../common/domain/links/content-url-sweep';
 import { normalizePath } from '../common/domain/links/normalize-path';
 import type { NotFoundContent } from '../common/domain/cms/site-content.types';
@@ -14,7 +14,7 @@ import { resolvePath, ResolvedRoute } from '../modules/content/path-resolution';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { CollectionsService } from './collections.service';
 import { jsonLdFor } from './seo/json-ld';
-import { builderFor } from './pages/page-builders';
+import { builderFor } from '../page-model/pages/page-builders';
 import { SiteDataService } from './site-data.service';
 
 export interface PageRequest {
@@ -103,7 +103,6 @@ export class PageDataService {
       centre: request.centre,
       route,
       story,
-      version,
       site,
       path,
       now: request.now,

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { PassThrough } from 'node:stream';
 import { loadConfiguration } from '../../config/configuration';
-import { preloadAllViews } from '../../client/islands/island-views';
+import { preloadAllViews } from '../../client/server-render';
 import { pageState } from '../../test/fixtures/page-state';
 import type { AssetManifestService } from './asset-manifest.service';
 import { ReactRendererService } from './react-renderer.service';

@@ -5,16 +5,19 @@ import { PassThrough } from 'node:stream';
 import { encodeNow, preferredEncoding } from '../common/server/http/content-encoding';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { Configuration } from '../../config/configuration';
-import { Root } from '../../client/app/root';
-import { RootStore } from '../../client/app/root-store';
-import { noTransport } from '../../client/app/transport';
-import { serializeState } from '../../client/app/serialize-state';
-import type { InitialState } from '../../client/app/state';
-import { pageViewSources } from '../../client/pages/page-views';
-import { IslandRendererContext, type IslandRenderer } from '../../client/islands/island';
-import { ISLAND_CONTEXT_ID } from '../../client/islands/island-contract';
-import { islandViewSources } from '../../client/islands/island-views';
-import type { IslandContextState } from '../../client/islands/island-context';
+import {
+  ISLAND_CONTEXT_ID,
+  IslandRendererContext,
+  islandViewSources,
+  noTransport,
+  pageViewSources,
+  Root,
+  RootStore,
+  serializeState,
+  type IslandContextState,
+  type IslandRenderer,
+} from '../../client/server-render';
+import type { InitialState } from '../page-model/page-state';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { AssetManifestService } from './asset-manifest.service';
 

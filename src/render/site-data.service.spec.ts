@@ -8,7 +8,7 @@ import {
   premiumStory,
   story,
   storeStory,
-} from '../../client/features/navigation/navigation.fixtures';
+} from '../page-model/navigation/navigation.fixtures';
 import type { CentresService } from '../modules/centres/centres.service';
 import type { ContentService } from '../modules/content/content.service';
 import { SiteDataService, STORE_HEAVY_FIELDS } from './site-data.service';

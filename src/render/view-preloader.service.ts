@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { preloadAllViews } from '../../client/islands/island-views';
+import { preloadAllViews } from '../../client/server-render';
 
 /** Loads every lazily split view once at start, so server renders never suspend on a chunk. */
 @Injectable()

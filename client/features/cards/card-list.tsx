@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SmartLink } from '../../ui/smart-link';
-import type { CardListModel } from './card.model';
+import type { CardListModel } from '../../../src/page-model/cards/card.model';
 import { CardCarousel } from './card-carousel';
 import { CompetitionCard } from './competition-card';
 import { PromotionCard } from './promotion-card';

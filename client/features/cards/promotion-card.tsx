@@ -1,6 +1,6 @@
 import { CmsImage } from '../../ui/cms-image';
 import { SmartLink } from '../../ui/smart-link';
-import type { CardModel } from './card.model';
+import type { CardModel } from '../../../src/page-model/cards/card.model';
 
 const KIND_LABEL: Record<string, string> = {
   events: 'Event',

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { canExpand, initialTileCount } from '../../../src/common/domain/categories/category-rules';
 import { CategoryTile } from './category-tile';
-import { CategoryTilesModel, NO_CATEGORY } from './category-tiles.mapper';
+import { CategoryTilesModel, NO_CATEGORY } from '../../../src/page-model/category/category-tiles.mapper';
 
 /**
  * spec 1 §2.7: the category list: two rows' worth minus one tile at first; 'Discover More' shows the rest,

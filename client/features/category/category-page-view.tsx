@@ -5,7 +5,7 @@ import { CmsImage } from '../../ui/cms-image';
 import { RichText } from '../../ui/rich-text';
 import { MultiSelect } from '../directory/multi-select';
 import { StoreCard } from '../directory/store-card';
-import type { CategoryPageModel } from './category-page.model';
+import type { CategoryPageModel } from '../../../src/page-model/category/category-page.model';
 
 /** spec 1 §8 */
 export const NO_COMBINATION = "We don't have any results that match that combination. Please try something else.";

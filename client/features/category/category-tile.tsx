@@ -1,6 +1,6 @@
 import { AppLink } from '../../ui/app-link';
 import { CmsImage } from '../../ui/cms-image';
-import type { CategoryTileModel } from './category-tiles.mapper';
+import type { CategoryTileModel } from '../../../src/page-model/category/category-tiles.mapper';
 
 export function CategoryTile({ tile, hidden, lazy }: { tile: CategoryTileModel; hidden?: boolean; lazy?: boolean }) {
   return (

@@ -4,7 +4,7 @@ import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
 import { RequestError, type RequestOptions, type Transport } from '../../app/transport';
 import { StandInHumanCheck } from '../forms/human-check';
 import { FormTracker } from '../tracking/form-tracker';
-import { toCompetitionEntry } from './competition.mapper';
+import { toCompetitionEntry } from '../../../src/page-model/competition/competition.mapper';
 import { COMPETITION_FORM_TYPE, CompetitionEntryStore } from './competition-entry.store';
 
 const limits = { component: 'sales_driver_limits', min_amount: 30, max_amount: 3000 };

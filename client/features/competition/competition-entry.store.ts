@@ -28,7 +28,7 @@ import type { HumanCheck } from '../forms/human-check';
 import { fieldErrorsOf, payloadOf } from '../forms/form-values';
 import type { FormTracker } from '../tracking/form-tracker';
 import { trackingFieldsOf, type TrackingFields } from '../tracking/tracking-fields';
-import type { CompetitionEntryModel } from './competition.model';
+import type { CompetitionEntryModel } from '../../../src/page-model/competition/competition.model';
 
 export type { VerificationMethod };
 /** how long a finished in-centre entry stays on screen before the competition starts again (a kiosk) */

@@ -14,8 +14,8 @@ import { revealResult } from '../forms/reveal-result';
 import { FormTracker } from '../tracking/form-tracker';
 import { useAbandonment } from '../tracking/use-abandonment';
 import { COMPETITION_FORM_TYPE, CompetitionEntryStore } from './competition-entry.store';
-import { COMPETITION_THANKS } from './competition-result';
-import type { CompetitionEntryModel, CompetitionPageModel } from './competition.model';
+import { COMPETITION_THANKS } from '../../../src/page-model/competition/competition-result';
+import type { CompetitionEntryModel, CompetitionPageModel } from '../../../src/page-model/competition/competition.model';
 
 const STEPS: CompetitionStep[] = [1, 2, 3];
 

@@ -1,6 +1,6 @@
 import { CmsImage } from '../../ui/cms-image';
 import { RichText } from '../../ui/rich-text';
-import type { DetailModel } from './detail.model';
+import type { DetailModel } from '../../../src/page-model/detail/detail.model';
 
 export function DetailView({ model }: { model: DetailModel }) {
   return (

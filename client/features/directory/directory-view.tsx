@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { filterEntries, FilterKind, groupByLetter, INDEX_LETTERS, isEmptySelection, Selection } from '../../../src/common/domain/directory/directory-filter';
 import { searchWithSelection } from '../../../src/common/domain/directory/directory-query';
 import { letterFromHash } from '../../../src/common/domain/navigation/letter-index';
-import type { DirectoryModel, FilterModel } from './directory.model';
+import type { DirectoryModel, FilterModel } from '../../../src/page-model/directory/directory.model';
 import { MultiSelect } from './multi-select';
 import { StoreCard } from './store-card';
 import { useDebounced } from './use-debounced';

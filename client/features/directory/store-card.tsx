@@ -5,7 +5,7 @@ import { openStatus } from '../../../src/common/domain/hours/open-status';
 import { storeHoursOptions } from '../../../src/common/domain/hours/store-hours';
 import { useRootStore } from '../../app/root-store-context';
 import { CmsImage } from '../../ui/cms-image';
-import type { StoreCardModel } from './directory.model';
+import type { StoreCardModel } from '../../../src/page-model/directory/directory.model';
 
 /** spec 1 §9: card lists load images lazily past the first 12 cards. */
 export const EAGER_CARDS = 12;

@@ -1,9 +1,9 @@
 import type { PageContent } from '../../../src/common/domain/cms/site-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
-import { toAlert } from '../../app/map-alert';
+import type { MapContext } from '../../../src/page-model/blocks/block-definition';
+import { collectionsNeeded } from '../../../src/page-model/blocks/block-registry';
+import { contentPageParts } from '../../../src/page-model/pages/content-page.builder';
 import type { RootStore } from '../../app/root-store';
-import { collectionsNeeded } from '../../blocks/block-registry';
-import { mapBlocks } from '../../blocks/map-blocks';
 
 /** contracts.md §1: the visual editor's bridge script. */
 export const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
@@ -40,17 +40,9 @@ export function startEditorBridge(store: RootStore): void {
       // blocks that list other stories need the server's collections: those pages reload instead
       const local = event.story && event.story.id === page.storyId && page.kind === 'content' && collectionsNeeded(event.story.content).size === 0;
       if (event.action === 'input' && event.story && local) {
-        const ctx = { assets: store.env.assetHost, timeZone: store.site.centre.timeZone, now: store.now, editMode: true, centreName: store.site.centre.name, collections: {}, query: Object.fromEntries(new URLSearchParams(window.location.search)) };
-        const content = event.story.content;
-        store.page.replace({
-          ...page,
-          title: content.title || page.title,
-          alert: toAlert(content.alert),
-          header: mapBlocks(content.header, ctx),
-          body: mapBlocks(content.body, ctx),
-          hideFooter: Boolean(content.hideFooter),
-          hideBackTop: Boolean(content.hideBackTop),
-        });
+        const ctx: MapContext = { assets: store.env.assetHost, timeZone: store.site.centre.timeZone, now: store.now, editMode: true, centreName: store.site.centre.name, collections: {}, query: Object.fromEntries(new URLSearchParams(window.location.search)) };
+        // the server's content-page builder, on the unsaved content (src/page-model/pages)
+        store.page.replace({ ...page, ...contentPageParts(event.story.content, ctx, page.title) });
       } else {
         window.location.reload();
       }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormDefinition } from '../../../src/common/domain/forms/form-field';
 import { withSuccessText, type FormMessages } from './form-messages';
-import type { FormBlockModel } from './form-block.model';
-import { definitionFor } from './form-block.mapper';
+import type { FormBlockModel } from '../../../src/page-model/forms/form-block.model';
+import { definitionFor } from '../../../src/page-model/forms/form-block.mapper';
 import { FormView } from './form-view';
 import { useForm } from './use-form';
 

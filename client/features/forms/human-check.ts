@@ -1,5 +1,5 @@
 import { DEFAULT_HUMAN_CHECK_ACTION, standInToken } from '../../../src/common/domain/forms/human-check';
-import type { EnvModel } from '../../app/state';
+import type { EnvModel } from '../../../src/page-model/page-state';
 
 /**
  * spec 2 §5 "Human check (invisible captcha)": a fresh token per attempt, sent in the Authorization header

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
-
-export interface LoopingVideoSources {
-  video: string;
-  /** shown below the small breakpoint (spec 1 §9: 767 px) */
-  mobileVideo?: string;
-  poster?: string;
-}
+import type { LoopingVideoSources } from '../../../src/page-model/media/looping-video.model';
 
 const SMALL = '(max-width: 767px)';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ChevronIcon, ExternalIcon } from './icons';
-import type { NavLinkModel } from './navigation.model';
+import type { NavLinkModel } from '../../../src/page-model/navigation/navigation.model';
 import { useDismiss } from './use-dismiss';
 
 /**

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { locationOf, PageLocationContext } from '../../app/page-location';
 import { DesktopNav } from './desktop-nav';
-import type { HeaderModel } from './navigation.model';
+import type { HeaderModel } from '../../../src/page-model/navigation/navigation.model';
 
 const link = (text: string, href: string) => ({ text, link: { href, external: false, newTab: false }, children: [] });
 const header = { navLinks: [link('Dining', '/shopping?filter[categories]=Dining'), link("What's On", '/whats-on'), link('Home', '/')] } as unknown as HeaderModel;

@@ -1,6 +1,6 @@
 import { usePageLocation } from '../../app/page-location';
 import { AppLink } from '../../ui/app-link';
-import type { HeaderModel } from './navigation.model';
+import type { HeaderModel } from '../../../src/page-model/navigation/navigation.model';
 import { navItems } from './nav-items';
 import { NavDropdown } from './nav-dropdown';
 import { ShoppingFlyout } from './shopping-flyout';

@@ -2,7 +2,7 @@ import { CmsImage } from '../../ui/cms-image';
 import { SmartLink } from '../../ui/smart-link';
 import { BrandBuckets } from './brand-buckets';
 import { categoryItems, LinkList } from './link-list';
-import type { FlyoutModel } from './navigation.model';
+import type { FlyoutModel } from '../../../src/page-model/navigation/navigation.model';
 
 interface ColumnsProps {
   flyout: FlyoutModel;

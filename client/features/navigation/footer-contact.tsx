@@ -1,4 +1,4 @@
-import type { CentreModel } from '../../app/state';
+import type { CentreModel } from '../../../src/page-model/page-state';
 import { PhoneIcon, PinIcon, RouteIcon } from './icons';
 
 /** One line of the centre's address: street, then suburb, state and postcode. */

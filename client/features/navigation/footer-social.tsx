@@ -1,6 +1,6 @@
 import { SmartLink } from '../../ui/smart-link';
 import { SOCIAL_NAMES, SocialIcon } from './icons';
-import type { SocialMediaModel } from './navigation.model';
+import type { SocialMediaModel } from '../../../src/page-model/navigation/navigation.model';
 
 /** spec 1 §2.4: the social media group: a call to action and the social icons, each with an accessible name. */
 export function FooterSocial({ social, centreName }: { social: SocialMediaModel; centreName: string }) {

@@ -5,8 +5,8 @@ import { FooterContact } from './footer-contact';
 import { FooterGroup } from './footer-group';
 import { FooterHours } from './footer-hours';
 import { FooterSocial } from './footer-social';
-import { FOOTER_MISSING } from './navigation.messages';
-import type { FooterModel, NavLinkModel } from './navigation.model';
+import { FOOTER_MISSING } from '../../../src/page-model/navigation/navigation.messages';
+import type { FooterModel, NavLinkModel } from '../../../src/page-model/navigation/navigation.model';
 
 /**
  * spec 1 §2.4: quick links, centre links, opening hours (unless hideOpeningHours; the groups then widen

@@ -16,7 +16,7 @@ import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';
 import { useMinuteClock } from './use-minute-clock';
 import { useScrollLock } from './use-scroll-lock';
-import type { HeaderModel } from './navigation.model';
+import type { HeaderModel } from '../../../src/page-model/navigation/navigation.model';
 
 /**
  * spec 1 §2.3: the site header. Without header content (the server logged 'Could not find header

@@ -1,6 +1,6 @@
 /** Inline SVG icons of the header and footer: decorative (aria-hidden); the control around them is named. */
 import type { ReactNode } from 'react';
-import type { SocialIconName } from './navigation.model';
+import type { SocialIconName } from '../../../src/page-model/navigation/navigation.model';
 
 interface IconProps {
   size?: number;

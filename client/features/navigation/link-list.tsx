@@ -1,6 +1,6 @@
 import type { LinkModel } from '../../../src/common/domain/links/link-rules';
 import { SmartLink } from '../../ui/smart-link';
-import type { FlyoutModel } from './navigation.model';
+import type { FlyoutModel } from '../../../src/page-model/navigation/navigation.model';
 
 export interface LinkItem {
   text: string;

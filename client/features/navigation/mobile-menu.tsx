@@ -6,7 +6,7 @@ import { AccordionSection } from './accordion-section';
 import { ChangeCentre } from './change-centre';
 import { navItems } from './nav-items';
 import { RouteIcon } from './icons';
-import type { HeaderModel, NavLinkModel } from './navigation.model';
+import type { HeaderModel, NavLinkModel } from '../../../src/page-model/navigation/navigation.model';
 import { OpenTodayLink } from './open-today-link';
 import { ShoppingAccordion } from './shopping-accordion';
 import { TrafficDropdown } from './traffic-dropdown';

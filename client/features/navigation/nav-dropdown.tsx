@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SmartLink } from '../../ui/smart-link';
 import { ChevronIcon } from './icons';
-import type { NavLinkModel } from './navigation.model';
+import type { NavLinkModel } from '../../../src/page-model/navigation/navigation.model';
 import { moveFocus } from './shopping-flyout';
 import { useNavDisclosure } from './use-nav-disclosure';
 

@@ -1,4 +1,4 @@
-import type { HeaderModel, NavLinkModel } from './navigation.model';
+import type { HeaderModel, NavLinkModel } from '../../../src/page-model/navigation/navigation.model';
 
 export type NavItem = { kind: 'flyout' } | { kind: 'link'; item: NavLinkModel };
 

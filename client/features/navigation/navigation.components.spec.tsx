@@ -3,12 +3,12 @@ import { noTransport } from '../../app/transport';
 import { toTradingHours } from '../../../src/common/domain/hours/trading-hours';
 import { RootStore } from '../../app/root-store';
 import { RootStoreContext } from '../../app/root-store-context';
-import type { CentreModel, InitialState, SiteModel } from '../../app/state';
+import type { CentreModel, InitialState, SiteModel } from '../../../src/page-model/page-state';
 import { Footer } from './footer';
 import { directionsHref, telHref } from './footer-contact';
 import { Header } from './header';
-import { FOOTER, HEADER, storeStory } from './navigation.fixtures';
-import { toFooter, toHeader } from './navigation.mapper';
+import { FOOTER, HEADER, storeStory } from '../../../src/page-model/navigation/navigation.fixtures';
+import { toFooter, toHeader } from '../../../src/page-model/navigation/navigation.mapper';
 
 
 const assets = { origin: 'https://a.storyblok.com', baseUrl: 'http://127.0.0.1:9999' };

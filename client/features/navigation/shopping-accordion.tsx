@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AccordionSection } from './accordion-section';
 import { BrandBuckets } from './brand-buckets';
 import { categoryItems, LinkList, premiumItems } from './link-list';
-import type { FlyoutModel } from './navigation.model';
+import type { FlyoutModel } from '../../../src/page-model/navigation/navigation.model';
 import { useAccordion } from './use-accordion';
 
 /** spec 1 §2.3: the mobile 'Shopping' accordion: brands, categories, discover and premium guest services. */

@@ -1,7 +1,7 @@
 import { KeyboardEvent, useId } from 'react';
 import { ChevronIcon } from './icons';
 import { FlyoutColumns } from './flyout-columns';
-import type { FlyoutModel } from './navigation.model';
+import type { FlyoutModel } from '../../../src/page-model/navigation/navigation.model';
 import { focusableIn } from './use-focus-trap';
 import { useNavDisclosure } from './use-nav-disclosure';
 

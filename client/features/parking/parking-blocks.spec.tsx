@@ -9,12 +9,14 @@ import {
 } from '../../../src/common/domain/live/parking-bands';
 import { RootStore } from '../../app/root-store';
 import { RootStoreContext } from '../../app/root-store-context';
-import type { InitialState } from '../../app/state';
+import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
-import type { MapContext } from '../../blocks/block-definition';
-import type { Collections } from '../../blocks/collections';
-import { imageTextRowParkingBlock } from '../../blocks/image-text-row-parking.block';
-import { parkingTotalBlock } from '../../blocks/parking-total.block';
+import type { MapContext } from '../../../src/page-model/blocks/block-definition';
+import type { Collections } from '../../../src/page-model/collections';
+import { imageTextRowParkingBlock } from '../../../src/page-model/blocks/image-text-row-parking/image-text-row-parking.block';
+import { ImageTextRowParkingView } from '../../../src/page-model/blocks/image-text-row-parking/image-text-row-parking.view';
+import { parkingTotalBlock } from '../../../src/page-model/blocks/parking-total/parking-total.block';
+import { ParkingTotalView } from '../../../src/page-model/blocks/parking-total/parking-total.view';
 import { ParkingStatusView } from './parking-status-view';
 
 const story = (full_slug: string, content: Record<string, unknown>) =>
@@ -134,7 +136,7 @@ describe('parking_total (spec 1 §2.14)', () => {
       },
       ctx(),
     );
-    const out = html(<parkingTotalBlock.Component model={model} />);
+    const out = html(<ParkingTotalView model={model} />);
     expect(out).toContain('>Spaces now</h2>');
     expect(out).toContain('<p class="parking-status parking-status--pending"><span class="live-loading">Loading...</span><span class="live-needs-script">Turn on JavaScript to see live figures</span></p>');
     expect(out).toContain('<a class="parking-total__link" href="/parking">Learn more</a>');
@@ -170,7 +172,7 @@ describe('image_text_row_parking (spec 1 §2.14, §3)', () => {
       { _uid: 'r', component: 'image_text_row_parking', title: 'Car parks' },
       ctx(),
     );
-    const out = html(<imageTextRowParkingBlock.Component model={model} />);
+    const out = html(<ImageTextRowParkingView model={model} />);
     expect(out).toContain('image-text-row--no-media');
     expect(out.match(/<li class="parking-row">/g)).toHaveLength(3);
     expect(out).toContain(

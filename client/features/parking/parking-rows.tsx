@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { indicatorView, regionIndicator } from '../../../src/common/domain/live/parking-indicator';
-import type { ParkingRowsModel } from './parking.model';
+import type { ParkingRowsModel } from '../../../src/page-model/parking/parking.model';
 import { useParking, useTimeToPark } from './parking-resources';
 import { ParkingStatusView } from './parking-status-view';
 import { useReportOnce } from './use-report-once';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { VIEW_ALL_DATES_LABEL } from '../../../src/common/domain/events/event-dates';
-import type { EventDetails } from './promotion.model';
+import type { EventDetails } from '../../../src/page-model/promotion/promotion.model';
 
 /**
  * spec 1 §2.8: the event's upcoming dates, the first three then 'View all dates and times'; each session

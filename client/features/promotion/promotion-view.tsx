@@ -2,7 +2,7 @@ import { AppLink } from '../../ui/app-link';
 import { CmsImage } from '../../ui/cms-image';
 import { hasRichText, RichText } from '../../ui/rich-text';
 import { EventDatesList } from './event-dates-list';
-import type { PromotionPageModel } from './promotion.model';
+import type { PromotionPageModel } from '../../../src/page-model/promotion/promotion.model';
 import { ShareButtons } from './share-buttons';
 
 /** spec 1 §2.8: event, news and offer pages. */

@@ -1,6 +1,6 @@
 import { AppLink } from '../../ui/app-link';
 import { CmsImage } from '../../ui/cms-image';
-import type { PromotionCardModel, SimilarStoreModel } from './store.model';
+import type { PromotionCardModel, SimilarStoreModel } from '../../../src/page-model/store/store.model';
 
 /** spec 1 §2.6: the store's promotions article group. */
 export function StorePromotions({ cards, storeTitle }: { cards: PromotionCardModel[]; storeTitle: string }) {

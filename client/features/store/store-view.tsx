@@ -8,7 +8,7 @@ import { hasRichText, RichText } from '../../ui/rich-text';
 import { SmartLink } from '../../ui/smart-link';
 import { SimilarStores, StorePromotions } from './store-cards';
 import { StoreHours } from './store-hours';
-import type { StorePageModel } from './store.model';
+import type { StorePageModel } from '../../../src/page-model/store/store.model';
 
 /** spec 1 §2.6: the store detail page, every part in the spec's order (the alert banner is the page's). */
 export const StoreView = observer(function StoreView({ model }: { model: StorePageModel }) {

@@ -2,20 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useRootStore } from '../../app/root-store-context';
 import { SmartLink } from '../../ui/smart-link';
-import type { LinkModel } from '../../../src/common/domain/links/link-rules';
+import type { TrafficPanelModel } from '../../../src/page-model/traffic/traffic-panel.model';
 import { effectiveTrafficDay, trafficDayOptions } from '../../../src/common/domain/live/traffic-days';
 import { DaySelect } from './day-select';
 import { TrafficView } from './traffic-view';
 import { useTraffic } from './use-traffic';
-
-export interface TrafficPanelModel {
-  title: string;
-  hint: string;
-  showDaySelector: boolean;
-  link?: LinkModel;
-  linkText: string;
-  anchor?: string;
-}
 
 /**
  * spec 1 §2.14: the traffic chart as a page section: title, day dropdown, hint, chart, 'Right now' and the link

@@ -7,11 +7,13 @@ import type { TrafficDay, TrafficResponse } from '../../../src/common/domain/liv
 import { AsyncResource } from '../../app/async-resource';
 import { RootStore } from '../../app/root-store';
 import { RootStoreContext } from '../../app/root-store-context';
-import type { InitialState } from '../../app/state';
+import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
-import { footTrafficStaticBlock } from '../../blocks/foot-traffic-static.block';
-import { footTrafficBlock } from '../../blocks/foot-traffic.block';
-import type { MapContext } from '../../blocks/block-definition';
+import { footTrafficStaticBlock } from '../../../src/page-model/blocks/foot-traffic-static/foot-traffic-static.block';
+import { FootTrafficStaticView } from '../../../src/page-model/blocks/foot-traffic-static/foot-traffic-static.view';
+import { footTrafficBlock } from '../../../src/page-model/blocks/foot-traffic/foot-traffic.block';
+import { FootTrafficView } from '../../../src/page-model/blocks/foot-traffic/foot-traffic.view';
+import type { MapContext } from '../../../src/page-model/blocks/block-definition';
 import { TrafficDropdown } from '../navigation/traffic-dropdown';
 import { TrafficView } from './traffic-view';
 import type { DayTraffic } from './use-traffic';
@@ -119,7 +121,7 @@ describe('traffic blocks (spec 1 §2.14)', () => {
       },
       ctx,
     );
-    const out = html(<footTrafficBlock.Component model={model} />);
+    const out = html(<FootTrafficView model={model} />);
     expect(out).toContain('>Popular arrival times</h2>');
     expect([...out.matchAll(/<option value="([\d-]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(
       [
@@ -141,7 +143,7 @@ describe('traffic blocks (spec 1 §2.14)', () => {
 
   it('should leave out the dropdown and the link when the block has neither', () => {
     const out = html(
-      <footTrafficBlock.Component model={footTrafficBlock.map({ _uid: 'f', component: 'foot_traffic' }, ctx)} />,
+      <FootTrafficView model={footTrafficBlock.map({ _uid: 'f', component: 'foot_traffic' }, ctx)} />,
     );
     expect(out).not.toContain('<select');
     expect(out).not.toContain('Learn more');
@@ -158,7 +160,7 @@ describe('traffic blocks (spec 1 §2.14)', () => {
       ctx,
     );
     expect(model.showDaySelector).toBe(false);
-    const out = html(<footTrafficStaticBlock.Component model={model} />);
+    const out = html(<FootTrafficStaticView model={model} />);
     expect(out).toContain('foot-traffic--static');
     expect(out).not.toContain('<select');
     expect(out).toContain('Loading...');

@@ -9,10 +9,11 @@ import {
 } from '../../../src/common/domain/live/wellbeing-bands';
 import { RootStore } from '../../app/root-store';
 import { RootStoreContext } from '../../app/root-store-context';
-import type { InitialState } from '../../app/state';
+import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
-import type { MapContext } from '../../blocks/block-definition';
-import { wellWidgetsBlock } from '../../blocks/well-widgets.block';
+import type { MapContext } from '../../../src/page-model/blocks/block-definition';
+import { wellWidgetsBlock } from '../../../src/page-model/blocks/well-widgets/well-widgets.block';
+import { WellWidgetsView } from '../../../src/page-model/blocks/well-widgets/well-widgets.view';
 import { WellWidget } from './wellbeing-widget';
 
 const ctx: MapContext = {
@@ -99,7 +100,7 @@ describe('well_widgets (spec 1 §2.14, §3, §9)', () => {
   });
 
   it("should render both widgets with 'Loading...' on the server, where nothing is asked", () => {
-    const out = html(<wellWidgetsBlock.Component model={wellWidgetsBlock.map(raw, ctx)} />);
+    const out = html(<WellWidgetsView model={wellWidgetsBlock.map(raw, ctx)} />);
     expect(out).toContain('<h2 id=');
     expect(out.match(/<article class="well-widget/g)).toHaveLength(2);
     expect(out.match(/<span class="well-widget__state"><span class="live-loading">Loading...<\/span>/g)).toHaveLength(2);

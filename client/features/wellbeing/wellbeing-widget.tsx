@@ -6,7 +6,7 @@ import { LiveLoading } from '../../ui/live-loading';
 import type { WellbeingLevel } from '../../../src/common/domain/live/wellbeing-bands';
 import { CmsImage } from '../../ui/cms-image';
 import { SmartLink } from '../../ui/smart-link';
-import type { WellWidgetContentModel } from './wellbeing.model';
+import type { WellWidgetContentModel } from '../../../src/page-model/wellbeing/wellbeing.model';
 
 export interface WellWidgetProps {
   kind: 'air' | 'temperature';

@@ -1,4 +1,4 @@
-import type { PageModel, SiteModel } from '../../../client/app/state';
+import type { PageModel, SiteModel } from '../../page-model/page-state';
 import type {
   EventContent,
   NewsContent,

@@ -1,6 +1,6 @@
 /**
  * Schemas of the content blocks of issue 3 (spec 1 §2.2, §2.9), typed against block-content.types.ts.
- * Required here = required by the block's mapper in client/blocks/<name>.block.tsx: a list the mapper
+ * Required here = required by the block's mapper in src/page-model/blocks/<name>/<name>.block.ts: a list the mapper
  * passes to `required()` needs at least one item, and an item field the mapper needs to keep the item
  * (items without it are silently dropped) is required, as block-content.types.ts declares it.
  */

@@ -1,8 +1,8 @@
 /**
  * Schemas of the listing blocks (spec 1 §2.2, §2.5, §2.7, §2.9): cards of events, news, offers and
  * competitions, editor-written cards, the store directory and category tiles. block-content.types.ts has no types
- * for them, so the types below are the fields their mappers read (client/blocks/*.block.tsx,
- * client/features/cards/card.mapper.ts, directory.mapper.ts, category-tiles.mapper.ts).
+ * for them, so the types below are the fields their mappers read (src/page-model/blocks/<name>/<name>.block.ts,
+ * src/page-model/cards/card.mapper.ts, directory/directory.mapper.ts, category/category-tiles.mapper.ts).
  *
  * centre_news, competition and category are also story types: inside a page body they are these blocks,
  * so they live in BODY_BLOCK_SCHEMAS, which the checker uses for them only where any blok is allowed.

@@ -1,0 +1,74 @@
+import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
+import type { AssetHost } from '../../common/domain/images/cms-image';
+import type { CollectionName, Collections } from '../collections';
+import type { IslandTiming } from '../island-timing';
+import type { SheetName } from '../sheets';
+
+/** What a mapper may know besides the block's own data. */
+export interface MapContext {
+  assets: AssetHost;
+  timeZone: string;
+  now: Date;
+  editMode: boolean;
+  centreName: string;
+  /** the story collections the page's blocks declared they need (loaded by the server before mapping) */
+  collections: Collections;
+  /** the request's query parameters (a directory's filters render on the server for the URL's query) */
+  query: Record<string, string>;
+}
+
+/** Thrown by a mapper when required data is missing: the block shows the spec's error in preview. */
+export class BlockMappingError extends Error {
+  constructor(readonly field: string) {
+    super(`required field "${field}" is missing`);
+    this.name = 'BlockMappingError';
+  }
+}
+
+/** What a block's view gets: its mapped model. */
+export interface BlockProps<M> {
+  model: M;
+}
+
+/**
+ * One CMS block type, the page model's half of it: a mapper (CMS JSON -> view model, pure, runs on the server and
+ * in the editor's live preview), the collections it needs, its island timing and its sheets. Its view (React) is
+ * `<name>.view.tsx` in the same folder (decision 0015).
+ */
+export interface BlockDefinition<M = unknown> {
+  type: string;
+  /** story collections the mapper reads from `ctx.collections` (cards, the directory, ...) */
+  needs?: CollectionName[];
+  map: (raw: CmsBlok, ctx: MapContext) => M;
+  /**
+   * An interactive block is an island on visitors' pages (decision 0013): when its code loads and hydrates,
+   * fixed or read from its model. Without it the block is static: its HTML only, no code and no state.
+   */
+  island?: IslandTiming | ((model: M) => IslandTiming | undefined);
+  /** stylesheets of its own, linked right before it (src/page-model/sheets.ts); the head's sheet has the rest */
+  sheets?: SheetName[];
+}
+
+/** The island timing of a mapped block, or undefined for a static one. */
+export function islandTiming<M>(definition: BlockDefinition<M>, model: M): IslandTiming | undefined {
+  return typeof definition.island === 'function' ? definition.island(model) : definition.island;
+}
+
+export function defineBlock<M>(definition: BlockDefinition<M>): BlockDefinition<M> {
+  return definition;
+}
+
+/** Throws BlockMappingError unless the value is present (non-empty string, array, object). */
+export function required<T>(value: T | undefined | null | '', field: string): T {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) throw new BlockMappingError(field);
+  return value;
+}
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+export function num(value: unknown, fallback: number): number {
+  const parsed = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  return Number.isFinite(parsed) && String(value ?? '').trim() !== '' ? parsed : fallback;
+}

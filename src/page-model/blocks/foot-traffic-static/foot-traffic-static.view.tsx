@@ -1,0 +1,7 @@
+import { TrafficPanel } from '../../../../client/features/traffic/traffic-panel';
+import type { TrafficPanelModel } from '../../traffic/traffic-panel.model';
+import type { BlockProps } from '../block-definition';
+
+export const FootTrafficStaticView = ({ model }: BlockProps<TrafficPanelModel>) => (
+  <TrafficPanel model={model} live={false} />
+);

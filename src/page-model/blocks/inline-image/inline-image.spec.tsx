@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { inlineImageBlock } from './inline-image.block';
+import { InlineImageView } from './inline-image.view';
+import { cmsImage, mapContext, renderBlock } from '../../../../test/utils/block-specs';
+
+const ctx = mapContext({ timeZone: 'Australia/Perth', centreName: 'Karri Ridge Outlet' });
+const image = (name: string, alt?: string) => cmsImage(name, alt, '400x450:402x452');
+const html = (node: ReactElement) => renderBlock(node, { centre: 'Karri Ridge Outlet', timeZone: 'Australia/Perth' });
+
+describe('inline_image (spec 1 §2.9)', () => {
+  it('should default columns to 12 divided by the image count and open links in a new tab', () => {
+    const model = inlineImageBlock.map(
+      {
+        _uid: 'i',
+        component: 'inline_image',
+        images: [1, 2, 3].map((n) => ({
+          _uid: `i${n}`,
+          component: 'image_item',
+          image: image(`card-${n}`),
+          link: n === 1 ? { linktype: 'url', url: 'www.example.com' } : undefined,
+        })),
+      },
+      ctx,
+    );
+    expect(model.columns).toBe(4);
+    expect(model.lazy).toBe(true);
+    const out = html(<InlineImageView model={model} />);
+    expect(out).toContain('href="http://www.example.com" target="_blank" rel="noopener noreferrer"');
+    expect(out).toContain('loading="lazy"');
+    expect(out.match(/<figure/g)).toHaveLength(3);
+  });
+});

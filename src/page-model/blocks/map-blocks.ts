@@ -1,0 +1,38 @@
+import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
+import type { BlockNode } from '../page-state';
+import { BlockMappingError, islandTiming, MapContext } from './block-definition';
+import { findBlock } from './block-registry';
+import { blockErrorMessage } from './block-error-message';
+import { editableAttributes } from './editable';
+
+export { blockErrorMessage };
+
+export interface MapProblem {
+  component: string;
+  uid: string;
+  error: unknown;
+}
+
+/**
+ * Maps a list of CMS bloks to view-model nodes. Unknown types render nothing; a block that cannot be
+ * mapped becomes an error node in preview and is left out (and reported) on published pages.
+ */
+export function mapBlocks(raw: unknown, ctx: MapContext, report: (problem: MapProblem) => void = () => {}): BlockNode[] {
+  if (!Array.isArray(raw)) return [];
+  const nodes: BlockNode[] = [];
+  for (const item of raw as CmsBlok[]) {
+    if (!item || typeof item !== 'object' || typeof item.component !== 'string') continue;
+    const definition = findBlock(item.component);
+    if (!definition) continue;
+    const uid = String(item._uid ?? `${item.component}-${nodes.length}`);
+    try {
+      const model = definition.map(item, ctx);
+      nodes.push({ type: item.component, uid, editable: ctx.editMode ? editableAttributes(item._editable) : undefined, model, island: islandTiming(definition, model), sheets: definition.sheets });
+    } catch (error) {
+      report({ component: item.component, uid, error });
+      if (ctx.editMode) nodes.push({ type: '__error', uid, component: item.component, message: blockErrorMessage(item.component) });
+      else if (!(error instanceof BlockMappingError)) continue;
+    }
+  }
+  return nodes;
+}

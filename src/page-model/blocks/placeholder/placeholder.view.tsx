@@ -1,0 +1,18 @@
+import { useRootStore } from '../../../../client/app/root-store-context';
+import type { ComponentType } from 'react';
+import type { BlockProps } from '../block-definition';
+import type { PlaceholderModel } from './placeholder.block';
+
+/** A block whose feature is not built yet: nothing for visitors, a note for editors in preview. */
+function Placeholder({ model }: { model: PlaceholderModel }) {
+  const { editMode } = useRootStore();
+  if (!editMode) return null;
+  return (
+    <div className="block-placeholder" role="note">
+      The <code>{model.component}</code> block will appear here.
+    </div>
+  );
+}
+
+/** The component of every block type not built yet. */
+export const placeholderView = Placeholder as unknown as ComponentType<BlockProps<unknown>>;

@@ -1,0 +1,67 @@
+import type { CompetitionContent } from '../../common/domain/cms/competition-content.types';
+import type {
+  CategoryContent,
+  EventContent,
+  GiftGuideOfferContent,
+  NewsContent,
+  OfferContent,
+  StoreContent,
+} from '../../common/domain/cms/foundation-content.types';
+import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
+import { AssetHost, toImage } from '../../common/domain/images/cms-image';
+import type { DetailModel } from './detail.model';
+
+type DetailKind = 'store' | 'event' | 'offer' | 'news' | 'category' | 'competition' | 'gift-guide-offer';
+
+const PILLS: Record<DetailKind, string> = {
+  store: 'Store',
+  event: 'Event',
+  offer: 'Offer',
+  news: 'News',
+  category: 'Category',
+  competition: 'Competition',
+  'gift-guide-offer': 'Gift idea',
+};
+
+/** Maps a foundation story to its detail view (the full pages of each kind build on this). */
+export function toDetail(kind: DetailKind, content: CmsBlok, assets: AssetHost): DetailModel {
+  const pill = PILLS[kind];
+  switch (kind) {
+    case 'store': {
+      const store = content as StoreContent;
+      return {
+        pill,
+        title: store.title,
+        image: toImage(store.image, assets) ?? toImage(store.logo, assets, store.title),
+        facts: [
+          ...(store.location ? [{ label: 'Location', value: store.location }] : []),
+          ...(store.phone ? [{ label: 'Phone', value: store.phone }] : []),
+        ],
+        body: store.description,
+      };
+    }
+    case 'competition': {
+      const competition = content as CompetitionContent;
+      return { pill, title: competition.competition_name || competition.name, subtitle: competition.tagline, image: toImage(competition.heroImage, assets), facts: [], body: competition.minimalTerms };
+    }
+    case 'gift-guide-offer': {
+      const offer = content as GiftGuideOfferContent;
+      return { pill, title: offer.name, subtitle: offer.priceDescription, image: toImage(offer.featureImage, assets), facts: offer.storeName ? [{ label: 'Store', value: offer.storeName }] : [], body: undefined };
+    }
+    case 'category': {
+      const category = content as CategoryContent;
+      return { pill, title: category.title, image: toImage(category.image, assets), facts: [], body: category.description };
+    }
+    default: {
+      const promotion = content as EventContent | NewsContent | OfferContent;
+      return {
+        pill,
+        title: promotion.title,
+        subtitle: promotion.excerpt,
+        image: toImage(promotion.featureImage, assets) ?? toImage(promotion.image, assets),
+        facts: 'location' in promotion && typeof promotion.location === 'string' && promotion.location ? [{ label: 'Location', value: promotion.location }] : [],
+        body: promotion.body,
+      };
+    }
+  }
+}

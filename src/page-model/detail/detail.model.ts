@@ -1,0 +1,12 @@
+import type { RichTextNode } from '../../common/domain/cms/storyblok.types';
+import type { ImageModel } from '../../common/domain/images/cms-image';
+
+/** A foundation page (store, event, news, offer, category, competition, gift idea) in its basic form. */
+export interface DetailModel {
+  pill: string;
+  title: string;
+  subtitle?: string;
+  image?: ImageModel;
+  facts: Array<{ label: string; value: string }>;
+  body?: RichTextNode;
+}

@@ -1,0 +1,125 @@
+import type { TextPart } from '../common/domain/links/text-links';
+import type { TradingHours } from '../common/domain/hours/trading-hours';
+import type { AssetHost, ImageModel } from '../common/domain/images/cms-image';
+import type { LinkModel } from '../common/domain/links/link-rules';
+import type { FooterModel, HeaderModel } from './navigation/navigation.model';
+import type { IslandTiming } from './island-timing';
+import type { SheetName } from './sheets';
+
+/** The state the server serialises into the page and the browser hydrates from. Plain JSON only. */
+export interface InitialState {
+  site: SiteModel;
+  page: PageModel;
+  /** ISO time the page was rendered at: the first client render uses it, so hydration matches */
+  now: string;
+  editMode: boolean;
+  env: EnvModel;
+}
+
+export interface EnvModel {
+  mode: 'demo' | 'production' | 'test';
+  mapsKey?: string;
+  tagManagerId?: string;
+  errorTrackingToken?: string;
+  /** the captcha site key of the forms' human check; the demo key selects the invisible stand-in (decision 0009) */
+  captchaSiteKey?: string;
+  /** the reCAPTCHA v3 action the forms execute (CAPTCHA_ACTION); siteverify must name it back (decision 0009) */
+  captchaAction?: string;
+  /** where CMS images load from (the editor's live preview maps content in the browser) */
+  assetHost: AssetHost;
+}
+
+export interface CentreModel {
+  slug: string;
+  name: string;
+  timeZone: string;
+  streetAddress: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  phone: string;
+  latitude?: number;
+  longitude?: number;
+  tradingHours?: TradingHours;
+  /** spec 1 §2.3: the outlet centre without search, 'Open Today' and get-directions */
+  outletExceptions: boolean;
+  journey: { enabled: boolean; link?: LinkModel };
+  centreType: 'mall' | 'outlet';
+}
+
+export interface SiteModel {
+  centre: CentreModel;
+  header: HeaderModel | null;
+  footer: FooterModel | null;
+  /** site-wide alert from the centre content (a page's own alert wins) */
+  alert?: AlertModel;
+  origin: string;
+}
+
+export interface AlertModel {
+  text: string;
+  link?: LinkModel;
+  sticky: boolean;
+}
+
+export interface HeadModel {
+  title: string;
+  description?: string;
+  canonical: string;
+  noIndex: boolean;
+  ogType: 'website' | 'article';
+  ogImage?: string;
+}
+
+/** A mapped content block, or the spec's error for a block whose data could not be mapped (preview only). */
+export type BlockNode =
+  | { type: string; uid: string; editable?: Record<string, string>; model: unknown; island?: IslandTiming; sheets?: SheetName[] }
+  | { type: '__error'; uid: string; component: string; message: string };
+
+export type PageKind =
+  | 'content'
+  | 'store'
+  | 'event'
+  | 'offer'
+  | 'news'
+  | 'centre-info'
+  | 'category'
+  | 'competition'
+  | 'gift-guide-offer'
+  | 'not-found'
+  | 'error';
+
+export interface NotFoundModel {
+  title: string;
+  subtitle: string;
+  /** text and links (markdown links in the content) */
+  paragraph?: TextPart[];
+  image?: ImageModel;
+}
+
+export interface PageViewNode {
+  type: string;
+  model: unknown;
+}
+
+export interface PageModel {
+  kind: PageKind;
+  status: number;
+  path: string;
+  head: HeadModel;
+  title: string;
+  alert?: AlertModel;
+  header: BlockNode[];
+  body: BlockNode[];
+  hideFooter: boolean;
+  hideBackTop: boolean;
+  notFound?: NotFoundModel;
+  /** the main view of a foundation page (store, event, news, offer ...): a type from client/pages/page-views.ts */
+  view?: PageViewNode;
+  /** schema.org structured data (JSON-LD) of the page */
+  jsonLd?: Array<Record<string, unknown>>;
+  /** editors only: the URL of this page's preview */
+  previewUrl?: string;
+  /** editors only: CMS story id (live preview replaces content of this story) */
+  storyId?: number;
+}

@@ -1,0 +1,36 @@
+import type { PageKind, PageModel } from '../page-state';
+import { toDetail } from '../detail/detail.mapper';
+import type { CompetitionContent } from '../../common/domain/cms/competition-content.types';
+import type { SeoFields } from '../../common/domain/cms/content-shared.types';
+import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { zonedToInstant } from '../../common/domain/time/zoned-time';
+import { pageBase, pageHead } from './page-base';
+import type { PageBuilder, PageBuildInput } from './page-builder';
+
+type DetailKind = Parameters<typeof toDetail>[0];
+
+/** A foundation page in its basic form: the kinds that have no page of their own yet use it. */
+export function detailPageBuilder(kind: DetailKind & PageKind): PageBuilder {
+  return {
+    async build(input: PageBuildInput): Promise<PageModel | undefined> {
+      if (kind === 'competition' && isExpired(input.story as CmsStory<CompetitionContent>, input)) return undefined;
+      const detail = toDetail(kind, input.story.content, input.ctx.assets);
+      const ogType = kind === 'store' || kind === 'category' ? 'website' : 'article';
+      return {
+        ...pageBase(input, detail.title),
+        kind,
+        head: pageHead(input, { ...(input.story.content as SeoFields), title: detail.title }, { ogType }),
+        view: { type: 'detail', model: detail },
+      };
+    },
+  };
+}
+
+/** spec 1 §2.1: a competition past its expiry date (in the centre's time zone) is the not-found page. */
+export function isExpired(story: CmsStory<CompetitionContent>, input: Pick<PageBuildInput, 'centre' | 'now'>): boolean {
+  const expiry = story.content.expiryDate;
+  if (!expiry) return false;
+  const withTime = /\d{2}:\d{2}/.test(expiry) ? expiry : `${expiry} 23:59`;
+  const instant = zonedToInstant(withTime, input.centre.timeZone);
+  return instant !== undefined && instant.getTime() < input.now.getTime();
+}
