@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { externalRuntime } from './build/external-runtime.mjs';
 import { oneShellChunk, viewSource } from './build/one-shell-chunk.mjs';
 import { precompress } from './build/precompress.mjs';
 import { blockIndex } from './build/block-index.mjs';
@@ -93,17 +94,40 @@ async function buildClient() {
     },
     plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/app/hydrate-document.tsx')],
   });
-  // visitors' pages (decision 0013): the islands loader alone; React, MobX and the store are one chunk (the
-  // islands runtime) that every island's code follows
+  // visitors' pages (decision 0013): the islands runtime (React, MobX and the store, one chunk that every island's
+  // code follows), then the islands loader alone, one file without splitting, importing the runtime's built file
+  const runtimeSource = 'client/islands/island-runtime.tsx';
   const islands = await build({
     ...common,
-    entryPoints: { islands: 'client/islands/islands.client.ts' },
-    plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/islands/island-runtime.tsx')],
+    entryPoints: { 'island-runtime': runtimeSource },
+    plugins: [pureLibraryCalls(), oneShellChunk(root, runtimeSource)],
   });
-  for (const [output, meta] of Object.entries(islands.metafile.outputs))
-    if (meta.entryPoint === 'client/islands/islands.client.ts') islandsEntry = `/assets/${relative(outdir, join(root, output))}`;
+  const runtimeFile = Object.entries(islands.metafile.outputs).find(
+    ([output, meta]) => meta.entryPoint === runtimeSource && output.endsWith('.js'),
+  )[0];
+  const loader = await build({
+    ...common,
+    splitting: false,
+    entryPoints: { islands: 'client/islands/islands.client.ts' },
+    plugins: [
+      pureLibraryCalls(),
+      externalRuntime(
+        'client/islands/islands.client.ts',
+        './island-runtime',
+        `./${relative(outdir, join(root, runtimeFile))}`,
+      ),
+    ],
+  });
+  for (const [output, meta] of Object.entries(loader.metafile.outputs))
+    if (meta.entryPoint === 'client/islands/islands.client.ts')
+      islandsEntry = `/assets/${relative(outdir, join(root, output))}`;
   // manifest: entry name and every dynamically imported source file -> its output and the chunks it imports
-  const manifest = { entries: { islands: { file: islandsEntry, imports: [] } }, modules: {}, styles: undefined, sheets: {} };
+  const manifest = {
+    entries: { islands: { file: islandsEntry, imports: [] } },
+    modules: {},
+    styles: undefined,
+    sheets: {},
+  };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (output.endsWith('.css') && meta.entryPoint === 'client/styles/index.css')
       manifest.styles = `/assets/${relative(outdir, join(root, output))}`;
@@ -124,7 +148,7 @@ async function buildClient() {
   const hash = createHash('sha1').update(JSON.stringify(manifest)).digest('hex').slice(0, 8);
   const packed = await precompress([outdir, join(dist, 'public', 'static')]);
   console.log(
-    `client: ${Object.keys(result.metafile.outputs).length + Object.keys(islands.metafile.outputs).length} outputs (${hash}), ${packed.count} precompressed ` +
+    `client: ${Object.keys(result.metafile.outputs).length + Object.keys(islands.metafile.outputs).length + Object.keys(loader.metafile.outputs).length} outputs (${hash}), ${packed.count} precompressed ` +
       `(${Math.round(packed.before / 1024)} KB → ${Math.round(packed.after / 1024)} KB brotli) in ${Date.now() - started} ms`,
   );
 }
