@@ -11,7 +11,7 @@ import { OpenTodayLink } from './open-today-link';
 import { ShoppingAccordion } from './shopping-accordion';
 import { TrafficDropdown } from './traffic-dropdown';
 import { useAccordion } from './use-accordion';
-import { useOpenedOnce } from './use-opened-once';
+import { useOpenedOnce } from '../../ui/use-opened-once';
 
 /** spec 1 §9: the large breakpoint is 1099 px; the desktop header starts at 1100 px. */
 export const DESKTOP_QUERY = '(min-width: 1100px)';

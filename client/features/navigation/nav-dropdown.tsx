@@ -4,7 +4,7 @@ import { ChevronIcon } from './icons';
 import type { NavLinkModel } from './navigation.model';
 import { moveFocus } from './shopping-flyout';
 import { useNavDisclosure } from './use-nav-disclosure';
-import { useOpenedOnce } from './use-opened-once';
+import { useOpenedOnce } from '../../ui/use-opened-once';
 
 /**
  * A desktop nav link with nested sections: a small dropdown of the link itself and its sections

@@ -4,7 +4,7 @@ import { FlyoutColumns } from './flyout-columns';
 import type { FlyoutModel } from './navigation.model';
 import { focusableIn } from './use-focus-trap';
 import { useNavDisclosure } from './use-nav-disclosure';
-import { useOpenedOnce } from './use-opened-once';
+import { useOpenedOnce } from '../../ui/use-opened-once';
 
 /**
  * spec 1 §2.3 and §4: the desktop 'Shopping' mega menu, a navigation disclosure (see use-nav-disclosure):
