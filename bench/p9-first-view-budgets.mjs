@@ -323,6 +323,21 @@ async function runLighthouse(lighthouse, url) {
   }
 }
 
+/**
+ * On a busy machine Lighthouse now and then loses its own trace of the load (NO_NAVSTART, NO_FCP...): that run is
+ * measured again, at most twice, with a note, instead of ending the whole bench.
+ */
+async function runLighthouseAgainOnTraceError(lighthouse, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(lighthouse, url);
+    } catch (error) {
+      if (attempt >= 3 || !/^Lighthouse: NO_/.test(error.message)) throw error;
+      console.log(`  note: ${error.message.split(' ').slice(0, 2).join(' ')} on ${url}, measured again`);
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 const fmt = {
@@ -438,7 +453,7 @@ await runBench('P9', 120_000 + RUNS * PAGES.length * 2 * 90_000, async () => {
         // the variants take turns, the first one changing each round
         const order = round % 2 === 0 ? variants : [...variants].reverse();
         for (const variant of order) {
-          const run = await runLighthouse(lighthouse, `http://${CENTRE}.localhost:${variant.proxy.port}${page.path}`);
+          const run = await runLighthouseAgainOnTraceError(lighthouse, `http://${CENTRE}.localhost:${variant.proxy.port}${page.path}`);
           page.lh[variant.id].push(run);
           run.warnings.forEach((warning) => warnings.add(warning));
           run.offLoopback.forEach((requestUrl) => offLoopback.add(requestUrl));

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { externalRuntime } from './build/external-runtime.mjs';
 import { oneShellChunk, viewSource } from './build/one-shell-chunk.mjs';
 import { precompress } from './build/precompress.mjs';
 import { blockIndex } from './build/block-index.mjs';
@@ -93,36 +94,62 @@ async function buildClient() {
     },
     plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/app/hydrate-document.tsx')],
   });
-  // visitors' pages (decision 0013): the islands loader alone; React, MobX and the store are one chunk (the
-  // islands runtime) that every island's code follows
+  // visitors' pages (decision 0013): the islands runtime (React, MobX and the store, one chunk that every island's
+  // code follows), then the islands loader alone, one file without splitting, importing the runtime's built file
+  const runtimeSource = 'client/islands/island-runtime.tsx';
   const islands = await build({
     ...common,
-    entryPoints: { islands: 'client/islands/islands.client.ts' },
-    plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/islands/island-runtime.tsx')],
+    entryPoints: { 'island-runtime': runtimeSource },
+    plugins: [pureLibraryCalls(), oneShellChunk(root, runtimeSource)],
   });
-  // every island's code (the runtime and each view the loader imports) -> all the files it needs at once: the
-  // chunk and every chunk it imports, however deep, so the loader can ask for them in one round trip. Named as in
-  // the page (ISLAND_CHUNK_BASE in client/islands/island-contract.ts): the file name in chunks/ without `.js`.
+  // every island's code (the runtime and each view it imports) -> all the files it needs at once: the chunk and
+  // every chunk it imports, however deep, so the loader can ask for them in one round trip. Named as in the page
+  // (ISLAND_CHUNK_BASE in client/islands/island-contract.ts): the file name in chunks/ without `.js`. The runtime's
+  // own file is not named: the loader imports it by its URL at the same moment.
   const islandModules = {};
   const { outputs: islandOutputs } = islands.metafile;
-  const assetUrl = (output) => `/assets/${relative(outdir, join(root, output))}`;
-  const chunkName = (output) => {
-    const name = relative(join(outdir, 'chunks'), join(root, output)).replace(/\.js$/, '');
-    if (name.includes('/')) throw new Error(`island code outside chunks/: ${output}`);
-    return name;
-  };
+  const chunksDir = join(outdir, 'chunks');
   const staticClosure = (output, seen = new Set()) => {
     if (seen.has(output)) return seen;
     seen.add(output);
     for (const i of islandOutputs[output]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(i.path, seen);
     return seen;
   };
-  for (const [output, meta] of Object.entries(islandOutputs)) {
-    if (meta.entryPoint === 'client/islands/islands.client.ts') islandsEntry = assetUrl(output);
-    else if (meta.entryPoint && output.endsWith('.js')) islandModules[viewSource(root, meta.entryPoint)] = [...staticClosure(output)].map(chunkName);
-  }
+  const chunkNames = (outputs) =>
+    [...outputs]
+      .map((output) => relative(chunksDir, join(root, output)))
+      .filter((name) => !name.includes('/'))
+      .map((name) => name.replace(/\.js$/, ''));
+  for (const [output, meta] of Object.entries(islandOutputs))
+    if (meta.entryPoint && output.endsWith('.js'))
+      islandModules[viewSource(root, meta.entryPoint)] = chunkNames(staticClosure(output));
+  const runtimeFile = Object.entries(islands.metafile.outputs).find(
+    ([output, meta]) => meta.entryPoint === runtimeSource && output.endsWith('.js'),
+  )[0];
+  const loader = await build({
+    ...common,
+    splitting: false,
+    entryPoints: { islands: 'client/islands/islands.client.ts' },
+    plugins: [
+      pureLibraryCalls(),
+      externalRuntime(
+        'client/islands/islands.client.ts',
+        './island-runtime',
+        `./${relative(outdir, join(root, runtimeFile))}`,
+      ),
+    ],
+  });
+  for (const [output, meta] of Object.entries(loader.metafile.outputs))
+    if (meta.entryPoint === 'client/islands/islands.client.ts')
+      islandsEntry = `/assets/${relative(outdir, join(root, output))}`;
   // manifest: entry name and every dynamically imported source file -> its output and the chunks it imports
-  const manifest = { entries: { islands: { file: islandsEntry, imports: [] } }, modules: {}, islandModules, styles: undefined, sheets: {} };
+  const manifest = {
+    entries: { islands: { file: islandsEntry, imports: [] } },
+    modules: {},
+    islandModules,
+    styles: undefined,
+    sheets: {},
+  };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (output.endsWith('.css') && meta.entryPoint === 'client/styles/index.css')
       manifest.styles = `/assets/${relative(outdir, join(root, output))}`;
@@ -143,7 +170,7 @@ async function buildClient() {
   const hash = createHash('sha1').update(JSON.stringify(manifest)).digest('hex').slice(0, 8);
   const packed = await precompress([outdir, join(dist, 'public', 'static')]);
   console.log(
-    `client: ${Object.keys(result.metafile.outputs).length + Object.keys(islands.metafile.outputs).length} outputs (${hash}), ${packed.count} precompressed ` +
+    `client: ${Object.keys(result.metafile.outputs).length + Object.keys(islands.metafile.outputs).length + Object.keys(loader.metafile.outputs).length} outputs (${hash}), ${packed.count} precompressed ` +
       `(${Math.round(packed.before / 1024)} KB → ${Math.round(packed.after / 1024)} KB brotli) in ${Date.now() - started} ms`,
   );
 }

@@ -171,7 +171,7 @@ describe('header and footer in Chromium', () => {
     await page.goto(`http://${app.host('willowvale')}/`);
     await waitForIslands(page);
     const headerCode = () => scripts.filter((path) => /\/(header|island-runtime)-\w+\.js$/.test(path));
-    // not part of the first view (decision 0013): the server's HTML of the menu stays in place, closed
+    // not part of the first view (decision 0013): the menu stays closed (its content renders when it first opens, 0016)
     expect(headerCode()).toEqual([]);
     expect(await page.locator('.mobile-menu').getAttribute('aria-hidden')).toBe('true');
     await page.locator('.hamburger').focus();

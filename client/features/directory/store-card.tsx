@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '../../ui/app-link';
 import type { TradingHours } from '../../../src/common/domain/hours/trading-hours';
-import { openStatus } from '../../../src/common/domain/hours/open-status';
+import { openStatus, type OpenStatus } from '../../../src/common/domain/hours/open-status';
 import { storeHoursOptions } from '../../../src/common/domain/hours/store-hours';
 import { useRootStore } from '../../app/root-store-context';
 import { CmsImage } from '../../ui/cms-image';
@@ -23,7 +23,7 @@ const StoreOpenStatus = observer(function StoreOpenStatus({
 }) {
   const { now, site } = useRootStore();
   const { timeZone, tradingHours } = site.centre;
-  const status = openStatus(hours, now, timeZone, storeHoursOptions(hours, tradingHours, ignoreSpecial));
+  const status = sharedOpenStatus(hours, now, timeZone, tradingHours, ignoreSpecial);
   let detail = '';
   if (status.open && status.closes) detail = status.closes === 'Late' ? 'Open late' : `Closes ${status.closes}`;
   if (!status.open && status.opens) detail = `Opens ${status.opens}`;
@@ -36,6 +36,34 @@ const StoreOpenStatus = observer(function StoreOpenStatus({
     </span>
   );
 });
+
+/**
+ * Stores share their hours (the directory sends each set once): the status of one set at one instant is worked out
+ * once, not once per card (issue 12 part 6: the cards' open status was the render's largest cost after React's own).
+ */
+const statuses = new WeakMap<TradingHours, { centre: TradingHours | undefined; byKey: Map<string, OpenStatus> }>();
+
+function sharedOpenStatus(
+  hours: TradingHours,
+  now: Date,
+  timeZone: string,
+  centreHours: TradingHours | undefined,
+  ignoreSpecial: boolean,
+): OpenStatus {
+  let known = statuses.get(hours);
+  if (!known || known.centre !== centreHours) {
+    known = { centre: centreHours, byKey: new Map() };
+    statuses.set(hours, known);
+  }
+  const key = `${now.getTime()}|${timeZone}|${ignoreSpecial}`;
+  let status = known.byKey.get(key);
+  if (!status) {
+    status = openStatus(hours, now, timeZone, storeHoursOptions(hours, centreHours, ignoreSpecial));
+    if (known.byKey.size >= 8) known.byKey.clear();
+    known.byKey.set(key, status);
+  }
+  return status;
+}
 
 export function StoreCard({
   store,

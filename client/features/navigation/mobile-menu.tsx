@@ -11,6 +11,7 @@ import { OpenTodayLink } from './open-today-link';
 import { ShoppingAccordion } from './shopping-accordion';
 import { TrafficDropdown } from './traffic-dropdown';
 import { useAccordion } from './use-accordion';
+import { useOpenedOnce } from '../../ui/use-opened-once';
 
 /** spec 1 §9: the large breakpoint is 1099 px; the desktop header starts at 1100 px. */
 export const DESKTOP_QUERY = '(min-width: 1100px)';
@@ -26,6 +27,8 @@ export const MobileMenu = observer(function MobileMenu({ header, id }: { header:
   const open = ui.menuOpen;
   const { openTitle, toggle, close } = useAccordion();
   const onNavigate = () => ui.setMenuOpen(false);
+  // the panel's content is rendered the first time the menu opens (use-opened-once): the hamburger needs JavaScript
+  const rendered = useOpenedOnce(open);
 
   // the desktop header takes over at the large breakpoint: a menu left open there would lock scrolling
   useEffect(() => {
@@ -50,45 +53,47 @@ export const MobileMenu = observer(function MobileMenu({ header, id }: { header:
       inert={!open}
       aria-hidden={open ? undefined : true}
     >
-      <div className="mobile-menu__panel">
-        {showHours || header?.showTraffic ? (
-          <div className="mobile-menu__live">
-            <OpenTodayLink className="open-today--menu" showStatus />
-            {header?.showTraffic ? <TrafficDropdown variant="menu" /> : null}
-          </div>
-        ) : null}
-        {header ? (
-          <nav className="mobile-menu__nav" aria-label="Menu">
-            {navItems(header).map((entry) =>
-              entry.kind === 'flyout' ? (
-                <AccordionSection
-                  key="__flyout"
-                  title={header.flyout!.title}
-                  open={openTitle === header.flyout!.title}
-                  onToggle={() => toggle(header.flyout!.title)}
-                >
-                  <ShoppingAccordion flyout={header.flyout!} onNavigate={onNavigate} />
-                </AccordionSection>
-              ) : (
-                <MenuEntry
-                  key={entry.item.text}
-                  item={entry.item}
-                  open={openTitle === entry.item.text}
-                  onToggle={() => toggle(entry.item.text)}
-                  onNavigate={onNavigate}
-                />
-              ),
-            )}
-          </nav>
-        ) : null}
-        {journey.enabled && journey.link ? (
-          <SmartLink link={journey.link} className="mobile-menu__journey" onClick={onNavigate}>
-            <RouteIcon size={18} />
-            Plan your journey
-          </SmartLink>
-        ) : null}
-        {header?.showChangeCentre ? <ChangeCentre links={header.changeCentreLinks} variant="menu" /> : null}
-      </div>
+      {rendered ? (
+        <div className="mobile-menu__panel">
+          {showHours || header?.showTraffic ? (
+            <div className="mobile-menu__live">
+              <OpenTodayLink className="open-today--menu" showStatus />
+              {header?.showTraffic ? <TrafficDropdown variant="menu" /> : null}
+            </div>
+          ) : null}
+          {header ? (
+            <nav className="mobile-menu__nav" aria-label="Menu">
+              {navItems(header).map((entry) =>
+                entry.kind === 'flyout' ? (
+                  <AccordionSection
+                    key="__flyout"
+                    title={header.flyout!.title}
+                    open={openTitle === header.flyout!.title}
+                    onToggle={() => toggle(header.flyout!.title)}
+                  >
+                    <ShoppingAccordion flyout={header.flyout!} onNavigate={onNavigate} />
+                  </AccordionSection>
+                ) : (
+                  <MenuEntry
+                    key={entry.item.text}
+                    item={entry.item}
+                    open={openTitle === entry.item.text}
+                    onToggle={() => toggle(entry.item.text)}
+                    onNavigate={onNavigate}
+                  />
+                ),
+              )}
+            </nav>
+          ) : null}
+          {journey.enabled && journey.link ? (
+            <SmartLink link={journey.link} className="mobile-menu__journey" onClick={onNavigate}>
+              <RouteIcon size={18} />
+              Plan your journey
+            </SmartLink>
+          ) : null}
+          {header?.showChangeCentre ? <ChangeCentre links={header.changeCentreLinks} variant="menu" /> : null}
+        </div>
+      ) : null}
     </div>
   );
 });

@@ -110,13 +110,20 @@ describe('header (spec 1 §2.3)', () => {
     expect(html).not.toContain('Open Today');
   });
 
-  it('should render the flyout as a closed disclosure with letter buckets and View All', () => {
+  it('should render the flyout as a closed disclosure whose columns wait for its first opening', () => {
     const html = render({ header });
     const trigger = /<button type="button" class="nav__link nav__trigger"[^>]*>Shopping/.exec(html)?.[0] ?? '';
     expect(trigger).toContain('aria-expanded="false"');
-    expect(trigger).toMatch(/aria-controls="[^"]+"/);
-    expect(html).toContain('href="/shopping#a"');
+    const panel = /aria-controls="([^"]+)"/.exec(trigger)?.[1];
+    // the panel is there for aria-controls, empty: menus open only with JavaScript (the browser tests open them)
+    expect(html).toContain(`<div class="flyout" id="${panel}" hidden=""></div>`);
+    expect(html).not.toContain('href="/shopping#a"');
     expect(html).not.toContain('role="menu"');
+  });
+
+  it('should leave the closed mobile menu empty until it first opens', () => {
+    const html = render({ header });
+    expect(html).toMatch(/<div class="mobile-menu" id="[^"]+" inert="" aria-hidden="true"><\/div>/);
   });
 
   it('should list the change-centre links only when the centre config shows them', () => {

@@ -4,6 +4,7 @@ import { FlyoutColumns } from './flyout-columns';
 import type { FlyoutModel } from '../../../src/page-model/navigation/navigation.model';
 import { focusableIn } from './use-focus-trap';
 import { useNavDisclosure } from './use-nav-disclosure';
+import { useOpenedOnce } from '../../ui/use-opened-once';
 
 /**
  * spec 1 §2.3 and §4: the desktop 'Shopping' mega menu, a navigation disclosure (see use-nav-disclosure):
@@ -12,6 +13,8 @@ import { useNavDisclosure } from './use-nav-disclosure';
 export function ShoppingFlyout({ flyout }: { flyout: FlyoutModel }) {
   const id = useId();
   const { open, close, panel, itemProps, triggerProps } = useNavDisclosure();
+  // the columns are rendered the first time it opens (use-opened-once)
+  const rendered = useOpenedOnce(open);
   return (
     <li className={`nav__item nav__item--flyout${open ? ' nav__item--open' : ''}`} {...itemProps}>
       <button type="button" className="nav__link nav__trigger" aria-controls={`${id}-flyout`} {...triggerProps}>
@@ -25,7 +28,9 @@ export function ShoppingFlyout({ flyout }: { flyout: FlyoutModel }) {
         onKeyDown={(event) => moveFocus(event, panel.current)}
         hidden={!open}
       >
-        <FlyoutColumns flyout={flyout} active={open} onNavigate={() => close(false)} idPrefix={id} />
+        {rendered ? (
+          <FlyoutColumns flyout={flyout} active={open} onNavigate={() => close(false)} idPrefix={id} />
+        ) : null}
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import { Keyv } from 'keyv';
+import { deserializeStored } from './stored-json';
 import { BoundedMemoryStore, DEFAULT_MEMORY_LIMITS, MemoryLimits } from './bounded-memory.store';
 import type { CacheBackend } from './cache.tokens';
 
@@ -14,7 +15,12 @@ export class MemoryCacheBackend implements CacheBackend {
 
   constructor(limits: MemoryLimits = DEFAULT_MEMORY_LIMITS) {
     this.store = new BoundedMemoryStore(limits);
-    this.keyv = new Keyv({ store: this.store, useKeyPrefix: false, throwOnErrors: false });
+    this.keyv = new Keyv({
+      store: this.store,
+      useKeyPrefix: false,
+      throwOnErrors: false,
+      deserialize: deserializeStored,
+    });
   }
 
   isAvailable(): boolean {

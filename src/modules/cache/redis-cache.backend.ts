@@ -2,6 +2,7 @@ import { Logger, OnModuleDestroy } from '@nestjs/common';
 import KeyvRedis from '@keyv/redis';
 import { createRedisClient, type RedisClient } from '../../common/server/redis/redis-client';
 import { Keyv } from 'keyv';
+import { deserializeStored } from './stored-json';
 import type { CacheBackend } from './cache.tokens';
 
 /** Prefix of every key this app writes to Redis (`atrium::<key>`), so a shared Redis stays readable. */
@@ -44,7 +45,13 @@ export class RedisCacheBackend implements CacheBackend, OnModuleDestroy {
       namespace: REDIS_KEY_NAMESPACE,
     });
     // keyv must not prefix too: KeyvRedis already writes `atrium::<key>`
-    this.keyv = new Keyv({ store, namespace: REDIS_KEY_NAMESPACE, useKeyPrefix: false, throwOnErrors: false });
+    this.keyv = new Keyv({
+      store,
+      namespace: REDIS_KEY_NAMESPACE,
+      useKeyPrefix: false,
+      throwOnErrors: false,
+      deserialize: deserializeStored,
+    });
     // keyv re-emits the client's and the adapter's errors; without a listener they would be lost or noisy
     this.keyv.on('error', (error: unknown) => this.onError(error));
     this.client.on('ready', () => this.markUp());

@@ -18,33 +18,48 @@ const URL_TEXT_FIELDS = new Set(['url', 'cached_url', 'href', 'filename', 'websi
  * video is then absent) and is told to `onDrop`. The content is never changed in place: what changed is copied.
  */
 export function dropRefusedUrls<T>(content: T, onDrop: (dropped: DroppedUrl) => void, field = ''): T {
+  return sweep(content, onDrop, field === '' ? [] : [field]);
+}
+
+/**
+ * The walk, on every request's content: the field path is a stack of keys joined only for a URL it drops (building
+ * a path string for every field was most of the sweep's time, issue 12 part 6).
+ */
+function sweep<T>(content: T, onDrop: (dropped: DroppedUrl) => void, path: string[]): T {
   if (Array.isArray(content)) {
     let copy: unknown[] | undefined;
-    content.forEach((item, index) => {
-      const next = dropRefusedUrls(item, onDrop, join(field, String(index)));
+    for (let index = 0; index < content.length; index += 1) {
+      const item: unknown = content[index];
+      if (!item || typeof item !== 'object') continue;
+      path.push(String(index));
+      const next = sweep(item, onDrop, path);
+      path.pop();
       if (next !== item) (copy ??= [...content])[index] = next;
-    });
+    }
     return (copy ?? content) as T;
   }
   if (!content || typeof content !== 'object') return content;
   let copy: Record<string, unknown> | undefined;
-  for (const [key, value] of Object.entries(content)) {
-    const at = join(field, key);
+  for (const key in content) {
+    if (!Object.prototype.hasOwnProperty.call(content, key)) continue;
+    const value: unknown = (content as Record<string, unknown>)[key];
     let next = value;
-    if (typeof value === 'string' && URL_TEXT_FIELDS.has(key)) {
-      const verdict = judgeContentUrl(value);
-      if (verdict.kind === 'refused') {
-        onDrop({ field: at, reason: verdict.reason });
-        next = '';
+    if (typeof value === 'string') {
+      if (URL_TEXT_FIELDS.has(key)) {
+        const verdict = judgeContentUrl(value);
+        if (verdict.kind === 'refused') {
+          onDrop({ field: [...path, key].join('.'), reason: verdict.reason });
+          next = '';
+        }
       }
-    } else if (value && typeof value === 'object') next = dropRefusedUrls(value, onDrop, at);
+    } else if (value && typeof value === 'object') {
+      path.push(key);
+      next = sweep(value, onDrop, path);
+      path.pop();
+    }
     if (next !== value) (copy ??= { ...(content as Record<string, unknown>) })[key] = next;
   }
   return (copy ?? content) as T;
-}
-
-function join(field: string, key: string): string {
-  return field === '' ? key : `${field}.${key}`;
 }
 
 /** A story with `dropRefusedUrls` applied to its content (the same story when nothing was dropped). */

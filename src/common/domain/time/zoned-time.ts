@@ -35,7 +35,26 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+/**
+ * The parts of recent instants, per time zone: a page asks for the same few instants (the render's "now", a day's
+ * boundaries) once per store card, and formatToParts is the costly step (issue 12 part 6, P2's profile).
+ */
+const recentParts = new Map<string, ZonedParts>();
+const RECENT_PARTS_LIMIT = 512;
+
+/** The wall-clock parts of an instant in a time zone. The object is shared: read it, never change it. */
+export function zonedParts(instant: Date, timeZone: string): Readonly<ZonedParts> {
+  const key = `${instant.getTime()}|${timeZone}`;
+  let parts = recentParts.get(key);
+  if (!parts) {
+    parts = Object.freeze(computeZonedParts(instant, timeZone));
+    if (recentParts.size >= RECENT_PARTS_LIMIT) recentParts.clear();
+    recentParts.set(key, parts);
+  }
+  return parts;
+}
+
+function computeZonedParts(instant: Date, timeZone: string): ZonedParts {
   const parts: Record<string, string> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return {
@@ -57,8 +76,22 @@ export function zonedDateKey(instant: Date, timeZone: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+const recentDays = new Map<string, string>();
+
 /** Adds whole days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
 export function addDays(dateKey: string, days: number): string {
+  // every store card of a page asks for the same few days (yesterday, today, the week ahead)
+  const key = `${dateKey}|${days}`;
+  let result = recentDays.get(key);
+  if (result === undefined) {
+    result = computeAddDays(dateKey, days);
+    if (recentDays.size >= RECENT_PARTS_LIMIT) recentDays.clear();
+    recentDays.set(key, result);
+  }
+  return result;
+}
+
+function computeAddDays(dateKey: string, days: number): string {
   const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day + days));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
