@@ -23,7 +23,7 @@ export async function bootRenderer() {
   const { startSandboxes } = dist('src/sandbox/start-sandboxes.js');
   const { createApp } = dist('src/app.factory.js');
   const { PageDataService } = dist('src/render/page-data.service.js');
-  const { ReactRendererService } = dist('src/render/react-renderer.service.js');
+  const { ReactRendererService, islandRenderer } = dist('src/render/react-renderer.service.js');
   const { CentresService } = dist('src/modules/centres/centres.service.js');
   const { Root } = dist('client/app/root.js');
   const { RootStore } = dist('client/app/root-store.js');
@@ -104,15 +104,6 @@ export async function bootRenderer() {
     }));
   }
 
-  /** Island keys and roots as the renderer service makes them for one page (`islandRenderer` there). */
-  function islandRenderer() {
-    let next = 0;
-    return {
-      nextKey: () => `i${(next++).toString(36)}`,
-      toHtml: (tree, identifierPrefix) => renderToString(tree, { identifierPrefix }),
-    };
-  }
-
   /** The same tree and props the renderer service builds for a visitor's page (not the editor's preview). */
   function element(input) {
     const state = { ...input.state, assets: input.assets };
@@ -125,7 +116,7 @@ export async function bootRenderer() {
       nonce: input.nonce,
       location: input.url,
     });
-    return React.createElement(IslandRendererContext.Provider, { value: islandRenderer() }, root);
+    return React.createElement(IslandRendererContext.Provider, { value: islandRenderer(input.nonce, manifest) }, root);
   }
 
   const renderString = (input) => renderToString(element(input));

@@ -32,7 +32,7 @@ export interface RenderInput {
 }
 
 /** Renders each island of one page as its own root (decision 0013): keys `i0`, `i1` ... in document order. */
-function islandRenderer(nonce: string, manifest: AssetManifestService): IslandRenderer {
+export function islandRenderer(nonce: string, manifest: AssetManifestService): IslandRenderer {
   let next = 0;
   return {
     nonce,
