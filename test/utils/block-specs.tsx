@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { RootStore } from '../../client/app/root-store';
 import { RootStoreContext } from '../../client/app/root-store-context';
 import { noTransport } from '../../client/app/transport';
+import { weekHours } from '../../src/common/domain/hours/hours.fixtures';
 import type { TradingHours } from '../../src/common/domain/hours/trading-hours';
 import type { MapContext } from '../../src/page-model/blocks/block-definition';
 import type { InitialState } from '../../src/page-model/page-state';
@@ -56,6 +57,31 @@ export function renderBlock(node: ReactElement, options: RenderOptions = {}): st
     </RootStoreContext.Provider>,
   );
 }
+
+/** What a mapper knows at Karri Ridge Outlet (Perth): the content blocks' specs read the centre's own date there. */
+export const karriRidgeContext = (editMode = false): MapContext =>
+  mapContext({ timeZone: 'Australia/Perth', centreName: 'Karri Ridge Outlet', editMode });
+
+/** A block's view rendered at Karri Ridge Outlet, open 9 to 5 every day unless `hours` says otherwise. */
+export function renderAtKarriRidge(
+  node: ReactElement,
+  {
+    editMode = false,
+    now = '2026-11-23T00:00:00Z',
+    hours = weekHours(Array(7).fill(['09:00', '17:00'])),
+  }: Omit<RenderOptions, 'centre' | 'timeZone'> = {},
+): string {
+  return renderBlock(node, { centre: 'Karri Ridge Outlet', timeZone: 'Australia/Perth', editMode, now, hours });
+}
+
+/** CMS rich text of one paragraph. */
+export const richText = (words: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }],
+});
+
+/** A CMS link to a story of the site. */
+export const storyLink = (path: string) => ({ linktype: 'story', cached_url: path });
 
 /** A CMS image asset (1600x900) with its alt text and, when given, its focal point. */
 export const cmsImage = (name: string, alt = 'An image', focus?: string) => ({
