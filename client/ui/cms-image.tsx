@@ -15,7 +15,10 @@ interface CmsImageProps {
   style?: CSSProperties;
 }
 
-/** A responsive image from the CMS image service, with width/height to reserve space (no layout shift). */
+/**
+ * A responsive image from the CMS image service, with width/height to reserve space (no layout shift). Lazy unless
+ * told otherwise; `priority` marks the page's lead image (eager, fetched first).
+ */
 export function CmsImage({ image, widths, sizes, aspect, lazy = true, className, priority, style }: CmsImageProps) {
   const largest = widths[widths.length - 1] ?? image.width;
   const ratio = aspect ?? (image.width && image.height ? image.height / image.width : 0.6);
@@ -32,7 +35,9 @@ export function CmsImage({ image, widths, sizes, aspect, lazy = true, className,
       height={height}
       loading={lazy && !priority ? 'lazy' : undefined}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      // an eager image that is not the page's lead (cards of a short list, logos) is fetched when the parser meets it,
+      // at low priority: React would otherwise preload it in the head, ahead of the stylesheet and the lead image
+      fetchPriority={priority ? 'high' : lazy ? undefined : 'low'}
       className={className}
       style={objectPosition ? { objectPosition, ...style } : style}
     />

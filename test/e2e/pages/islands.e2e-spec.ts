@@ -68,6 +68,16 @@ describe('islands on visitors\' pages', () => {
     }
   });
 
+  it('should preload no image in the head: the cards of a short list load where they are, at low priority', async () => {
+    for (const path of ['/', '/shopping']) {
+      const html = (await get(path)).text;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link rel="preload" as="image"/);
+      // the short lists' cards are still eager (spec 1 §9: lazy only past 12), just not ahead of everything else
+      expect(html).toMatch(/<img [^>]*fetchPriority="low"/);
+    }
+  });
+
   it('should serialise no state for a static block: its text is in the page once, in no JSON script', async () => {
     // the opening-hours page's heading and rich text are static blocks; the hours tabs are an island
     const html = (await get('/')).text;
