@@ -68,6 +68,16 @@ export class AssetManifestService implements OnModuleInit {
    * for them in one round trip instead of discovering them import by import (decision 0013).
    */
   islandChunks(viewSources: string[]): string[] {
+    // asked for every island of every rendered page: worked out once per island view, the manifest never changes
+    const key = viewSources.join('\n');
+    let chunks = this.islandChunksByViews.get(key);
+    if (!chunks) this.islandChunksByViews.set(key, (chunks = this.collectIslandChunks(viewSources)));
+    return chunks;
+  }
+
+  private readonly islandChunksByViews = new Map<string, string[]>();
+
+  private collectIslandChunks(viewSources: string[]): string[] {
     const modules = this.manifest.islandModules ?? {};
     const chunks = new Set(modules[ISLAND_RUNTIME_SOURCE] ?? []);
     for (const source of viewSources) for (const chunk of modules[source] ?? []) chunks.add(chunk);
