@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Page } from 'playwright-core';
+import { DEMO_CENTRES } from '../../config/demo-centres';
 import { DeliveryJob } from '../../src/modules/submissions/delivery.job';
 import { SUBMISSION_LEDGER, type SubmissionLedger } from '../../src/modules/submissions/submission-ledger.port';
 import { useBrowserApp } from '../utils/browser-app';
@@ -20,8 +21,10 @@ const stepTexts = (page: Page) =>
       ),
     );
 
+/** Riverbend's time zone: its 'today' is the one the picker and the server go by. */
+const RIVERBEND_ZONE = DEMO_CENTRES.find((centre) => centre.slug === 'riverbend')!.timeZone;
 /** Today in the centre's time zone, as YYYY-MM-DD (the calendar's data-date). */
-const today = (timeZone = 'Australia/Melbourne') => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+const today = (timeZone = RIVERBEND_ZONE) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 /** Today as the date picker shows it: DD/MM/YYYY (spec 2 §5). */
 const pickerToday = () => today().split('-').reverse().join('/');
 const focusedDate = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
