@@ -17,7 +17,8 @@ export class CollectionsService {
         const lists = await Promise.all(
           COLLECTION_FOLDERS[name].map((folder) => this.content.stories(centre, { starts_with: folder }, version)),
         );
-        (collections as Record<CollectionName, CmsStory[]>)[name] = lists.flat();
+        // one folder: the cached list itself (shared and frozen when large, decision 0017), not a copy of it
+        (collections as Record<CollectionName, CmsStory[]>)[name] = lists.length === 1 ? lists[0]! : lists.flat();
       }),
     );
     return collections;

@@ -113,9 +113,17 @@ export class PageDataService {
       },
       load: async (names) => {
         const loaded = await this.collections.load(request.centre, version, names);
-        const swept = dropRefusedUrls(loaded, (dropped) =>
-          this.urlDropped(request, path, `collections.${dropped.field}`, dropped.reason),
-        );
+        // each collection on its own: a collection read from the cache is frozen, and its sweep is then done once
+        const swept = Object.fromEntries(
+          Object.entries(loaded).map(([name, collection]) => [
+            name,
+            dropRefusedUrls(
+              collection as unknown,
+              (dropped) => this.urlDropped(request, path, `collections.${dropped.field}`, dropped.reason),
+              name,
+            ),
+          ]),
+        ) as typeof loaded;
         context = { ...context, collections: { ...context.collections, ...swept } };
         return context;
       },

@@ -5,8 +5,8 @@ import type { CacheBackend } from './cache.tokens';
 
 /**
  * One process's memory, bounded. Values go through keyv's JSON serialization exactly as they do for
- * Redis, so a caller gets a copy (it cannot corrupt the cache by mutating it) and behaves the same in
- * demo and in production.
+ * Redis, so a caller cannot corrupt the cache by mutating what it read (a copy, or for a large entry one shared
+ * frozen value, decision 0017) and behaves the same in demo and in production.
  */
 export class MemoryCacheBackend implements CacheBackend {
   readonly kind = 'memory' as const;

@@ -21,4 +21,28 @@ describe('deserializeStored', () => {
     const text = JSON.stringify({ value: { a: 'b', c: ['d', 1, { e: 'f: g' }], h: 'i"::"j' }, expires: 5 });
     expect(deserializeStored(text)).toEqual(JSON.parse(text));
   });
+
+  it('should share one frozen parse of a large entry between readers, and parse a changed entry afresh', () => {
+    const stores = Array.from({ length: 1000 }, (_, index) => ({ slug: `store-${index}`, title: `Store ${index}` }));
+    const text = JSON.stringify({ value: { stores }, expires: undefined });
+    // the same text as read from Redis again: another string with the same characters
+    const again = `${text.slice(0, 10)}${text.slice(10)}`;
+    const first = deserializeStored<{ value: { stores: Array<{ title: string }> } }>(text)!;
+    const second = deserializeStored<{ value: { stores: Array<{ title: string }> } }>(again)!;
+
+    expect(second).toBe(first);
+    expect(() => {
+      first.value.stores[0]!.title = 'Changed';
+    }).toThrow(TypeError);
+    expect(() => first.value.stores.sort()).toThrow(TypeError);
+    const changed = text.replace('Store 0"', 'Store Zero"');
+    expect(deserializeStored<{ value: { stores: Array<{ title: string }> } }>(changed)!.value.stores[0]!.title).toBe(
+      'Store Zero',
+    );
+  });
+
+  it('should parse a small entry afresh for every reader', () => {
+    const text = JSON.stringify({ value: { title: 'Small' }, expires: undefined });
+    expect(deserializeStored(text)).not.toBe(deserializeStored(text));
+  });
 });

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../cms/frozen-content';
 import { judgeContentUrl } from './content-url';
 
 /** A URL the sweep took out of content: where it was (a field path, no value) and what kind of URL it was. */
@@ -18,21 +19,43 @@ const URL_TEXT_FIELDS = new Set(['url', 'cached_url', 'href', 'filename', 'websi
  * video is then absent) and is told to `onDrop`. The content is never changed in place: what changed is copied.
  */
 export function dropRefusedUrls<T>(content: T, onDrop: (dropped: DroppedUrl) => void, field = ''): T {
-  return sweep(content, onDrop, field === '' ? [] : [field]);
+  return sweepPart(content, onDrop, field === '' ? [] : [field]);
+}
+
+/**
+ * Frozen content cannot change, so its sweep is done once and remembered with it: the cache shares one frozen
+ * parse of a large entry between requests (src/modules/cache/stored-json.ts), and each request then gets the same
+ * swept value and hears of the same dropped URLs.
+ */
+const frozenSweeps = new WeakMap<object, { swept: unknown; dropped: DroppedUrl[] }>();
+
+/** A part of the content at `path`: swept once if it is frozen (and remembered), otherwise walked. */
+function sweepPart<T>(content: T, onDrop: (dropped: DroppedUrl) => void, path: string[]): T {
+  if (!content || typeof content !== 'object' || !Object.isFrozen(content)) return sweep(content, onDrop, path);
+  let known = frozenSweeps.get(content);
+  if (!known) {
+    const dropped: DroppedUrl[] = [];
+    // inside a frozen part everything is frozen: remembered once, here, not at every level below
+    known = { swept: deepFreeze(sweep(content, (url) => dropped.push(url), [], false)), dropped };
+    frozenSweeps.set(content, known);
+  }
+  const prefix = path.join('.');
+  for (const url of known.dropped) onDrop(prefix === '' ? url : { ...url, field: `${prefix}.${url.field}` });
+  return known.swept as T;
 }
 
 /**
  * The walk, on every request's content: the field path is a stack of keys joined only for a URL it drops (building
  * a path string for every field was most of the sweep's time, issue 12 part 6).
  */
-function sweep<T>(content: T, onDrop: (dropped: DroppedUrl) => void, path: string[]): T {
+function sweep<T>(content: T, onDrop: (dropped: DroppedUrl) => void, path: string[], remember = true): T {
   if (Array.isArray(content)) {
     let copy: unknown[] | undefined;
     for (let index = 0; index < content.length; index += 1) {
       const item: unknown = content[index];
       if (!item || typeof item !== 'object') continue;
       path.push(String(index));
-      const next = sweep(item, onDrop, path);
+      const next = remember ? sweepPart(item, onDrop, path) : sweep(item, onDrop, path, false);
       path.pop();
       if (next !== item) (copy ??= [...content])[index] = next;
     }
@@ -54,7 +77,7 @@ function sweep<T>(content: T, onDrop: (dropped: DroppedUrl) => void, path: strin
       }
     } else if (value && typeof value === 'object') {
       path.push(key);
-      next = sweep(value, onDrop, path);
+      next = remember ? sweepPart(value, onDrop, path) : sweep(value, onDrop, path, false);
       path.pop();
     }
     if (next !== value) (copy ??= { ...(content as Record<string, unknown>) })[key] = next;

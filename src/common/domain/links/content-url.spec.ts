@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { deepFreeze } from '../cms/frozen-content';
 import { judgeContentUrl, safeContentUrl } from './content-url';
 import { dropRefusedUrls, type DroppedUrl } from './content-url-sweep';
 
@@ -154,4 +155,19 @@ describe('dropRefusedUrls (the sweep of content before it is mapped)', () => {
     const clean = { body: [{ component: 'divider' }, { link: { linktype: 'url', url: 'tel:+61299990000' } }] };
     expect(dropRefusedUrls(clean, () => {})).toBe(clean);
   });
+
+  it('should sweep frozen (shared) content once, and tell every later reader of the same drops under its own path', () => {
+    const shared = deepFreeze(structuredClone(bloks));
+    const first: DroppedUrl[] = [];
+    const second: DroppedUrl[] = [];
+    const once = dropRefusedUrls({ stores: [shared] }, (entry) => first.push(entry));
+    const again = dropRefusedUrls({ stores: [shared] }, (entry) => second.push(entry), 'collections');
+
+    expect(again.stores[0]).toBe(once.stores[0]);
+    expect(first.map((entry) => entry.field)).toContain('stores.0.body.1.url');
+    expect(second.map((entry) => entry.field)).toEqual(first.map((entry) => `collections.${entry.field}`));
+    expect(Object.isFrozen(once.stores[0]!.body[1])).toBe(true);
+    expect((once.stores[0]!.body[1] as { url: string }).url).toBe('');
+  });
 });
+
