@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import type { ErrorReporter } from '../../client/app/error-reporter';
 import { RootStore } from '../../client/app/root-store';
 import { RootStoreContext } from '../../client/app/root-store-context';
 import { noTransport } from '../../client/app/transport';
@@ -29,6 +30,8 @@ interface RenderOptions {
   now?: string;
   editMode?: boolean;
   hours?: TradingHours;
+  /** Where the store reports problems (the console unless given). */
+  reporter?: ErrorReporter;
 }
 
 /** A block's view rendered as the server renders it: inside a RootStore of the centre and a router. */
@@ -39,6 +42,7 @@ export function renderBlock(node: ReactElement, options: RenderOptions = {}): st
     now = '2026-11-23T00:00:00Z',
     editMode = false,
     hours,
+    reporter,
   } = options;
   const store = new RootStore(
     {
@@ -50,6 +54,8 @@ export function renderBlock(node: ReactElement, options: RenderOptions = {}): st
       assets: { entry: '/main.js', preload: [] },
     } as unknown as ConstructorParameters<typeof RootStore>[0],
     noTransport,
+    undefined,
+    reporter,
   );
   return renderToStaticMarkup(
     <RootStoreContext.Provider value={store}>

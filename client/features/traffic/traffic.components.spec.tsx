@@ -9,11 +9,6 @@ import { RootStore } from '../../app/root-store';
 import { RootStoreContext } from '../../app/root-store-context';
 import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
-import { footTrafficStaticBlock } from '../../../src/page-model/blocks/foot-traffic-static/foot-traffic-static.block';
-import { FootTrafficStaticView } from '../../../src/page-model/blocks/foot-traffic-static/foot-traffic-static.view';
-import { footTrafficBlock } from '../../../src/page-model/blocks/foot-traffic/foot-traffic.block';
-import { FootTrafficView } from '../../../src/page-model/blocks/foot-traffic/foot-traffic.view';
-import type { MapContext } from '../../../src/page-model/blocks/block-definition';
 import { TrafficDropdown } from '../navigation/traffic-dropdown';
 import { TrafficView } from './traffic-view';
 import type { DayTraffic } from './use-traffic';
@@ -40,16 +35,6 @@ function html(node: ReactElement) {
   );
 }
 
-const ctx = {
-  assets: { origin: '', baseUrl: '' },
-  timeZone: 'Australia/Perth',
-  now: new Date(NOW),
-  editMode: false,
-  centreName: 'Karri Ridge Outlet',
-  collections: {},
-  query: {},
-} as MapContext;
-
 const day = (datestamp: string, hours: number[]): TrafficDay => ({
   datestamp,
   hours: hours.map((hour, index) => ({
@@ -72,101 +57,6 @@ function resource(state: AsyncState<DayTraffic>): AsyncResource<DayTraffic> {
 const success = (date: string, response: TrafficResponse) => resource({ status: 'success', value: { date, response } });
 const view = (r: AsyncResource<DayTraffic>, date = '2026-11-23') =>
   html(<TrafficView resource={r} date={date} caption="Popular arrival times, today" />);
-
-describe('traffic blocks (spec 1 §2.14)', () => {
-  it("should map the group block with the spec's title and 'Learn more' when the content leaves them out", () => {
-    expect(
-      footTrafficBlock.map(
-        { _uid: 'f', component: 'foot_traffic', link: { linktype: 'story', cached_url: 'centre-traffic' } },
-        ctx,
-      ),
-    ).toEqual({
-      title: 'Popular arrival times',
-      hint: 'How busy the centre usually is at each hour of the day.',
-      showDaySelector: false,
-      link: { href: '/centre-traffic', external: false, newTab: false },
-      linkText: 'Learn more',
-      anchor: undefined,
-    });
-    expect(
-      footTrafficBlock.map(
-        {
-          _uid: 'f',
-          component: 'foot_traffic',
-          title: 'When to visit',
-          hint: 'Last four weeks',
-          showDaySelector: true,
-          linkText: 'More',
-          slug: 'traffic',
-        },
-        ctx,
-      ),
-    ).toMatchObject({
-      title: 'When to visit',
-      hint: 'Last four weeks',
-      showDaySelector: true,
-      link: undefined,
-      linkText: 'More',
-      anchor: 'traffic',
-    });
-  });
-
-  it("should render the frame on the server: title, the week's days with 'today' first, the hint, 'Loading...' and 'Learn more'", () => {
-    const model = footTrafficBlock.map(
-      {
-        _uid: 'f',
-        component: 'foot_traffic',
-        showDaySelector: true,
-        link: { linktype: 'story', cached_url: 'centre-traffic' },
-      },
-      ctx,
-    );
-    const out = html(<FootTrafficView model={model} />);
-    expect(out).toContain('>Popular arrival times</h2>');
-    expect([...out.matchAll(/<option value="([\d-]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(
-      [
-        '2026-11-23 today',
-        '2026-11-24 tomorrow',
-        '2026-11-25 Wednesday',
-        '2026-11-26 Thursday',
-        '2026-11-27 Friday',
-        '2026-11-28 Saturday',
-        '2026-11-29 Sunday',
-      ],
-    );
-    expect(out).toContain('<option value="2026-11-23" selected="">today</option>');
-    expect(out).toContain('How busy the centre usually is at each hour of the day.');
-    expect(out).toContain('<p class="traffic-message"><span class="live-loading">Loading...</span><span class="live-needs-script">Turn on JavaScript to see live figures</span></p>');
-    expect(out).toMatch(/<a [^>]*href="\/centre-traffic"[^>]*>Learn more<\/a>/);
-    expect(out).not.toContain('<table');
-  });
-
-  it('should leave out the dropdown and the link when the block has neither', () => {
-    const out = html(
-      <FootTrafficView model={footTrafficBlock.map({ _uid: 'f', component: 'foot_traffic' }, ctx)} />,
-    );
-    expect(out).not.toContain('<select');
-    expect(out).not.toContain('Learn more');
-  });
-
-  it('should make the static block a fixed view of today: no dropdown, same title and link', () => {
-    const model = footTrafficStaticBlock.map(
-      {
-        _uid: 's',
-        component: 'foot_traffic_static',
-        showDaySelector: true,
-        link: { linktype: 'story', cached_url: 'centre-traffic' },
-      },
-      ctx,
-    );
-    expect(model.showDaySelector).toBe(false);
-    const out = html(<FootTrafficStaticView model={model} />);
-    expect(out).toContain('foot-traffic--static');
-    expect(out).not.toContain('<select');
-    expect(out).toContain('Loading...');
-    expect(out).toContain('Learn more');
-  });
-});
 
 describe('traffic view states (spec 1 §4, §8)', () => {
   it('should show the chart box, a text alternative row per hour with the hour now marked, and the level now', () => {
