@@ -25,7 +25,12 @@ const SPECULATION_RULES = JSON.stringify({
 });
 
 /** The whole HTML document, rendered on the server and hydrated in the browser. */
-export const Document = observer(function Document({ children, serializedState, stateElementId = STATE_ELEMENT_ID, nonce }: DocumentProps) {
+export const Document = observer(function Document({
+  children,
+  serializedState,
+  stateElementId = STATE_ELEMENT_ID,
+  nonce,
+}: DocumentProps) {
   const store = useRootStore();
   const { head } = store.page.page;
   const { assets } = store;
@@ -52,16 +57,32 @@ export const Document = observer(function Document({ children, serializedState, 
         {/* the first paint waits for the whole header, so a slow parser never paints it half-built and then moves it */}
         <link rel="expect" href="#main" blocking="render" />
         {(store.page.page.jsonLd ?? []).map((thing, index) => (
-          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(thing) }} />
+          <script
+            key={index}
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeState(thing) }}
+          />
         ))}
+        {/* the entry module, found early although its script ends the body */}
+        <link rel="modulepreload" fetchPriority="low" nonce={nonce} href={assets.entry} />
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {store.editMode ? null : <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />}
+        {store.editMode ? null : (
+          <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        )}
       </head>
       <body data-centre={store.site.centre.slug}>
         <div id="app">{children}</div>
-        <script id={stateElementId} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializedState }} />
+        <script
+          id={stateElementId}
+          type="application/json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serializedState }}
+        />
+        {/* a module script runs once the document is parsed: the islands loader, or the editor's whole-document view */}
+        <script type="module" src={assets.entry} nonce={nonce} />
       </body>
     </html>
   );
