@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { PassThrough } from 'node:stream';
 import { loadConfiguration } from '../../config/configuration';
@@ -85,9 +86,13 @@ describe('ReactRendererService', () => {
     const { res, recorded } = recordingResponse();
     const bad = [{ type: 'divider', uid: 'x', model: null }];
     let cached: string | undefined;
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     await renderer.stream(res, { state: pageState(bad), status: 200, url: '/', nonce: 'n' }, (html) => (cached = html));
     expect(recorded.status).toBe(200);
-    expect(recorded.html()).toContain('</html>');
+    expect(recorded.html()).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
     expect(cached).toBeUndefined();
+    // the operator hears which page failed, once
+    expect(logged.mock.calls.filter(([message]) => String(message).startsWith('render error on /'))).toHaveLength(1);
+    logged.mockRestore();
   });
 });
