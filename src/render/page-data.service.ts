@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
-import type { MapContext } from '../page-model/blocks/block-definition';
+import { mapContextFor, type MapContext } from '../page-model/blocks/block-definition';
 import { toNotFound } from '../page-model/blocks/not-found/not-found.block';
 import type { InitialState, PageModel, SiteModel } from '../page-model/page-state';
 import { dropRefusedUrls, withoutRefusedUrls } from '../common/domain/links/content-url-sweep';
@@ -52,15 +52,13 @@ export class PageDataService {
     if (route.kind === 'redirect') return { kind: 'redirect', location: route.location, status: route.status };
 
     const site: SiteModel = { ...siteData.site, origin: request.origin };
-    const ctx: MapContext = {
+    const ctx = mapContextFor({
       assets: this.siteData.assets,
-      timeZone: request.centre.timeZone,
+      centre: { timeZone: request.centre.timeZone, name: site.centre.name },
       now: request.now,
       editMode: request.editMode,
-      centreName: site.centre.name,
-      collections: {},
-      query: queryOf(request.url),
-    };
+      url: request.url,
+    });
     const found = route.kind === 'not-found' ? null : await this.content.story(request.centre, route.fullSlug, version);
     const story = found && this.withoutRefusedUrls(found, request, path);
     const page =
@@ -178,12 +176,4 @@ export class PageDataService {
       hideBackTop: true,
     };
   }
-}
-
-/** The query parameters of a request URL (first value of each), for mappers that render filtered views. */
-function queryOf(url: string): Record<string, string> {
-  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-  const query: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(search)) if (!(key in query)) query[key] = value;
-  return query;
 }

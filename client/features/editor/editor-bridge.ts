@@ -1,6 +1,6 @@
 import type { PageContent } from '../../../src/common/domain/cms/site-content.types';
 import type { CmsStory } from '../../../src/common/domain/cms/storyblok.types';
-import type { MapContext } from '../../../src/page-model/blocks/block-definition';
+import { mapContextFor } from '../../../src/page-model/blocks/block-definition';
 import { collectionsNeeded } from '../../../src/page-model/blocks/block-registry';
 import { contentPageParts } from '../../../src/page-model/pages/content-page.builder';
 import type { RootStore } from '../../app/root-store';
@@ -38,9 +38,19 @@ export function startEditorBridge(store: RootStore): void {
     bridge.on(['input', 'change', 'published'], (event) => {
       const page = store.page.page;
       // blocks that list other stories need the server's collections: those pages reload instead
-      const local = event.story && event.story.id === page.storyId && page.kind === 'content' && collectionsNeeded(event.story.content).size === 0;
+      const local =
+        event.story &&
+        event.story.id === page.storyId &&
+        page.kind === 'content' &&
+        collectionsNeeded(event.story.content).size === 0;
       if (event.action === 'input' && event.story && local) {
-        const ctx: MapContext = { assets: store.env.assetHost, timeZone: store.site.centre.timeZone, now: store.now, editMode: true, centreName: store.site.centre.name, collections: {}, query: Object.fromEntries(new URLSearchParams(window.location.search)) };
+        const ctx = mapContextFor({
+          assets: store.env.assetHost,
+          centre: store.site.centre,
+          now: store.now,
+          editMode: true,
+          url: window.location.search,
+        });
         // the server's content-page builder, on the unsaved content (src/page-model/pages)
         store.page.replace({ ...page, ...contentPageParts(event.story.content, ctx, page.title) });
       } else {

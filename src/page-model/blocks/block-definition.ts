@@ -17,6 +17,34 @@ export interface MapContext {
   query: Record<string, string>;
 }
 
+/**
+ * The context a page's blocks are mapped in, made one way for the server's render and the editor's live preview:
+ * no collections yet (a page builder loads what its blocks need), the query of the page's address (`?a=1&a=2`: the
+ * first value counts).
+ */
+export function mapContextFor(input: {
+  assets: AssetHost;
+  centre: { timeZone: string; name: string };
+  now: Date;
+  editMode: boolean;
+  /** the page's address (path and query) or its query alone ('?filter=...') */
+  url: string;
+}): MapContext {
+  const { url } = input;
+  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search)) if (!(key in query)) query[key] = value;
+  return {
+    assets: input.assets,
+    timeZone: input.centre.timeZone,
+    now: input.now,
+    editMode: input.editMode,
+    centreName: input.centre.name,
+    collections: {},
+    query,
+  };
+}
+
 /** Thrown by a mapper when required data is missing: the block shows the spec's error in preview. */
 export class BlockMappingError extends Error {
   constructor(readonly field: string) {
@@ -60,7 +88,8 @@ export function defineBlock<M>(definition: BlockDefinition<M>): BlockDefinition<
 
 /** Throws BlockMappingError unless the value is present (non-empty string, array, object). */
 export function required<T>(value: T | undefined | null | '', field: string): T {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) throw new BlockMappingError(field);
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+    throw new BlockMappingError(field);
   return value;
 }
 
