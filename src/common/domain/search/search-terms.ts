@@ -1,0 +1,39 @@
+/**
+ * How text becomes search terms, the same for what is indexed and what is typed, and how forgiving a term's match
+ * is (issue 13: one typo in words of five letters or more, prefixes as the visitor types).
+ */
+
+/** Title matches rank first, then a store's keywords and categories, then body text. */
+export const SEARCH_FIELD_BOOSTS = { title: 8, keywords: 3, body: 1 } as const;
+
+export type SearchField = keyof typeof SEARCH_FIELD_BOOSTS;
+export const SEARCH_FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as SearchField[];
+
+/** A word shorter than this must be typed exactly (or as a prefix): 'cafe' is not a typo of 'care'. */
+export const TYPO_MIN_LENGTH = 5;
+
+const MARKS = /[\u0300-\u036f]/g;
+const APOSTROPHES = /['\u2018\u2019`]/g;
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+
+/** Folds a word: lower case, accents off ('Café' is 'cafe'), apostrophes gone ("Nonna's" is 'nonnas'). */
+export function foldTerm(term: string): string {
+  return term.normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, '').toLowerCase();
+}
+
+/** The folded words of a text, in order. */
+export function searchTerms(text: string): string[] {
+  return foldTerm(text)
+    .split(SEPARATORS)
+    .filter((term) => term !== '');
+}
+
+/** A word of two letters or more also finds the words it starts ('fres' finds 'FreshMart'); one letter is too few. */
+export function prefixAllowed(term: string): boolean {
+  return term.length >= 2;
+}
+
+/** The edit distance a typed word may be from a word of the content: one for five letters or more, else none. */
+export function typoAllowance(term: string): number {
+  return term.length >= TYPO_MIN_LENGTH ? 1 : 0;
+}
