@@ -15,6 +15,16 @@ export const SEARCH_GROUP_LABELS: Record<SearchGroupType, string> = {
   pages: 'Pages',
 };
 
+/** What one result is, shown on it. */
+export const SEARCH_ITEM_LABELS: Record<SearchGroupType, string> = {
+  stores: 'Store',
+  offers: 'Offer',
+  events: 'Event',
+  news: 'News',
+  competitions: 'Competition',
+  pages: 'Page',
+};
+
 /** At most this many items are listed per group; its count still says how many matched. */
 export const SEARCH_GROUP_LIMIT = 12;
 

@@ -111,18 +111,11 @@ function pageEntry(story: CmsStory): SearchEntry[] {
   if (!content || content.noIndex === true) return [];
   const link = pageLink(story.full_slug);
   if (!link) return [];
+  const title = str(content.title) || str(story.name);
   const body = pageText(content.body);
-  return [
-    {
-      id: `pages:${story.uuid}`,
-      type: 'pages',
-      title: str(content.title) || str(story.name),
-      keywords: '',
-      body,
-      link,
-      excerpt: excerptOf(str(content.metaDescription) || body),
-    },
-  ];
+  // the first sentence-long text, not a heading that repeats the title
+  const opening = body.split('\n').find((line) => line.length >= 40) ?? body;
+  return [{ id: `pages:${story.uuid}`, type: 'pages', title, keywords: '', body, link, excerpt: excerptOf(str(content.metaDescription) || opening) }];
 }
 
 /** spec 1 §2.1: pages/home is '/', pages/<path> is '/<path>', foundation/centre-info/<slug> is '/centre-info/<slug>'. */
