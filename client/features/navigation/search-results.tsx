@@ -10,14 +10,23 @@ import type { SiteSearchStore } from '../search/site-search.store';
  */
 export const SearchResults = observer(function SearchResults({ search }: { search: SiteSearchStore }) {
   const response = search.response;
-  const status = search.query === '' ? '' : search.loading ? 'Searching...' : (search.error ?? (response && Object.keys(response.groups).length === 0 ? NO_RESULTS_MESSAGE : ''));
+  const status =
+    search.query === ''
+      ? ''
+      : search.loading
+        ? 'Searching...'
+        : (search.error ?? (response && Object.keys(response.groups).length === 0 ? NO_RESULTS_MESSAGE : ''));
   return (
     <div className="search-takeover__results" aria-busy={search.loading || undefined}>
-      {search.query === '' ? <p className="search-takeover__hint">Search stores, dining, events, offers and centre information.</p> : null}
+      {search.query === '' ? (
+        <p className="search-takeover__hint">Search stores, dining, events, offers and centre information.</p>
+      ) : null}
       <p className="search-takeover__status" role="status">
         {status}
       </p>
-      {!search.loading && response && Object.keys(response.groups).length > 0 ? <SearchResultTabs response={response} /> : null}
+      {!search.loading && response && Object.keys(response.groups).length > 0 ? (
+        <SearchResultTabs response={response} />
+      ) : null}
     </div>
   );
 });

@@ -14,7 +14,9 @@ export function SearchPageView({ model }: { model: SearchPageModel }) {
   const found = Object.keys(model.response.groups).length > 0;
   return (
     <section className="search-page container">
-      <h1 className="search-page__title">{searched ? `Search results for '${model.response.query}'` : `Search ${model.centreName}`}</h1>
+      <h1 className="search-page__title">
+        {searched ? `Search results for '${model.response.query}'` : `Search ${model.centreName}`}
+      </h1>
       <form role="search" className="search-page__form" action="/search" method="get">
         <label className="visually-hidden" htmlFor={inputId}>
           Search {model.centreName}

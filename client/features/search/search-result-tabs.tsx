@@ -6,7 +6,11 @@ const ALL = 'all';
 
 /** What a group's list says when it shows fewer than matched. */
 function MoreNote({ shown, count }: { shown: number; count: number }) {
-  return shown < count ? <p className="search-results__more">Showing the best {shown} of {count}.</p> : null;
+  return shown < count ? (
+    <p className="search-results__more">
+      Showing the best {shown} of {count}.
+    </p>
+  ) : null;
 }
 
 /**
@@ -25,7 +29,9 @@ export function SearchResultTabs({ response, headingLevel = 3 }: { response: Sea
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, at: number) => {
     const last = tabs.length - 1;
-    const next = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     setChosen(tabs[next]!.type);
@@ -56,7 +62,13 @@ export function SearchResultTabs({ response, headingLevel = 3 }: { response: Sea
           </button>
         ))}
       </div>
-      <div className="search-results__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0}>
+      <div
+        className="search-results__panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${selected}`}
+        tabIndex={0}
+      >
         {shown.map((group) => (
           <div key={group.type} className="search-results__group">
             {selected === ALL ? <Heading className="search-results__heading">{group.label}</Heading> : null}

@@ -13,7 +13,6 @@ export const SEARCH_QUERY_TOO_LONG = `query must be at most ${SEARCH_QUERY_MAX_L
 export const SEARCH_QUERY_CONTROL_CHARACTERS = 'query must not contain control characters';
 
 // C0 and C1 controls (tab and line breaks included: a search box has one line)
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 export function hasControlCharacters(text: string): boolean {

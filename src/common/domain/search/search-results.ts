@@ -64,10 +64,17 @@ export function groupMatches(query: string, matches: SearchItem[], limit = SEARC
 }
 
 /** The groups of a response as a list, in their order, with label and count. */
-export function searchGroups(response: SearchResponse): Array<{ type: SearchGroupType; label: string; count: number; items: SearchItem[] }> {
+export function searchGroups(
+  response: SearchResponse,
+): Array<{ type: SearchGroupType; label: string; count: number; items: SearchItem[] }> {
   return (Object.keys(response.groups) as SearchGroupType[])
     .filter((type) => SEARCH_GROUP_TYPES.includes(type))
-    .map((type) => ({ type, label: SEARCH_GROUP_LABELS[type], count: response.counts[type] ?? 0, items: response.groups[type] ?? [] }));
+    .map((type) => ({
+      type,
+      label: SEARCH_GROUP_LABELS[type],
+      count: response.counts[type] ?? 0,
+      items: response.groups[type] ?? [],
+    }));
 }
 
 export function totalMatches(response: SearchResponse): number {
@@ -78,8 +85,13 @@ export function totalMatches(response: SearchResponse): number {
 export function asSearchResponse(body: unknown): SearchResponse | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const { query, groups, counts } = body as Partial<SearchResponse>;
-  if (typeof query !== 'string' || !groups || typeof groups !== 'object' || !counts || typeof counts !== 'object') return undefined;
+  if (typeof query !== 'string' || !groups || typeof groups !== 'object' || !counts || typeof counts !== 'object')
+    return undefined;
   const lists = Object.values(groups);
-  const valid = lists.every((items) => Array.isArray(items) && items.every((item: SearchItem) => typeof item?.title === 'string' && typeof item.link === 'string'));
+  const valid = lists.every(
+    (items) =>
+      Array.isArray(items) &&
+      items.every((item: SearchItem) => typeof item?.title === 'string' && typeof item.link === 'string'),
+  );
   return valid ? { query, groups, counts } : undefined;
 }

@@ -5,7 +5,10 @@ export function richTextWords(doc: RichTextNode | undefined | null): string {
   if (!doc || typeof doc !== 'object') return '';
   if (doc.type === 'text') return typeof doc.text === 'string' ? doc.text : '';
   const parts = Array.isArray(doc.content) ? doc.content.map((node) => richTextWords(node)) : [];
-  return parts.join(doc.type === 'paragraph' || doc.type === 'heading' ? '' : ' ').replace(/\s+/g, ' ').trim();
+  return parts
+    .join(doc.type === 'paragraph' || doc.type === 'heading' ? '' : ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const EXCERPT_MAX_LENGTH = 160;

@@ -2,7 +2,21 @@ import type { RichTextNode } from '../../../common/domain/cms/storyblok.types';
 import { richTextWords } from '../../../common/domain/search/search-text';
 
 /** The fields of a CMS block that hold words a visitor reads (addresses, images and settings are left out). */
-const TEXT_FIELDS = new Set(['title', 'heading', 'subheading', 'subtitle', 'text', 'body', 'description', 'excerpt', 'caption', 'intro', 'question', 'answer', 'content']);
+const TEXT_FIELDS = new Set([
+  'title',
+  'heading',
+  'subheading',
+  'subtitle',
+  'text',
+  'body',
+  'description',
+  'excerpt',
+  'caption',
+  'intro',
+  'question',
+  'answer',
+  'content',
+]);
 
 /** The readable words of a page's blocks, nested blocks and rich text included, one block per line. */
 export function pageText(blocks: unknown): string {
@@ -24,7 +38,8 @@ function collect(value: unknown, out: string[], depth: number): void {
     return;
   }
   for (const [key, field] of Object.entries(node)) {
-    if (typeof field === 'string' && TEXT_FIELDS.has(key) && field.trim() !== '' && !/^https?:|^\//.test(field)) out.push(field.trim());
+    if (typeof field === 'string' && TEXT_FIELDS.has(key) && field.trim() !== '' && !/^https?:|^\//.test(field))
+      out.push(field.trim());
     else if (typeof field === 'object') collect(field, out, depth + 1);
   }
 }

@@ -36,7 +36,8 @@ export const SEARCH_FOLDERS: Record<keyof SearchStories, string[]> = {
 };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(str).filter((item) => item !== '') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(str).filter((item) => item !== '') : [];
 const words = (doc: unknown): string => richTextWords(doc as RichTextNode | undefined);
 const join = (...parts: string[]): string => parts.filter((part) => part !== '').join('\n');
 
@@ -61,14 +62,22 @@ function storeEntry(story: CmsStory<StoreContent>, categoryTitles: Map<string, s
   const hasImage = Boolean(store?.logo?.filename || store?.image?.filename);
   const hasTradingHours = Array.isArray(store?.tradingHours) && store.tradingHours.length > 0;
   if (!store || !isListedStore({ title, status: store.status, hasImage, hasTradingHours })) return [];
-  const categories = [...strings(store.categories), ...strings(store.subcategories)].map((id) => categoryTitles.get(id) ?? '');
+  const categories = [...strings(store.categories), ...strings(store.subcategories)].map(
+    (id) => categoryTitles.get(id) ?? '',
+  );
   const description = join(words(store.preDescription), words(store.description));
   return [
     {
       id: `stores:${story.uuid}`,
       type: 'stores',
       title,
-      keywords: join(str(store.keywords), ...categories, ...strings(store.cuisines), ...strings(store.mealTimes), str(store.precinct)),
+      keywords: join(
+        str(store.keywords),
+        ...categories,
+        ...strings(store.cuisines),
+        ...strings(store.mealTimes),
+        str(store.precinct),
+      ),
       body: description,
       link: `/stores/${story.slug}`,
       excerpt: excerptOf(words(store.description) || str(store.keywords)),
@@ -107,7 +116,8 @@ function competitionEntry(story: CmsStory<CompetitionContent>): SearchEntry {
 
 /** Content pages and centre information; pages kept out of search engines (noIndex) are kept out here too. */
 function pageEntry(story: CmsStory): SearchEntry[] {
-  const content = story.content as { title?: unknown; noIndex?: unknown; metaDescription?: unknown; body?: unknown } | undefined;
+  const content = story.content as
+    { title?: unknown; noIndex?: unknown; metaDescription?: unknown; body?: unknown } | undefined;
   if (!content || content.noIndex === true) return [];
   const link = pageLink(story.full_slug);
   if (!link) return [];
@@ -115,13 +125,24 @@ function pageEntry(story: CmsStory): SearchEntry[] {
   const body = pageText(content.body);
   // the first sentence-long text, not a heading that repeats the title
   const opening = body.split('\n').find((line) => line.length >= 40) ?? body;
-  return [{ id: `pages:${story.uuid}`, type: 'pages', title, keywords: '', body, link, excerpt: excerptOf(str(content.metaDescription) || opening) }];
+  return [
+    {
+      id: `pages:${story.uuid}`,
+      type: 'pages',
+      title,
+      keywords: '',
+      body,
+      link,
+      excerpt: excerptOf(str(content.metaDescription) || opening),
+    },
+  ];
 }
 
 /** spec 1 §2.1: pages/home is '/', pages/<path> is '/<path>', foundation/centre-info/<slug> is '/centre-info/<slug>'. */
 export function pageLink(fullSlug: string): string | undefined {
   if (fullSlug === 'pages/home') return '/';
   if (fullSlug.startsWith('pages/')) return `/${fullSlug.slice('pages/'.length).replace(/\/+$/, '')}`;
-  if (fullSlug.startsWith('foundation/centre-info/')) return `/centre-info/${fullSlug.slice('foundation/centre-info/'.length)}`;
+  if (fullSlug.startsWith('foundation/centre-info/'))
+    return `/centre-info/${fullSlug.slice('foundation/centre-info/'.length)}`;
   return undefined;
 }

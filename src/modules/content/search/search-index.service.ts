@@ -26,7 +26,10 @@ export class SearchIndexService {
 
   /** The centre's index for its current published content. */
   async indexOf(centre: CentreConfig): Promise<SiteSearchIndex> {
-    const [generation, cv] = await Promise.all([this.content.generation(centre), this.content.currentVersion(centre, 'published')]);
+    const [generation, cv] = await Promise.all([
+      this.content.generation(centre),
+      this.content.currentVersion(centre, 'published'),
+    ]);
     const stamp = `${generation}:${cv}`;
     const current = this.built.get(centre.slug);
     if (current?.stamp === stamp) return current.index;
@@ -47,7 +50,9 @@ export class SearchIndexService {
   private async build(centre: CentreConfig): Promise<SiteSearchIndex> {
     const entries = await Promise.all(
       Object.entries(SEARCH_FOLDERS).map(async ([name, folders]) => {
-        const lists = await Promise.all(folders.map((folder) => this.content.stories(centre, { starts_with: folder }, 'published')));
+        const lists = await Promise.all(
+          folders.map((folder) => this.content.stories(centre, { starts_with: folder }, 'published')),
+        );
         return [name, lists.flat()] as [string, CmsStory[]];
       }),
     );

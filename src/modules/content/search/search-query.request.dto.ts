@@ -8,7 +8,10 @@ import {
 
 const HasNoControlCharacters = (): PropertyDecorator =>
   ValidateBy(
-    { name: 'hasNoControlCharacters', validator: { validate: (value) => typeof value !== 'string' || !hasControlCharacters(value) } },
+    {
+      name: 'hasNoControlCharacters',
+      validator: { validate: (value) => typeof value !== 'string' || !hasControlCharacters(value) },
+    },
     { message: SEARCH_QUERY_CONTROL_CHARACTERS },
   );
 

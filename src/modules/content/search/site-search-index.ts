@@ -1,6 +1,12 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { SearchItem } from '../../../common/domain/search/search-results';
-import { prefixAllowed, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, searchTerms, typoAllowance } from '../../../common/domain/search/search-terms';
+import {
+  prefixAllowed,
+  SEARCH_FIELD_BOOSTS,
+  SEARCH_FIELDS,
+  searchTerms,
+  typoAllowance,
+} from '../../../common/domain/search/search-terms';
 import { SearchEntry, toSearchItem } from './search-entry';
 
 type Indexed = Pick<SearchEntry, 'id' | 'title' | 'keywords' | 'body'>;
@@ -24,7 +30,9 @@ export class SiteSearchIndex {
       if (this.entries.has(entry.id)) continue;
       this.entries.set(entry.id, entry);
     }
-    this.search.addAll([...this.entries.values()].map(({ id, title, keywords, body }) => ({ id, title, keywords, body })));
+    this.search.addAll(
+      [...this.entries.values()].map(({ id, title, keywords, body }) => ({ id, title, keywords, body })),
+    );
   }
 
   get size(): number {
@@ -44,7 +52,8 @@ export class SiteSearchIndex {
       filter: (result) => this.entries.get(String(result.id))?.visibleAt?.(now, timeZone) ?? true,
     };
     let results = this.search.search(text, { ...options, combineWith: 'AND' });
-    if (results.length === 0 && searchTerms(text).length > 1) results = this.search.search(text, { ...options, combineWith: 'OR' });
+    if (results.length === 0 && searchTerms(text).length > 1)
+      results = this.search.search(text, { ...options, combineWith: 'OR' });
     return results.map((result) => toSearchItem(this.entries.get(String(result.id))!));
   }
 }
