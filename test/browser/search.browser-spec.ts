@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import type { SearchResponse } from '../../src/common/domain/search/search-results';
 import { searchGroups, totalMatches } from '../../src/common/domain/search/search-results';
 import { useBrowserApp } from '../utils/browser-app';
-import { seriousViolations, VIEWPORTS, waitForHydration, waitForIslands } from '../utils/browser';
+import { CHROMIUM_PATH, seriousViolations, VIEWPORTS, waitForHydration, waitForIslands } from '../utils/browser';
 
 /**
  * The site search as a visitor uses it (spec 1 §2.10, §4; issue 13): the take-over by keyboard, results in tabs
@@ -111,5 +112,42 @@ describe('site search in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('should search without JavaScript: the header links to /search, whose form asks for the results', async () => {
+    const bare = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
+    });
+    try {
+      const context = await bare.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+      const page = await context.newPage();
+      await page.goto(`http://${ctx.app.host('willowvale')}/`);
+      await page.getByRole('link', { name: 'Search Everything Willowvale' }).click();
+      await page.waitForURL(/\/search$/);
+      const box = page.locator('main').getByRole('searchbox');
+      await box.fill('freshmrt');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?query=freshmrt$/);
+      await expect(page.locator('main').getByRole('tab').allTextContents()).resolves.toEqual([
+        'All (4)',
+        'Stores (1)',
+        'Offers (1)',
+        'Pages (2)',
+      ]);
+      await page
+        .locator('main')
+        .getByRole('link', { name: /^FreshMart/ })
+        .click();
+      await page.waitForURL(/\/stores\/freshmart$/);
+    } finally {
+      await bare.close();
+    }
   });
 });
