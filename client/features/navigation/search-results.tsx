@@ -10,19 +10,13 @@ import type { SiteSearchStore } from '../search/site-search.store';
  */
 export const SearchResults = observer(function SearchResults({ search }: { search: SiteSearchStore }) {
   const response = search.response;
-  const status =
-    search.query === ''
-      ? ''
-      : search.loading
-        ? 'Searching...'
-        : (search.error ?? (response && Object.keys(response.groups).length === 0 ? NO_RESULTS_MESSAGE : ''));
   return (
     <div className="search-takeover__results" aria-busy={search.loading || undefined}>
       {search.query === '' ? (
         <p className="search-takeover__hint">Search stores, dining, events, offers and centre information.</p>
       ) : null}
       <p className="search-takeover__status" role="status">
-        {status}
+        {statusOf(search)}
       </p>
       {!search.loading && response && Object.keys(response.groups).length > 0 ? (
         <SearchResultTabs response={response} />
@@ -30,3 +24,12 @@ export const SearchResults = observer(function SearchResults({ search }: { searc
     </div>
   );
 });
+
+/** What the live status line says: nothing before typing or beside results. */
+function statusOf(search: SiteSearchStore): string {
+  if (search.query === '') return '';
+  if (search.loading) return 'Searching...';
+  if (search.error) return search.error;
+  const response = search.response;
+  return response && Object.keys(response.groups).length === 0 ? NO_RESULTS_MESSAGE : '';
+}
