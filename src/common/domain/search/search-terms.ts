@@ -33,7 +33,22 @@ export function prefixAllowed(term: string): boolean {
   return term.length >= 2;
 }
 
-/** The edit distance a typed word may be from a word of the content: one for five letters or more, else none. */
-export function typoAllowance(term: string): number {
-  return term.length >= TYPO_MIN_LENGTH ? 1 : 0;
+/**
+ * The edit distance a typed word may be from a word of the content: one for five letters or more, none for shorter
+ * words, and none for a word the content has (or has words starting with): 'cooking' finds cooking, not booking.
+ */
+export function typoAllowance(term: string, knownWordStart = false): number {
+  return term.length >= TYPO_MIN_LENGTH && !knownWordStart ? 1 : 0;
+}
+
+/** Whether some word of a sorted word list starts with `term` (binary search). */
+export function startsSomeWord(sortedWords: readonly string[], term: string): boolean {
+  let low = 0;
+  let high = sortedWords.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sortedWords[mid]! < term) low = mid + 1;
+    else high = mid;
+  }
+  return low < sortedWords.length && sortedWords[low]!.startsWith(term);
 }

@@ -33,6 +33,8 @@ describe('SiteSearchIndex (issue 13 ranking)', () => {
     entry('freshmart', { title: 'FreshMart', keywords: 'groceries, supermarket', body: 'A full-line supermarket.' }),
     entry('cafe', { title: 'Hearth Cafe', keywords: 'coffee' }),
     entry('care', { title: 'Pet Care', keywords: 'pets' }),
+    entry('kitchen', { title: 'Kitchen Corner', body: 'Cooking classes every week.' }),
+    entry('salon', { title: 'Salon Bleu', body: 'Booking online guarantees your time.' }),
   ]);
 
   it('should rank a title match first, then a keyword match, then a body match', () => {
@@ -57,6 +59,11 @@ describe('SiteSearchIndex (issue 13 ranking)', () => {
 
   it("should not take a short word for a typo of another ('cafe' is not 'care')", () => {
     expect(titles(index, 'cafe')).toEqual(['Hearth Cafe']);
+  });
+
+  it("should take a word the content has as meant, without typos ('cooking' does not find 'booking')", () => {
+    expect(titles(index, 'cooking')).toEqual(['Kitchen Corner']);
+    expect(titles(index, 'cookng')).toEqual(['Kitchen Corner']);
   });
 
   it('should find what matches every word, and what matches any when nothing matches every word', () => {
