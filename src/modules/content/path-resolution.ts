@@ -29,8 +29,9 @@ export const GIFT_GUIDE_OFFERS_ROOT = ['gift-guide', 'offers'] as const;
 
 /**
  * spec 1 §2.1: resolves a URL path against the space's link index in the spec's order: redirects, content
- * pages, the search results page (issue 13), foundation pages, category pages, competition pages, gift-guide offer pages, then not-found
- * (in edit mode an unknown path falls back to '/'). A competition's expiry is checked once its content is read.
+ * pages, the search results page (issue 13), foundation pages, category pages, competition pages, gift-guide
+ * offer pages, then not-found (in edit mode an unknown path falls back to '/'). A competition's expiry is checked
+ * once its content is read.
  */
 export function resolvePath(rawPath: string, index: SpaceIndex, redirects: Redirect[], editMode: boolean): ResolvedRoute {
   const path = normalizePath(rawPath);
