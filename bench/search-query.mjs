@@ -1,4 +1,4 @@
-// SEARCH: the site search's answer time (issue 13, decision 0017), over queries made from a centre's whole demo
+// SEARCH: the site search's answer time (issue 13, decision 0018), over queries made from a centre's whole demo
 // content (bench/lib/search-queries.mjs: store names, the same misspelt, their first four letters, category names,
 // event and offer title words).
 // (a) Over HTTP: the production build (demo mode) answers GET /api/search?query= for every query, asked one after

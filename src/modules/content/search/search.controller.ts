@@ -5,7 +5,7 @@ import { Centre } from '../../centres/centre.decorator';
 import { SearchQueryDto } from './search-query.request.dto';
 import { SearchService } from './search.service';
 
-/** GET /api/search?query= for the centre the Host names (spec 1 §4, docs/decisions/0017-site-search.md). */
+/** GET /api/search?query= for the centre the Host names (spec 1 §4, docs/decisions/0018-site-search.md). */
 @Controller('api/search')
 export class SearchController {
   constructor(private readonly searchService: SearchService) {}

@@ -13,7 +13,7 @@ import { SearchEntry, toSearchItem } from './search-entry';
 type Indexed = Pick<SearchEntry, 'id' | 'title' | 'keywords' | 'body'>;
 
 /**
- * One centre's search index (MiniSearch, decision 0017): title, keywords and body text, each word folded the same
+ * One centre's search index (MiniSearch, decision 0018): title, keywords and body text, each word folded the same
  * way as the visitor's words. Built once from the published content; searched many times.
  */
 export class SiteSearchIndex {
