@@ -17,6 +17,7 @@ const PAGE_VIEWS: Record<PageViewType, LazyView<{ model: unknown }>> = {
   store: lazyView('client/features/store/store-view.tsx', () => import('../features/store/store-view').then((m) => m.StoreView as View)),
   competition: lazyView('client/features/competition/competition-view.tsx', () => import('../features/competition/competition-view').then((m) => m.CompetitionView as View)),
   promotion: lazyView('client/features/promotion/promotion-view.tsx', () => import('../features/promotion/promotion-view').then((m) => m.PromotionView as View)),
+  search: lazyView('client/features/search/search-page-view.tsx', () => import('../features/search/search-page-view').then((m) => m.SearchPageView as View)),
 };
 
 /** The view of a page view type named by a string (an island's name). */

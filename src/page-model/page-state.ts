@@ -86,6 +86,7 @@ export type PageKind =
   | 'category'
   | 'competition'
   | 'gift-guide-offer'
+  | 'search'
   | 'not-found'
   | 'error';
 

@@ -11,6 +11,10 @@ import { APP_CONFIG } from '../common/server/config/app-config.token';
 import type { ContentVersion } from '../modules/content/content.port';
 import { ContentService } from '../modules/content/content.service';
 import { resolvePath, ResolvedRoute } from '../modules/content/path-resolution';
+import { SearchService } from '../modules/content/search/search.service';
+import { searchPage } from '../page-model/pages/search-page.builder';
+import { queryProblem } from '../common/domain/search/search-query';
+import { emptySearchResponse } from '../common/domain/search/search-results';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { CollectionsService } from './collections.service';
 import { jsonLdFor } from './seo/json-ld';
@@ -38,6 +42,7 @@ export class PageDataService {
     private readonly content: ContentService,
     private readonly siteData: SiteDataService,
     private readonly collections: CollectionsService,
+    private readonly search: SearchService,
     @Inject(APP_CONFIG) private readonly config: Configuration,
   ) {}
 
@@ -59,9 +64,10 @@ export class PageDataService {
       editMode: request.editMode,
       url: request.url,
     });
-    const found = route.kind === 'not-found' ? null : await this.content.story(request.centre, route.fullSlug, version);
+    const found = 'fullSlug' in route ? await this.content.story(request.centre, route.fullSlug, version) : null;
     const story = found && this.withoutRefusedUrls(found, request, path);
     const page =
+      (route.kind === 'search' ? await this.searchPage(request, ctx.query, site, path) : undefined) ??
       (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ??
       (await this.notFound(request, version, ctx, site, path));
     page.jsonLd = jsonLdFor({ route, story, page, site, assets: ctx.assets, now: request.now });
@@ -95,7 +101,7 @@ export class PageDataService {
     site: SiteModel,
     path: string,
   ): Promise<PageModel | undefined> {
-    if (route.kind === 'not-found' || route.kind === 'redirect') return undefined;
+    if (route.kind === 'not-found' || route.kind === 'redirect' || route.kind === 'search') return undefined;
     let context = ctx;
     return builderFor(route).build({
       centre: request.centre,
@@ -145,6 +151,14 @@ export class PageDataService {
   /** One line per dropped URL: where it was and its kind, never the URL (it may carry anything). */
   private urlDropped(request: PageRequest, path: string, field: string, reason: string): void {
     this.logger.warn(`${request.centre.slug} ${path}: a ${reason} URL in ${field} was not rendered`);
+  }
+
+  /** The search results page (issue 13): a query the API would refuse is not searched, and the page says why. */
+  private async searchPage(request: PageRequest, query: Record<string, string>, site: SiteModel, path: string): Promise<PageModel> {
+    const text = query.query ?? '';
+    const problem = queryProblem(text);
+    const response = problem ? emptySearchResponse() : await this.search.search(request.centre, text);
+    return searchPage({ site, path, query: problem ? '' : text, problem, response });
   }
 
   private async notFound(

@@ -100,6 +100,14 @@ export const Header = observer(function Header({ header }: { header: HeaderModel
                   <span className="search-button__label">{ui.searchOpen ? 'Close Search' : searchLabel}</span>
                 </button>
               ) : null}
+              {showSearch ? (
+                // where no script runs, the button cannot open the take-over: this link to the results page
+                // shows in its place (styles/search.css, `scripting: none`)
+                <a className="search-button search-button--link" href="/search">
+                  <SearchIcon size={20} />
+                  <span className="search-button__label">{searchLabel}</span>
+                </a>
+              ) : null}
               <button
                 type="button"
                 className="hamburger"

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { RefObject, useId, useRef, useState } from 'react';
+import { RefObject, useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../src/common/domain/search/search-query';
 import { useRootStore } from '../../app/root-store-context';
+import { SiteSearchStore } from '../search/site-search.store';
 import { CloseIcon, SearchIcon } from './icons';
 import { SearchResults } from './search-results';
 import { useDismiss } from './use-dismiss';
@@ -17,11 +19,12 @@ export const SearchTakeover = observer(function SearchTakeover({
 }: {
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
-  const { ui, site } = useRootStore();
+  const { ui, site, transport, reporter } = useRootStore();
   const open = ui.searchOpen;
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [search] = useState(() => new SiteSearchStore(transport, reporter));
+  useEffect(() => () => search.dispose(), [search]);
   const titleId = useId();
   const close = () => ui.setSearchOpen(false);
   useScrollLock(open, SCROLL_RESTORE_DELAY_MS);
@@ -48,7 +51,17 @@ export const SearchTakeover = observer(function SearchTakeover({
             <span>Close Search</span>
           </button>
         </div>
-        <form role="search" className="search-takeover__form" onSubmit={(event) => event.preventDefault()}>
+        {/* without a script the box asks the results page (issue 13); with one, Enter searches at once */}
+        <form
+          role="search"
+          className="search-takeover__form"
+          action="/search"
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search.searchNow();
+          }}
+        >
           <label className="visually-hidden" htmlFor={`${titleId}-input`}>
             Search {site.centre.name}
           </label>
@@ -62,11 +75,12 @@ export const SearchTakeover = observer(function SearchTakeover({
             placeholder="Search..."
             autoComplete="off"
             enterKeyHint="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            value={search.text}
+            onChange={(event) => search.type(event.target.value)}
           />
         </form>
-        <SearchResults query={query} />
+        <SearchResults search={search} />
       </div>
     </div>
   );

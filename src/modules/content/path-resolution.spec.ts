@@ -24,6 +24,13 @@ const index = buildSpaceIndex(links);
 const eventId = links.find((entry) => entry.fullSlug === 'foundation/events/winter-lights')!.id;
 
 describe('resolvePath (spec 1 §2.1)', () => {
+  it('should answer /search with the search results page, whatever its query, unless a content page has that path', () => {
+    expect(resolvePath('/search?query=fresh', index, [], false)).toEqual({ kind: 'search' });
+    expect(resolvePath('/search/', index, [], false)).toEqual({ kind: 'search' });
+    const withPage = buildSpaceIndex([...links, link('pages/search')]);
+    expect(resolvePath('/search', withPage, [], false)).toEqual({ kind: 'content', fullSlug: 'pages/search' });
+  });
+
   it.each([
     ['/', { kind: 'content', fullSlug: 'pages/home' }],
     ['/whats-on/', { kind: 'content', fullSlug: 'pages/whats-on' }],

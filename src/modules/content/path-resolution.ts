@@ -17,7 +17,11 @@ export type ResolvedRoute =
   | { kind: 'category'; fullSlug: string }
   | { kind: 'competition'; fullSlug: string }
   | { kind: 'gift-guide-offer'; fullSlug: string }
+  | { kind: 'search' }
   | { kind: 'not-found' };
+
+/** The site search's results page (issue 13); a content page of the same path comes first. */
+export const SEARCH_PATH = '/search';
 
 export const HOME_SLUG = 'pages/home';
 export const CATEGORY_ROOT = 'categories';
@@ -25,8 +29,9 @@ export const GIFT_GUIDE_OFFERS_ROOT = ['gift-guide', 'offers'] as const;
 
 /**
  * spec 1 §2.1: resolves a URL path against the space's link index in the spec's order: redirects, content
- * pages, foundation pages, category pages, competition pages, gift-guide offer pages, then not-found
- * (in edit mode an unknown path falls back to '/'). A competition's expiry is checked once its content is read.
+ * pages, the search results page (issue 13), foundation pages, category pages, competition pages, gift-guide
+ * offer pages, then not-found (in edit mode an unknown path falls back to '/'). A competition's expiry is checked
+ * once its content is read.
  */
 export function resolvePath(rawPath: string, index: SpaceIndex, redirects: Redirect[], editMode: boolean): ResolvedRoute {
   const path = normalizePath(rawPath);
@@ -36,6 +41,7 @@ export function resolvePath(rawPath: string, index: SpaceIndex, redirects: Redir
   const segments = pathSegments(path);
   const resolved =
     contentPage(segments, index) ??
+    (path === SEARCH_PATH ? ({ kind: 'search' } as const) : undefined) ??
     foundationPage(segments, index) ??
     categoryPage(segments, index) ??
     competitionPage(segments, index) ??

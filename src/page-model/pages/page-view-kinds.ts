@@ -10,7 +10,7 @@ interface PageViewKind {
 
 /**
  * The main view of each kind of foundation page (PageModel.view.type), the page model's half: the competition's
- * entry form hydrates as it comes into view; the others (hours tabs, share buttons, date lists, filters) on the
+ * entry form hydrates as it comes into view; the others (hours tabs, share buttons, date lists, filters, search result tabs) on the
  * visitor's first interaction with them. Each view's React component is listed, by the same names, in
  * client/pages/page-views.ts (the compiler keeps the two in step).
  */
@@ -20,6 +20,7 @@ export const PAGE_VIEW_KINDS = {
   store: { island: { when: 'interaction' } },
   competition: { island: { when: 'visible' }, sheets: ['forms', 'competition'] },
   promotion: { island: { when: 'interaction' } },
+  search: { island: { when: 'interaction' } },
 } satisfies Record<string, PageViewKind>;
 
 export type PageViewType = keyof typeof PAGE_VIEW_KINDS;

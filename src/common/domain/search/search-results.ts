@@ -1,0 +1,97 @@
+/**
+ * spec 1 §4: 'Search results: groups keyed by type, each a list of items (title, link, excerpt, type)'. The groups
+ * and their labels are the same in the take-over and on the results page.
+ */
+
+export const SEARCH_GROUP_TYPES = ['stores', 'offers', 'events', 'news', 'competitions', 'pages'] as const;
+export type SearchGroupType = (typeof SEARCH_GROUP_TYPES)[number];
+
+export const SEARCH_GROUP_LABELS: Record<SearchGroupType, string> = {
+  stores: 'Stores',
+  offers: 'Offers',
+  events: 'Events',
+  news: 'News',
+  competitions: 'Competitions',
+  pages: 'Pages',
+};
+
+/** What one result is, shown on it. */
+export const SEARCH_ITEM_LABELS: Record<SearchGroupType, string> = {
+  stores: 'Store',
+  offers: 'Offer',
+  events: 'Event',
+  news: 'News',
+  competitions: 'Competition',
+  pages: 'Page',
+};
+
+/** At most this many items are listed per group; its count still says how many matched. */
+export const SEARCH_GROUP_LIMIT = 12;
+
+export interface SearchItem {
+  title: string;
+  /** a path of the site */
+  link: string;
+  excerpt: string;
+  type: SearchGroupType;
+}
+
+export interface SearchResponse {
+  /** the text searched (normalised) */
+  query: string;
+  /** groups keyed by type, the group of the best match first; only groups with matches */
+  groups: Partial<Record<SearchGroupType, SearchItem[]>>;
+  /** how many matched in each group (a group lists its best SEARCH_GROUP_LIMIT) */
+  counts: Partial<Record<SearchGroupType, number>>;
+}
+
+export const NO_RESULTS_MESSAGE = 'No results found';
+
+export const emptySearchResponse = (query = ''): SearchResponse => ({ query, groups: {}, counts: {} });
+
+/**
+ * Groups ranked matches (best first) by type: groups in the order of their best match, each keeping the order
+ * of its matches and at most `limit` of them.
+ */
+export function groupMatches(query: string, matches: SearchItem[], limit = SEARCH_GROUP_LIMIT): SearchResponse {
+  const response = emptySearchResponse(query);
+  for (const item of matches) {
+    const items = (response.groups[item.type] ??= []);
+    response.counts[item.type] = (response.counts[item.type] ?? 0) + 1;
+    if (items.length < limit) items.push(item);
+  }
+  return response;
+}
+
+/** The groups of a response as a list, in their order, with label and count. */
+export function searchGroups(
+  response: SearchResponse,
+): Array<{ type: SearchGroupType; label: string; count: number; items: SearchItem[] }> {
+  return (Object.keys(response.groups) as SearchGroupType[])
+    .filter((type) => SEARCH_GROUP_TYPES.includes(type))
+    .map((type) => ({
+      type,
+      label: SEARCH_GROUP_LABELS[type],
+      count: response.counts[type] ?? 0,
+      items: response.groups[type] ?? [],
+    }));
+}
+
+export function totalMatches(response: SearchResponse): number {
+  return Object.values(response.counts).reduce((sum, count) => sum + (count ?? 0), 0);
+}
+
+/** The payload check of the browser (spec 1 §4: a success without its payload is a failure). */
+export function asSearchResponse(body: unknown): SearchResponse | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { query, groups, counts } = body as Partial<SearchResponse>;
+  if (typeof query !== 'string' || !groups || typeof groups !== 'object' || !counts || typeof counts !== 'object')
+    return undefined;
+  const lists = Object.values(groups);
+  const valid = lists.every(
+    (items) =>
+      Array.isArray(items) &&
+      items.every((item: SearchItem) => typeof item?.title === 'string' && typeof item.link === 'string'),
+  );
+  return valid ? { query, groups, counts } : undefined;
+}

@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import type { SearchResponse } from '../../src/common/domain/search/search-results';
+import { searchGroups, totalMatches } from '../../src/common/domain/search/search-results';
+import { useBrowserApp } from '../utils/browser-app';
+import { CHROMIUM_PATH, seriousViolations, VIEWPORTS, waitForHydration, waitForIslands } from '../utils/browser';
+
+/**
+ * The site search as a visitor uses it (spec 1 §2.10, §4; issue 13): the take-over by keyboard, results in tabs
+ * with counts, and the results page. Screenshots land in /tmp/atrium-shots for a person to look at.
+ */
+const SHOTS = '/tmp/atrium-shots';
+jest.setTimeout(60_000);
+
+const ctx = useBrowserApp();
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+/** The tab labels a visitor should read for an answer of the API: 'All (n)', then each group with its count. */
+const tabLabels = (body: SearchResponse) => [
+  `All (${totalMatches(body)})`,
+  ...searchGroups(body).map((group) => `${group.label} (${group.count})`),
+];
+
+describe('site search in Chromium', () => {
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    it(`should search from the take-over by keyboard at ${viewport.width} px: tabs with counts, arrow keys, Escape, a result`, async () => {
+      const { page, errors } = await ctx.browser.newPage(viewport);
+      const host = `http://${ctx.app.host('willowvale')}`;
+      await page.goto(`${host}/`);
+      await waitForIslands(page);
+      const button = page.getByRole('button', { name: 'Search Everything Willowvale' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Search Willowvale' });
+      await dialog.waitFor({ state: 'visible' });
+      await page.waitForFunction(() => document.activeElement?.getAttribute('placeholder') === 'Search...');
+
+      await page.keyboard.type('freshmrt');
+      await expect(dialog.getByRole('status').textContent()).resolves.toBe('Searching...');
+      const tabs = dialog.getByRole('tab');
+      await tabs.first().waitFor({ state: 'visible' });
+      const expected = await page.evaluate(
+        async () => (await fetch('/api/search?query=freshmrt')).json() as Promise<SearchResponse>,
+      );
+      await expect(tabs.allTextContents()).resolves.toEqual(tabLabels(expected));
+      await expect(dialog.getByRole('tab', { selected: true }).textContent()).resolves.toBe(tabLabels(expected)[0]);
+      const panel = dialog.getByRole('tabpanel');
+      await expect(panel.getByRole('link').first().textContent()).resolves.toMatch(
+        /^FreshMartStoreA full-line supermarket/,
+      );
+      await page.screenshot({ path: `${SHOTS}/search-takeover-${viewport.width}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // from the box, Tab reaches the chosen tab; the arrow key chooses the next one and shows only its group
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('tab');
+      await page.keyboard.press('ArrowRight');
+      const second = tabLabels(expected)[1]!;
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(second);
+      await expect(dialog.getByRole('tab', { selected: true }).textContent()).resolves.toBe(second);
+      await expect(panel.getByRole('link').count()).resolves.toBe(searchGroups(expected)[0]!.items.length);
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog.getByRole('tab', { selected: true }).textContent()).resolves.toBe(tabLabels(expected)[0]);
+
+      // Escape closes it and gives focus back to the search button
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+      // opened again, clearing the box empties the results; a result is a link to its page
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'visible' });
+      const box = dialog.getByRole('searchbox');
+      await box.fill('');
+      await expect(tabs.count()).resolves.toBe(0);
+      await box.fill('fres');
+      await dialog
+        .getByRole('link', { name: /^FreshMart/ })
+        .first()
+        .click();
+      await page.waitForURL(`${host}/stores/freshmart`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("should say 'No results found' in the take-over when nothing matches", async () => {
+    const { page } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(`http://${ctx.app.host('willowvale')}/`);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Search Everything Willowvale' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search Willowvale' });
+    await dialog.getByRole('searchbox').fill('zzyzx');
+    await dialog.getByText('No results found').waitFor({ state: 'visible' });
+    await page.close();
+  });
+
+  it('should show the results page with its own box, tabs that answer arrow keys, and no accessibility faults', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(`http://${ctx.app.host('willowvale')}/search?query=market`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("Search results for 'market'");
+    await expect(page.locator('main').getByRole('searchbox').inputValue()).resolves.toBe('market');
+    const tabs = page.locator('main').getByRole('tab');
+    await expect(tabs.first().textContent()).resolves.toMatch(/^All \(\d+\)$/);
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    await expect(page.locator('main').getByRole('tab', { selected: true }).textContent()).resolves.toBe(
+      await tabs.last().textContent(),
+    );
+    await page.screenshot({ path: `${SHOTS}/search-page-375.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should search without JavaScript: the header links to /search, whose form asks for the results', async () => {
+    const bare = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
+    });
+    try {
+      const context = await bare.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+      const page = await context.newPage();
+      await page.goto(`http://${ctx.app.host('willowvale')}/`);
+      await page.getByRole('link', { name: 'Search Everything Willowvale' }).click();
+      await page.waitForURL(/\/search$/);
+      const box = page.locator('main').getByRole('searchbox');
+      await box.fill('freshmrt');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?query=freshmrt$/);
+      await expect(page.locator('main').getByRole('tab').allTextContents()).resolves.toEqual([
+        'All (4)',
+        'Stores (1)',
+        'Offers (1)',
+        'Pages (2)',
+      ]);
+      await page
+        .locator('main')
+        .getByRole('link', { name: /^FreshMart/ })
+        .click();
+      await page.waitForURL(/\/stores\/freshmart$/);
+    } finally {
+      await bare.close();
+    }
+  });
+});
