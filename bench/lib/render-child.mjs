@@ -80,7 +80,7 @@ async function p2(input, html) {
   );
   const results = await race({
     // the production path: a RootStore, each island rendered as its own root and its props serialized, the islands
-    // context serialized, renderToPipeableStream through the service
+    // context serialized, the service's render (renderToString since decision 0017) encoded for the response
     render: () => r.renderService(input),
     // the same bytes from a template: escape every value, serialize the islands context and every island's props,
     // join in one template literal, encode to UTF-8 as the socket would (V8 keeps a joined string as a rope until
@@ -97,8 +97,10 @@ async function p2(input, html) {
       ),
     // the literal reading of "join of pre-split parts": values already escaped, JSON already serialized
     join: () => Buffer.from(template.joinRaw(template.rawValues, NONCE, serializedContext, serializedProps), 'utf8'),
-    // React's own floor for this tree: renderToString (no stream, no bootstrap script)
-    string: () => r.renderString(input),
+    // React's own floor for this tree: renderToString (no bootstrap script), encoded to UTF-8 as the socket would,
+    // as the concatenation is (unread, React's string is a rope of thousands of pieces: flattening it is part of
+    // the cost of any response)
+    string: () => Buffer.from(r.renderString(input), 'utf8'),
   });
   return { results, holes: template.holes, islands: props.length, jsonBytes };
 }
@@ -120,7 +122,8 @@ async function p3(input, html) {
   );
   const results = await race({
     stream: () => r.renderService(input),
-    string: () => r.renderString(input),
+    // encoded as a response needs it, as the stream's bytes are
+    string: () => Buffer.from(r.renderString(input), 'utf8'),
     rawStream: () => r.renderRawStream(input),
   });
   // time to first byte of the stream vs the time to the whole string, one render at a time

@@ -159,17 +159,22 @@ export class ReactRendererService {
     });
   }
 
-  /** Renders the whole document to a string (page cache and benchmarks). */
+  /**
+   * The whole document as a string, by the production path minus the socket (benchmarks): rendered, encoded and
+   * sent to a response that only keeps what it is given; the text is the one the page cache would keep.
+   */
   async toHtml(input: RenderInput): Promise<string> {
-    let html = '';
+    let html: string | undefined;
+    let sent: Buffer | undefined;
     const fake = {
       status: () => fake,
       setHeader: () => fake,
       end: (document: Buffer) => {
-        html = document.toString('utf8');
+        sent = document;
       },
     } as unknown as Response;
-    await this.stream(fake, input);
-    return html;
+    await this.stream(fake, input, (text) => (html = text));
+    // a failed render is not handed over for caching: read back what was sent
+    return html ?? sent?.toString('utf8') ?? '';
   }
 }
