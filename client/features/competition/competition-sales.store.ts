@@ -6,9 +6,7 @@ import type { FieldValue } from '../../../src/common/domain/forms/form-field';
 import type { FormStore } from '../forms/form.store';
 import { payloadOf } from '../forms/form-values';
 import { fieldStore, type CompetitionFieldsSource } from './competition-fields';
-
-/** [element id, message, field name] of an error, as the entry lists them in the order of the form */
-export type EntryError = [string, string, string];
+import type { EntryError, EntryNotices } from './competition-notices.store';
 
 /**
  * The entry's purchases (spec 2 §5): one row of store, date and amount per purchase, each a FormStore, checked
@@ -17,8 +15,15 @@ export type EntryError = [string, string, string];
 export class SalesRowsStore {
   rows: FormStore[] = [];
 
-  constructor(private readonly source: CompetitionFieldsSource) {
-    makeAutoObservable<SalesRowsStore, 'source'>(this, { source: false }, { autoBind: true });
+  constructor(
+    private readonly source: CompetitionFieldsSource,
+    private readonly notices: EntryNotices,
+  ) {
+    makeAutoObservable<SalesRowsStore, 'source' | 'notices'>(
+      this,
+      { source: false, notices: false },
+      { autoBind: true },
+    );
   }
 
   /** A verified visitor's entry starts with one purchase when the competition asks for purchases, else none. */
@@ -30,11 +35,11 @@ export class SalesRowsStore {
     this.rows = [];
   }
 
-  /** A new row, unless the competition takes a single purchase; true when a row was added. */
-  add(): boolean {
-    if (this.source.model.disableMultiPurchase) return false;
+  /** A new row, focused, unless the competition takes a single purchase. */
+  add(): void {
+    if (this.source.model.disableMultiPurchase) return;
     this.rows.push(this.rowStore());
-    return true;
+    this.notices.focus(`sale-${this.rows.length - 1}-storeid`);
   }
 
   /** The last row stays. */

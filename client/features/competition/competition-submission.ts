@@ -6,7 +6,8 @@ import { RequestError, type Transport } from '../../app/transport';
 import { fieldErrorsOf, payloadOf } from '../forms/form-values';
 import { trackingFieldsOf, type TrackingFields } from '../tracking/tracking-fields';
 import type { FormStore } from '../forms/form.store';
-import type { EntryError, SalesRowsStore } from './competition-sales.store';
+import type { EntryError } from './competition-notices.store';
+import type { SalesRowsStore } from './competition-sales.store';
 
 /** The tracking form type of every competition; the competition itself is named by the tracker's context. */
 export const COMPETITION_FORM_TYPE = 'competition';
