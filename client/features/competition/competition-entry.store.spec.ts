@@ -65,7 +65,7 @@ function storeWith(answers: Parameters<typeof transportAnswering>[0], extra: Par
 }
 
 async function verifiedAndFilled(store: CompetitionEntryStore) {
-  store.identity.email.setValue('email', 'ada@example.com');
+  store.verificationStep.identity.email.setValue('email', 'ada@example.com');
   await store.verify();
   for (const [name, value] of Object.entries({
     mobile: '0412345678',
@@ -136,14 +136,14 @@ describe('the competition entry', () => {
       },
       { status: 201, body: { data: { information: 'Entry received' } } },
     ]);
-    store.setMethod('mobile');
-    store.identity.mobile.setValue('mobile', '0412345678');
+    store.verificationStep.setMethod('mobile');
+    store.verificationStep.identity.mobile.setValue('mobile', '0412345678');
     await store.verify();
     expect(store.flow).toMatchObject({ step: 2, status: 'existing' });
-    expect(store.maskedEmail).toBe('a***@example.com');
+    expect(store.verificationStep.maskedEmail).toBe('a***@example.com');
     expect(store.details.fields.map((field) => field.name)).not.toContain('email');
     store.change();
-    expect([store.maskedEmail, store.verification]).toEqual([undefined, undefined]);
+    expect([store.verificationStep.maskedEmail, store.verificationStep.verification]).toEqual([undefined, undefined]);
     expect(sent.every((request) => !JSON.stringify(request.body).includes('example.com'))).toBe(true);
   });
 
@@ -182,7 +182,7 @@ describe('the competition entry', () => {
     await store.submit();
     expect(store.details.errors).toEqual({ postcode: 'Please enter a valid postcode' });
     expect(store.rows[0]!.errors).toEqual({ value: 'Amount should be at most $3000' });
-    expect(store.focusRequest?.id).toBe('entry-postcode');
+    expect(store.notices.focusRequest?.id).toBe('entry-postcode');
   });
 
   it('should refuse a purchase dated after today without asking the server', async () => {
@@ -198,9 +198,12 @@ describe('the competition entry', () => {
     const { store } = storeWith([
       new RequestError('http', 'x', 503, { message: 'Failed to verify your subscription, please try again.' }),
     ]);
-    store.identity.email.setValue('email', 'ada@example.com');
+    store.verificationStep.identity.email.setValue('email', 'ada@example.com');
     await store.verify();
-    expect([store.step, store.verifyError]).toEqual([1, 'Failed to verify your subscription, please try again.']);
+    expect([store.step, store.verificationStep.verifyError]).toEqual([
+      1,
+      'Failed to verify your subscription, please try again.',
+    ]);
   });
 
   it('should start again when the countdown of an in-centre entry reaches zero', async () => {
@@ -260,7 +263,7 @@ describe('the competition’s data-layer events (spec 1 §7, spec 2 §3, §8)', 
 
   /** Verifies, starts the entry form (its first change), fills it over `seconds`, as the page does. */
   async function startedAndFilled(store: CompetitionEntryStore, seconds: number) {
-    store.identity.email.setValue('email', 'Ada@Example.com');
+    store.verificationStep.identity.email.setValue('email', 'Ada@Example.com');
     await store.verify();
     store.formStarted();
     clock += seconds * 1000;
@@ -356,7 +359,7 @@ describe('the competition’s data-layer events (spec 1 §7, spec 2 §3, §8)', 
       { status: 200, body: { data: { subscribed: false } } },
       { status: 201, body: { data: { information: 'Entry received' } } },
     ]);
-    store.identity.email.setValue('email', 'ada@example.com');
+    store.verificationStep.identity.email.setValue('email', 'ada@example.com');
     await store.verify();
     tracker.abandon();
     expect(global.window?.dataLayer).toBeUndefined();

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { COMPETITION_THANKS } from '../../../src/page-model/competition/competition-result';
+import type { CompetitionEntryStore } from './competition-entry.store';
+
+/** the result's heading, focused by the entry store's request once an entry is answered */
+export const RESULT_HEADING_ID = 'competition-result';
+
+/** Step 3, Done: thanks, or the already-entered notice; an in-centre entry counts down to a new one. */
+export const Result = observer(function Result({ store }: { store: CompetitionEntryStore }) {
+  const model = store.model;
+  const already = store.outcome === 'already';
+  return (
+    <div className={`form-panel form-panel--${already ? 'error' : 'success'} competition-entry__result`} role="status">
+      <h3 className="form-panel__title" id={RESULT_HEADING_ID} tabIndex={-1}>
+        {already ? 'Already entered' : COMPETITION_THANKS}
+      </h3>
+      <p className="form-panel__text">{already ? store.alreadyEnteredText : model.successMessage}</p>
+      {store.secondsLeft !== undefined ? (
+        <p className="form-panel__text">This page starts again in {store.secondsLeft} seconds.</p>
+      ) : null}
+      <p className="form-panel__text">
+        <a className="button button--primary" href="/whats-on">
+          {already ? "See what's on" : model.successButton}
+        </a>
+      </p>
+      <button type="button" className="button button--secondary form-panel__button" onClick={store.enterAgain}>
+        Enter again
+      </button>
+    </div>
+  );
+});
