@@ -79,10 +79,10 @@ describe('islands in Chromium', () => {
 
   it('should open the search take-over from the keyboard at desktop width before the header has hydrated', async () => {
     const { page, errors } = await open('/', VIEWPORTS.desktop);
-    const button = page.locator('.search-button');
+    const button = page.locator('button.search-button');
     await button.focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('.search-button')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(() => document.querySelector('button.search-button')?.getAttribute('aria-expanded') === 'true');
     await page.locator('#search-takeover').waitFor({ state: 'visible' });
     await page.getByPlaceholder('Search...').waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
