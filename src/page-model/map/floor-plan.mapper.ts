@@ -106,3 +106,18 @@ function allPoints(floors: PlanFloorModel[]) {
     ...floor.amenities.map((item) => ({ x: item.x, y: item.y })),
   ]);
 }
+
+/**
+ * A store page's map: only the floor the store trades on, with the store selected, and the link to the centre map
+ * with it selected; 'unavailable' when the centre has no plan or the plan does not show the store.
+ */
+export function storeFloorPlan(input: {
+  mapping?: CmsStory<MappingContent>;
+  stores: CmsStory<StoreContent>[];
+  store: CmsStory<StoreContent>;
+}): FloorPlanModel {
+  const title = `${input.store.content.title} on the centre map`;
+  const plan = toFloorPlan({ title, mapping: input.mapping, stores: input.stores, selected: [input.store.slug] });
+  if (plan.kind !== 'plan' || plan.selected.length === 0) return { kind: 'unavailable', title };
+  return { ...plan, floors: plan.floors.filter((floor) => floor.code === plan.floor) };
+}
