@@ -46,7 +46,7 @@ describe('the floor plan model', () => {
     });
     expect(plan.floors[0]?.amenities).toEqual([{ kind: 'lift', x: 5, y: 20, label: 'Lift' }]);
     expect(plan.floor).toBe('G');
-    expect(plan.bounds).toEqual({ x: -20, y: -20, width: 70, height: 60 });
+    expect(plan.bounds).toEqual({ x: -80, y: -80, width: 190, height: 180 });
   });
 
   it('should select the named stores and open on the first one’s floor', () => {

@@ -24,7 +24,7 @@ describe('floor plan outlines', () => {
         { x: 0, y: 0 },
         { x: 100, y: 50 },
       ]),
-    ).toEqual({ x: -20, y: -20, width: 140, height: 90 });
+    ).toEqual({ x: -80, y: -80, width: 260, height: 210 });
     expect(planBounds([])).toEqual({ x: 0, y: 0, width: 100, height: 100 });
   });
 

@@ -26,8 +26,8 @@ export interface PlanBounds {
   height: number;
 }
 
-/** Room around the drawing so outlines and symbols on the edge are not cut. */
-const MARGIN = 20;
+/** Room around the drawing so the words of symbols and selected stores on its edge are not cut. */
+const MARGIN = 80;
 
 /** `"x,y x,y ..."` (an SVG polygon's points) to points; anything malformed gives no points at all. */
 export function parsePoints(text: string | undefined): PlanPoint[] {
