@@ -34,6 +34,10 @@ export const BLOCK_VIEW_LOADERS: Record<string, { source: string; load: () => Pr
     source: 'src/page-model/blocks/centre-events/centre-events.view.tsx',
     load: () => import('../../src/page-model/blocks/centre-events/centre-events.view').then((m) => m.CentreEventsView as BlockView),
   },
+  centre_map: {
+    source: 'src/page-model/blocks/centre-map/centre-map.view.tsx',
+    load: () => import('../../src/page-model/blocks/centre-map/centre-map.view').then((m) => m.CentreMapView as BlockView),
+  },
   centre_news: {
     source: 'src/page-model/blocks/centre-news/centre-news.view.tsx',
     load: () => import('../../src/page-model/blocks/centre-news/centre-news.view').then((m) => m.CentreNewsView as BlockView),

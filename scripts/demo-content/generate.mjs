@@ -43,7 +43,7 @@ export function buildCentreStories(centre) {
     buildNationalCompetition(ctx),
     buildGiftGuideSet(ctx, centre.giftGuide.set),
     ...buildGiftGuideOffers(ctx, centre.giftGuide.offers),
-    buildMapping(ctx),
+    buildMapping(ctx, stores),
     ...buildParkingRegions(ctx),
     ...buildMarketingFlags(ctx),
     ...buildPremiumServices(ctx),

@@ -3,15 +3,13 @@ import type {
   CategoryContent,
   EventContent,
   GiftGuideOfferContent,
+  MappingContent,
   NewsContent,
   OfferContent,
   ParkingRegionContent,
   StoreContent,
 } from '../common/domain/cms/foundation-content.types';
-import type {
-  ParkingThresholdContent,
-  PremiumGuestServiceContent,
-} from '../common/domain/cms/site-content.types';
+import type { ParkingThresholdContent, PremiumGuestServiceContent } from '../common/domain/cms/site-content.types';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 
 /**
@@ -30,6 +28,8 @@ export interface Collections {
   /** global/parking-threshold: none, or the one story of the parking bands */
   parkingThreshold?: CmsStory<ParkingThresholdContent>[];
   premiumServices?: CmsStory<PremiumGuestServiceContent>[];
+  /** foundation/mapping: none, or the one story of the centre's map (docs/indoor-map.md) */
+  mapping?: CmsStory<MappingContent>[];
 }
 
 export type CollectionName = keyof Collections;
@@ -46,6 +46,7 @@ export const COLLECTION_FOLDERS: Record<CollectionName, string[]> = {
   parkingRegions: ['foundation/parking-regions/'],
   parkingThreshold: ['global/parking-threshold'],
   premiumServices: ['premium-guest-services/'],
+  mapping: ['foundation/mapping'],
 };
 
 /** The collection, or an empty list when the page did not declare it (mappers never fetch). */

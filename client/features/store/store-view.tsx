@@ -6,6 +6,7 @@ import { useRootStore } from '../../app/root-store-context';
 import { CmsImage } from '../../ui/cms-image';
 import { hasRichText, RichText } from '../../ui/rich-text';
 import { SmartLink } from '../../ui/smart-link';
+import { FloorPlan } from '../map/floor-plan';
 import { SimilarStores, StorePromotions } from './store-cards';
 import { StoreHours } from './store-hours';
 import type { StorePageModel } from '../../../src/page-model/store/store.model';
@@ -89,6 +90,7 @@ export const StoreView = observer(function StoreView({ model }: { model: StorePa
           ) : null}
         </div>
       </div>
+      <StoreMap model={model} />
       {model.promotions.length > 0 ? <StorePromotions cards={model.promotions} storeTitle={model.title} /> : null}
       {model.similar.length > 0 ? <SimilarStores stores={model.similar} /> : null}
       {model.editUrl ? (
@@ -101,6 +103,23 @@ export const StoreView = observer(function StoreView({ model }: { model: StorePa
     </article>
   );
 });
+
+/** spec 1 §2.6: the indoor map, here the store's own floor with the store selected. */
+function StoreMap({ model }: { model: StorePageModel }) {
+  return (
+    <section className="store-map" aria-labelledby="store-map-title">
+      <h2 id="store-map-title" className="store-section__title">
+        Find us
+      </h2>
+      <FloorPlan model={model.map} />
+      {model.map.kind === 'plan' ? (
+        <p className="store-map__link">
+          <a href={model.map.centreMapHref}>{`Show ${model.title} on the centre map`}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 /** The store's status: 'Open' or 'Closed' now while it trades (as its hours say), otherwise its content status. */
 function StoreStatusPill({ model, open }: { model: StorePageModel; open: boolean | undefined }) {

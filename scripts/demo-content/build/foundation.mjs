@@ -1,6 +1,7 @@
 // foundation/centre, foundation/mapping, foundation/parking-regions/*, foundation/marketing-flags/*.
 import { tradingHours } from '../lib/hours.mjs';
 import { page } from '../lib/links.mjs';
+import { floorPlan } from './floor-plan.mjs';
 
 export function buildCentre(ctx) {
   const { centre } = ctx;
@@ -26,11 +27,10 @@ export function buildCentre(ctx) {
   return { fullSlug: 'foundation/centre', story: { name: centre.name, content } };
 }
 
-export function buildMapping(ctx) {
-  return {
-    fullSlug: 'foundation/mapping',
-    story: { name: 'Mapping', content: { component: 'mapping', mappedInVenue: ctx.centre.mappedInVenue } },
-  };
+/** stores: the stories of buildStores, laid out on the floor plan */
+export function buildMapping(ctx, stores) {
+  const content = { component: 'mapping', mappedInVenue: ctx.centre.mappedInVenue, floors: floorPlan(stores) };
+  return { fullSlug: 'foundation/mapping', story: { name: 'Mapping', content } };
 }
 
 export function buildParkingRegions(ctx) {

@@ -7,6 +7,7 @@ import { articleGroupBlock } from './article-group/article-group.block';
 import { categoryBlock } from './category/category.block';
 import { categoryListBlock } from './category-list/category-list.block';
 import { centreEventsBlock } from './centre-events/centre-events.block';
+import { centreMapBlock } from './centre-map/centre-map.block';
 import { centreNewsBlock } from './centre-news/centre-news.block';
 import { centreOffersBlock } from './centre-offers/centre-offers.block';
 import { commercialLeasingEnquiryFormBlock } from './commercial-leasing-enquiry-form/commercial-leasing-enquiry-form.block';
@@ -51,6 +52,7 @@ export const BUILT_BLOCKS = [
   categoryBlock,
   categoryListBlock,
   centreEventsBlock,
+  centreMapBlock,
   centreNewsBlock,
   centreOffersBlock,
   commercialLeasingEnquiryFormBlock,

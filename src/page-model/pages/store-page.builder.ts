@@ -1,5 +1,6 @@
 import type { PageModel } from '../page-state';
 import { collection } from '../collections';
+import { storeFloorPlan } from '../map/floor-plan.mapper';
 import { toStorePage } from '../store/store.mapper';
 import type { StoreContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
@@ -14,9 +15,10 @@ export function cmsEditUrl(input: Pick<PageBuildInput, 'centre' | 'story'>): str
 /** spec 1 §2.6: the store detail page. */
 export const storePageBuilder: PageBuilder = {
   async build(input: PageBuildInput): Promise<PageModel> {
-    const ctx = await input.load(['offers', 'events', 'stores', 'categories']);
+    const ctx = await input.load(['offers', 'events', 'stores', 'categories', 'mapping']);
+    const story = input.story as CmsStory<StoreContent>;
     const model = toStorePage({
-      story: input.story as CmsStory<StoreContent>,
+      story,
       stores: collection(ctx.collections, 'stores'),
       offers: collection(ctx.collections, 'offers'),
       events: collection(ctx.collections, 'events'),
@@ -25,11 +27,20 @@ export const storePageBuilder: PageBuilder = {
       timeZone: input.centre.timeZone,
       now: input.now,
       editUrl: input.editMode ? cmsEditUrl(input) : undefined,
+      map: storeFloorPlan({
+        mapping: collection(ctx.collections, 'mapping')[0],
+        stores: collection(ctx.collections, 'stores'),
+        store: story,
+      }),
     });
     return {
       ...pageBase(input, model.title),
       kind: 'store',
-      head: pageHead(input, { ...(input.story.content as StoreContent), title: model.title }, { image: model.image?.src }),
+      head: pageHead(
+        input,
+        { ...(input.story.content as StoreContent), title: model.title },
+        { image: model.image?.src },
+      ),
       view: { type: 'store', model },
     };
   },

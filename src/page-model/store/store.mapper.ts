@@ -14,6 +14,7 @@ import { cardHref, promotionCard } from '../../common/domain/listings/listing-ca
 import { promotionDateText } from '../../common/domain/listings/promotion-dates';
 import { floorLabel, isTrading, paymentLabel, STORE_STATUS_LABEL, storeStatus } from '../../common/domain/stores/store-facts';
 import type { PromotionCardModel, SimilarStoreModel, StorePageModel } from './store.model';
+import type { FloorPlanModel } from '../map/floor-plan.model';
 
 export interface StoreMapInput {
   story: CmsStory<StoreContent>;
@@ -25,6 +26,8 @@ export interface StoreMapInput {
   timeZone: string;
   now: Date;
   editUrl?: string;
+  /** the store's floor on the centre's plan (map/floor-plan.mapper.ts storeFloorPlan) */
+  map?: FloorPlanModel;
 }
 
 const SIMILAR_LIMIT = 4;
@@ -63,6 +66,7 @@ export function toStorePage(input: StoreMapInput): StorePageModel {
     promotions: isTrading(store.status) ? promotionsOf(input) : [],
     similar: similarOf(input),
     ...(input.editUrl ? { editUrl: input.editUrl } : {}),
+    map: input.map ?? { kind: 'unavailable', title: `${input.story.content.title} on the centre map` },
   };
 }
 

@@ -3,6 +3,7 @@ import type { TradingHours } from '../../common/domain/hours/trading-hours';
 import type { ImageModel } from '../../common/domain/images/cms-image';
 import type { LinkModel } from '../../common/domain/links/link-rules';
 import type { StoreStatusKind } from '../../common/domain/stores/store-facts';
+import type { FloorPlanModel } from '../map/floor-plan.model';
 
 /** spec 1 §2.6: the store detail page. */
 export interface StorePageModel {
@@ -33,6 +34,8 @@ export interface StorePageModel {
   promotions: PromotionCardModel[];
   similar: SimilarStoreModel[];
   editUrl?: string;
+  /** spec 1 §2.6 indoor map: the store's floor with the store selected (docs/indoor-map.md) */
+  map: FloorPlanModel;
 }
 
 export interface PromotionCardModel {

@@ -4,6 +4,7 @@
  */
 import type { AlertBlok, Blok, SeoFields, TradingHoursBlok } from './content-shared.types';
 import type { CmsAsset, CmsBlok, CmsLink, CmsRichText } from './storyblok.types';
+import type { AmenityKind } from '../map/floor-plan';
 
 export type CentreContent = Blok<
   'centre',
@@ -145,7 +146,17 @@ export type NewsContent = Blok<'centre_news', PromotionFields>;
 export type OfferContent = Blok<'centre_offer', PromotionFields & { offerStartDate?: string; offerEndDate?: string }>;
 export type CentreInfoContent = Blok<'centre_info', SeoFields & { title: string; body: CmsBlok[]; noIndex?: boolean }>;
 
-export type MappingContent = Blok<'mapping', { mappedInVenue?: string }>;
+/**
+ * The centre's mapping (docs/indoor-map.md): the map vendor's venue, and the floor plan the site draws itself when
+ * no vendor is configured. Outlines are SVG polygon points (`"x,y x,y ..."`) in the plan's own units.
+ */
+export type MappingContent = Blok<'mapping', { mappedInVenue?: string; floors?: MapFloorBlok[] }>;
+/** One floor: its code (the stores' `floor` field: G, L1 ...), its name, its units and amenities. */
+export type MapFloorBlok = Blok<'map_floor', { code: string; name: string; units?: MapUnitBlok[]; amenities?: MapAmenityBlok[] }>;
+/** A shop unit; `store` is the slug of the store story that trades there (none: a vacant unit). */
+export type MapUnitBlok = Blok<'map_unit', { store?: string; points: string }>;
+/** entrance, car-park, toilets, parents-room or lift, at (x, y), with its own words ('Car park P1'). */
+export type MapAmenityBlok = Blok<'map_amenity', { kind: AmenityKind; x: number | string; y: number | string; label?: string }>;
 export type ParkingRegionContent = Blok<'parking_region', { name: string; region_id: string; overrideText?: string; overrideStatus?: string }>;
 export type MarketingFlagContent = Blok<'marketing_flag', { name: string; flag: string }>;
 

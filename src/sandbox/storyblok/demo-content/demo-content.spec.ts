@@ -78,6 +78,24 @@ describe('the demo content', () => {
     const { inFolder, one, today, centre } = bySlug(slug);
     const stores = inFolder('foundation/stores/');
 
+    it('should draw every store once on the floor plan, on the floor it names, with amenities on every floor', () => {
+      const floors: Content[] = one('foundation/mapping')?.floors ?? [];
+      const placed = floors.flatMap((floor) =>
+        (floor.units as Content[])
+          .filter((unit) => unit.store)
+          .map((unit) => `${floor.code as string}:${unit.store as string}`),
+      );
+      const { stories: all } = bySlug(slug);
+      const expected = all
+        .filter((story) => story.full_slug.startsWith('foundation/stores/'))
+        .map((story) => `${(story.content as Content).floor as string}:${story.slug}`);
+      expect([...placed].sort()).toEqual([...expected].sort());
+      expect(floors.every((floor) => (floor.amenities as Content[]).some((item) => item.kind === 'lift'))).toBe(true);
+      expect(floors.flatMap((floor) => floor.amenities as Content[]).map((item) => item.kind)).toEqual(
+        expect.arrayContaining(['entrance', 'car-park', 'toilets', 'parents-room', 'lift']),
+      );
+    });
+
     it('should have at least 60 stores, with titles from many letters and some starting with a digit', () => {
       expect(stores.length).toBeGreaterThanOrEqual(60);
       expect(new Set(stores.map((store) => store.title[0].toUpperCase())).size).toBeGreaterThanOrEqual(18);

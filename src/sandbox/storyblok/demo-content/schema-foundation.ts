@@ -19,6 +19,7 @@ import {
   type ComponentSchema,
   type SchemaOf,
 } from './schema-fields';
+import { AMENITY_KINDS } from '../../../common/domain/map/floor-plan';
 import { DAY_NAME, DAY_NAMES, DISCOVER_TYPES, METHOD, seo } from './schema-shared';
 
 const centre: SchemaOf<M.CentreContent> = {
@@ -177,7 +178,23 @@ const competition: SchemaOf<CompetitionContent> = {
   inCentreOnly: bool(),
   fields: bloks('any'),
 };
-const mapping: SchemaOf<M.MappingContent> = { mappedInVenue: text() };
+const mapping: SchemaOf<M.MappingContent> = { mappedInVenue: text(), floors: bloks(['map_floor']) };
+const mapFloor: SchemaOf<M.MapFloorBlok> = {
+  code: required(text()),
+  name: required(text()),
+  units: bloks(['map_unit']),
+  amenities: bloks(['map_amenity']),
+};
+const mapUnit: SchemaOf<M.MapUnitBlok> = {
+  store: text({ pattern: /^[a-z0-9-]+$/ }),
+  points: required(text({ pattern: /^-?\d+(\.\d+)?,-?\d+(\.\d+)?( -?\d+(\.\d+)?,-?\d+(\.\d+)?){2,}$/ })),
+};
+const mapAmenity: SchemaOf<M.MapAmenityBlok> = {
+  kind: required(oneOf(...AMENITY_KINDS)),
+  x: required(numeric()),
+  y: required(numeric()),
+  label: text(),
+};
 const parkingRegion: SchemaOf<M.ParkingRegionContent> = {
   name: required(text()),
   region_id: required(text()),
@@ -221,6 +238,9 @@ export const FOUNDATION_SCHEMAS: Readonly<Record<string, ComponentSchema>> = {
   centre_info: centreInfo,
   competition,
   mapping,
+  map_floor: mapFloor,
+  map_unit: mapUnit,
+  map_amenity: mapAmenity,
   parking_region: parkingRegion,
   marketing_flag: marketingFlag,
   gift_guide_offer: giftGuideOffer,

@@ -1,0 +1,164 @@
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { AMENITY_KINDS, AMENITY_LABELS } from '../../../src/common/domain/map/floor-plan';
+import { FLOOR_NOT_FOUND } from '../../../src/common/domain/map/map-selection';
+import { wholePlan, ZOOM_STEP, zoomView, type PlanView } from '../../../src/common/domain/map/plan-view';
+import { CENTRE_MAP_PATH } from '../../../src/page-model/map/floor-plan.mapper';
+import type { FloorPlanModel, PlanFloorModel, SelectedStoreModel } from '../../../src/page-model/map/floor-plan.model';
+import { AMENITY_MARKS, FloorPlanSvg } from './floor-plan-svg';
+import { usePlanGestures } from './use-plan-gestures';
+
+/** spec 1 §2.13 */
+export const MAP_UNAVAILABLE = 'Map currently unavailable';
+
+type Plan = Extract<FloorPlanModel, { kind: 'plan' }>;
+
+/**
+ * The site's own indoor map (docs/indoor-map.md): complete from the server (outlines, amenities, the selection,
+ * a legend and the selected stores as a list); once hydrated, zoom and pan by buttons, keys, wheel, drag and
+ * pinch, and floor tabs that switch in place (without script they are links to the same page for that floor).
+ */
+export function FloorPlan({ model }: { model: FloorPlanModel }) {
+  if (model.kind === 'unavailable') return <p className="floor-plan__message">{MAP_UNAVAILABLE}</p>;
+  if (model.kind === 'no-floor')
+    return (
+      <p className="floor-plan__message" role="alert">
+        {FLOOR_NOT_FOUND}
+      </p>
+    );
+  return <PlanFigure model={model} />;
+}
+
+function PlanFigure({ model }: { model: Plan }) {
+  const [floorCode, setFloorCode] = useState(model.floor);
+  const [view, setViewState] = useState<PlanView>(() => wholePlan(model.bounds));
+  const setView = useCallback((update: (view: PlanView) => PlanView) => setViewState(update), []);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const gestures = usePlanGestures(svgRef, view, model.bounds, setView);
+  const idPrefix = `plan${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const floor = model.floors.find((item) => item.code === floorCode) ?? (model.floors[0] as PlanFloorModel);
+
+  const chooseFloor = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setFloorCode(code);
+    setViewState(wholePlan(model.bounds));
+    if (window.location.pathname === CENTRE_MAP_PATH) window.history.replaceState(null, '', event.currentTarget.href);
+  };
+
+  return (
+    <figure className="floor-plan" aria-labelledby={`${idPrefix}-caption`}>
+      <figcaption id={`${idPrefix}-caption`} className="visually-hidden">{`${model.title}: ${floor.name}`}</figcaption>
+      <div className="floor-plan__toolbar">
+        {model.floors.length > 1 ? (
+          <nav className="floor-plan__floors" aria-label="Floors">
+            <ul>
+              {model.floors.map((item) => (
+                <li key={item.code}>
+                  <a
+                    className="floor-plan__floor"
+                    href={floorHref(item.code, model.selected)}
+                    aria-current={item.code === floor.code ? 'page' : undefined}
+                    onClick={(event) => chooseFloor(event, item.code)}
+                  >
+                    {item.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <p className="floor-plan__floor-name">{floor.name}</p>
+        )}
+        <div className="floor-plan__zoom" role="group" aria-label="Zoom">
+          <button
+            type="button"
+            className="floor-plan__button"
+            onClick={() => setView((v) => zoomView(v, model.bounds, ZOOM_STEP))}
+          >
+            Zoom in
+          </button>
+          <button
+            type="button"
+            className="floor-plan__button"
+            onClick={() => setView((v) => zoomView(v, model.bounds, 1 / ZOOM_STEP))}
+          >
+            Zoom out
+          </button>
+          <button type="button" className="floor-plan__button" onClick={() => setViewState(wholePlan(model.bounds))}>
+            Reset
+          </button>
+        </div>
+      </div>
+      <div
+        className="floor-plan__viewport"
+        tabIndex={0}
+        role="group"
+        aria-label="Map: + and - zoom, arrow keys move, 0 resets"
+        onKeyDown={gestures.onKeyDown}
+      >
+        <FloorPlanSvg
+          ref={svgRef}
+          floor={floor}
+          bounds={model.bounds}
+          view={view}
+          idPrefix={idPrefix}
+          onPointerDown={gestures.onPointerDown}
+          onPointerMove={gestures.onPointerMove}
+          onPointerUp={gestures.onPointerUp}
+          onPointerCancel={gestures.onPointerCancel}
+        />
+      </div>
+      <PlanLegend floor={floor} />
+      <SelectedStores stores={model.selected} />
+    </figure>
+  );
+}
+
+function floorHref(code: string, selected: SelectedStoreModel[]): string {
+  const query = new URLSearchParams({ floor: code });
+  if (selected.length > 0) query.set('selectedStores', selected.map((store) => store.title).join(','));
+  return `${CENTRE_MAP_PATH}?${query.toString()}`;
+}
+
+function PlanLegend({ floor }: { floor: PlanFloorModel }) {
+  const kinds = AMENITY_KINDS.filter((kind) => floor.amenities.some((item) => item.kind === kind));
+  return (
+    <div className="floor-plan__legend">
+      <h3 className="floor-plan__legend-title">Legend</h3>
+      <ul className="floor-plan__legend-list">
+        <li>
+          <span className="floor-plan__swatch floor-plan__swatch--selected" aria-hidden="true" />
+          Selected store
+        </li>
+        <li>
+          <span className="floor-plan__swatch" aria-hidden="true" />
+          Store
+        </li>
+        {kinds.map((kind) => (
+          <li key={kind}>
+            <span className={`floor-plan__symbol floor-plan__symbol--${kind}`} aria-hidden="true">
+              {AMENITY_MARKS[kind]}
+            </span>
+            {AMENITY_LABELS[kind]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SelectedStores({ stores }: { stores: SelectedStoreModel[] }) {
+  if (stores.length === 0) return null;
+  return (
+    <div className="floor-plan__selected">
+      <h3 className="floor-plan__legend-title">Selected stores</h3>
+      <ul className="floor-plan__selected-list">
+        {stores.map((store) => (
+          <li key={store.key}>
+            <a href={store.href}>{store.title}</a> <span className="floor-plan__selected-floor">{store.floorName}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

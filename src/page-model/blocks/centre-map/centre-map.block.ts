@@ -1,0 +1,26 @@
+import type { CmsBlok } from '../../../common/domain/cms/storyblok.types';
+import { parseSelectedStores } from '../../../common/domain/map/map-selection';
+import { collection } from '../../collections';
+import { toFloorPlan } from '../../map/floor-plan.mapper';
+import type { FloorPlanModel } from '../../map/floor-plan.model';
+import { defineBlock, text } from '../block-definition';
+
+/**
+ * spec 1 §2.13: the full indoor map (`/directions/centre-map`), opening on the address's `floor` with its
+ * `selectedStores` highlighted; drawn by the site from the centre's mapping (docs/indoor-map.md). It hydrates as
+ * it comes into view (zoom, pan, floor tabs); without script the server's plan is complete.
+ */
+export const centreMapBlock = defineBlock<FloorPlanModel>({
+  type: 'centre_map',
+  needs: ['mapping', 'stores'],
+  island: (model) => (model.kind === 'plan' ? { when: 'visible' } : undefined),
+  map: (raw: CmsBlok, ctx) =>
+    toFloorPlan({
+      title: text(raw.title) || 'Centre Map',
+      mapping: collection(ctx.collections, 'mapping')[0],
+      stores: collection(ctx.collections, 'stores'),
+      selected: parseSelectedStores(ctx.query.selectedStores),
+      floor: ctx.query.floor,
+      defaultFloor: text(raw.defaultFloor) || undefined,
+    }),
+});

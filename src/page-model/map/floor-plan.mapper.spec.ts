@@ -1,0 +1,86 @@
+import type { MappingContent, StoreContent } from '../../common/domain/cms/foundation-content.types';
+import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { centreMapHref, storeFloorPlan, toFloorPlan } from './floor-plan.mapper';
+
+const story = <C>(slug: string, id: number, content: C) =>
+  ({ id, uuid: `uuid-${slug}`, slug, name: slug, full_slug: `foundation/${slug}`, content }) as unknown as CmsStory<
+    C & { _uid: string; component: string }
+  >;
+const store = (slug: string, id: number, title: string, floor: string) =>
+  story(slug, id, { component: 'store', title, floor }) as unknown as CmsStory<StoreContent>;
+const unit = (store: string | undefined, x: number) => ({
+  _uid: `u${x}`,
+  component: 'map_unit' as const,
+  store,
+  points: `${x},0 ${x + 10},0 ${x + 10},10 ${x},10`,
+});
+const mapping = story('mapping', 1, {
+  component: 'mapping',
+  floors: [
+    {
+      _uid: 'g',
+      component: 'map_floor',
+      code: 'G',
+      name: 'Ground Level',
+      units: [unit('cafe', 0), unit(undefined, 10), unit('gone-store', 20)],
+      amenities: [
+        { _uid: 'a', component: 'map_amenity', kind: 'lift', x: 5, y: 20, label: '' },
+        { _uid: 'b', component: 'map_amenity', kind: 'helipad', x: 5, y: 20 },
+      ],
+    },
+    { _uid: 'l1', component: 'map_floor', code: 'L1', name: 'Level 1', units: [unit('books', 0)] },
+  ],
+}) as unknown as CmsStory<MappingContent>;
+const stores = [store('cafe', 11, 'The Cafe', 'G'), store('books', 12, 'Book Nook', 'L1')];
+
+describe('the floor plan model', () => {
+  it('should draw every floor, stores by their slug, vacant units without a store and known amenities only', () => {
+    const plan = toFloorPlan({ title: 'Centre Map', mapping, stores, selected: [] });
+    if (plan.kind !== 'plan') throw new Error(plan.kind);
+    expect(plan.floors.map((floor) => floor.code)).toEqual(['G', 'L1']);
+    expect(plan.floors[0]?.units.map((u) => u.store?.title)).toEqual(['The Cafe', undefined, undefined]);
+    expect(plan.floors[0]?.units[0]).toMatchObject({
+      label: { x: 5, y: 5 },
+      selected: false,
+      store: { href: '/stores/cafe' },
+    });
+    expect(plan.floors[0]?.amenities).toEqual([{ kind: 'lift', x: 5, y: 20, label: 'Lift' }]);
+    expect(plan.floor).toBe('G');
+    expect(plan.bounds).toEqual({ x: -80, y: -80, width: 190, height: 180 });
+  });
+
+  it('should select the named stores and open on the first one’s floor', () => {
+    const plan = toFloorPlan({
+      title: 'Centre Map',
+      mapping,
+      stores,
+      selected: ['book nook', 'cafe', 'Nobody'],
+      defaultFloor: 'G',
+    });
+    if (plan.kind !== 'plan') throw new Error(plan.kind);
+    expect(plan.floor).toBe('L1');
+    expect(plan.selected).toEqual([
+      { key: 'books', title: 'Book Nook', href: '/stores/books', floorCode: 'L1', floorName: 'Level 1' },
+      { key: 'cafe', title: 'The Cafe', href: '/stores/cafe', floorCode: 'G', floorName: 'Ground Level' },
+    ]);
+    expect(plan.floors[1]?.units[0]?.selected).toBe(true);
+    expect(plan.centreMapHref).toBe('/directions/centre-map?selectedStores=Book%20Nook%2CThe%20Cafe');
+  });
+
+  it('should say the map is unavailable without floors, and not found for a floor it does not have', () => {
+    expect(toFloorPlan({ title: 'Map', stores, selected: [] }).kind).toBe('unavailable');
+    expect(toFloorPlan({ title: 'Map', mapping, stores, selected: [], floor: 'L7' }).kind).toBe('no-floor');
+  });
+
+  it('should give a store page only the store’s floor, with the store selected', () => {
+    const plan = storeFloorPlan({ mapping, stores, store: stores[1] as CmsStory<StoreContent> });
+    if (plan.kind !== 'plan') throw new Error(plan.kind);
+    expect(plan.floors.map((floor) => floor.code)).toEqual(['L1']);
+    expect(plan.selected.map((s) => s.key)).toEqual(['books']);
+    expect(storeFloorPlan({ mapping, stores, store: store('kiosk', 13, 'Kiosk', 'G') }).kind).toBe('unavailable');
+  });
+
+  it('should link to the centre map alone when nothing is selected', () => {
+    expect(centreMapHref([])).toBe('/directions/centre-map');
+  });
+});

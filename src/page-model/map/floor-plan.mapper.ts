@@ -1,0 +1,123 @@
+import type { MappingContent, StoreContent } from '../../common/domain/cms/foundation-content.types';
+import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import {
+  AMENITY_KINDS,
+  AMENITY_LABELS,
+  labelPosition,
+  parsePoints,
+  planBounds,
+  pointsText,
+  type AmenityKind,
+} from '../../common/domain/map/floor-plan';
+import { chooseFloor, matchSelectedStores, type SelectableStore } from '../../common/domain/map/map-selection';
+import type { FloorPlanModel, PlanAmenityModel, PlanFloorModel } from './floor-plan.model';
+
+export const CENTRE_MAP_PATH = '/directions/centre-map';
+
+export interface FloorPlanInput {
+  title: string;
+  mapping?: CmsStory<MappingContent>;
+  stores: CmsStory<StoreContent>[];
+  /** the names in selectedStores (parseSelectedStores) */
+  selected: string[];
+  /** the `floor` of the address */
+  floor?: string;
+  /** the page's default floor (the centre_map block's defaultFloor) */
+  defaultFloor?: string;
+}
+
+type Store = SelectableStore & { href: string; floor?: string };
+
+/** The mapping story and the stores to the plan the view draws (spec 1 §2.13, docs/indoor-map.md). */
+export function toFloorPlan(input: FloorPlanInput): FloorPlanModel {
+  const floors = input.mapping?.content.floors ?? [];
+  if (floors.length === 0) return { kind: 'unavailable', title: input.title };
+  const stores: Store[] = input.stores
+    .filter((story) => story.content.title)
+    .map((story) => ({
+      key: story.slug,
+      title: story.content.title,
+      ids: [String(story.id), story.uuid],
+      href: `/stores/${story.slug}`,
+      floor: story.content.floor,
+    }));
+  const byKey = new Map(stores.map((store) => [store.key, store]));
+  const chosen = matchSelectedStores(input.selected, stores);
+  const chosenKeys = new Set(chosen.map((store) => store.key));
+  const planFloors: PlanFloorModel[] = floors.map((floor) => ({
+    code: floor.code,
+    name: floor.name,
+    units: (floor.units ?? []).flatMap((unit) => {
+      const points = parsePoints(unit.points);
+      if (points.length === 0) return [];
+      const store = unit.store ? byKey.get(unit.store) : undefined;
+      return [
+        {
+          points: pointsText(points),
+          label: labelPosition(points),
+          store: store ? { key: store.key, title: store.title, href: store.href } : undefined,
+          selected: Boolean(store && chosenKeys.has(store.key)),
+        },
+      ];
+    }),
+    amenities: (floor.amenities ?? []).flatMap(amenityOf),
+  }));
+  const floorOf = (key: string) => planFloors.find((floor) => floor.units.some((unit) => unit.store?.key === key));
+  const selected = chosen.flatMap((store) => {
+    const floor = floorOf(store.key);
+    return floor
+      ? [{ key: store.key, title: store.title, href: store.href, floorCode: floor.code, floorName: floor.name }]
+      : [];
+  });
+  const choice = chooseFloor(planFloors, {
+    requested: input.floor,
+    selectedFloors: selected.map((store) => store.floorCode),
+    defaultFloor: input.defaultFloor,
+  });
+  if (choice.error || !choice.code) return { kind: 'no-floor', title: input.title };
+  return {
+    kind: 'plan',
+    title: input.title,
+    bounds: planBounds(allPoints(planFloors)),
+    floors: planFloors,
+    floor: choice.code,
+    selected,
+    centreMapHref: centreMapHref(selected.map((store) => store.title)),
+  };
+}
+
+/** `/directions/centre-map?selectedStores=<titles>` (the spec's form of the selection). */
+export function centreMapHref(titles: string[]): string {
+  return titles.length > 0
+    ? `${CENTRE_MAP_PATH}?selectedStores=${encodeURIComponent(titles.join(','))}`
+    : CENTRE_MAP_PATH;
+}
+
+function amenityOf(raw: { kind: string; x: number | string; y: number | string; label?: string }): PlanAmenityModel[] {
+  const x = Number(raw.x);
+  const y = Number(raw.y);
+  if (!AMENITY_KINDS.includes(raw.kind as AmenityKind) || !Number.isFinite(x) || !Number.isFinite(y)) return [];
+  return [{ kind: raw.kind as AmenityKind, x, y, label: raw.label?.trim() || AMENITY_LABELS[raw.kind as AmenityKind] }];
+}
+
+function allPoints(floors: PlanFloorModel[]) {
+  return floors.flatMap((floor) => [
+    ...floor.units.flatMap((unit) => parsePoints(unit.points)),
+    ...floor.amenities.map((item) => ({ x: item.x, y: item.y })),
+  ]);
+}
+
+/**
+ * A store page's map: only the floor the store trades on, with the store selected, and the link to the centre map
+ * with it selected; 'unavailable' when the centre has no plan or the plan does not show the store.
+ */
+export function storeFloorPlan(input: {
+  mapping?: CmsStory<MappingContent>;
+  stores: CmsStory<StoreContent>[];
+  store: CmsStory<StoreContent>;
+}): FloorPlanModel {
+  const title = `${input.store.content.title} on the centre map`;
+  const plan = toFloorPlan({ title, mapping: input.mapping, stores: input.stores, selected: [input.store.slug] });
+  if (plan.kind !== 'plan' || plan.selected.length === 0) return { kind: 'unavailable', title };
+  return { ...plan, floors: plan.floors.filter((floor) => floor.code === plan.floor) };
+}

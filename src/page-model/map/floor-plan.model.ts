@@ -1,0 +1,52 @@
+import type { AmenityKind, PlanBounds, PlanPoint } from '../../common/domain/map/floor-plan';
+
+/** A shop unit as drawn: its outline, and the store trading there (none: vacant). */
+export interface PlanUnitModel {
+  points: string;
+  label: PlanPoint;
+  store?: { key: string; title: string; href: string };
+  selected: boolean;
+}
+
+export interface PlanAmenityModel {
+  kind: AmenityKind;
+  x: number;
+  y: number;
+  label: string;
+}
+
+export interface PlanFloorModel {
+  code: string;
+  name: string;
+  units: PlanUnitModel[];
+  amenities: PlanAmenityModel[];
+}
+
+export interface SelectedStoreModel {
+  key: string;
+  title: string;
+  href: string;
+  floorCode: string;
+  floorName: string;
+}
+
+/**
+ * The site's own floor plan (docs/indoor-map.md), or why there is none: `unavailable` when the centre has no
+ * mapping (spec 1 §2.13 'Map currently unavailable'), `no-floor` when the address asks for a floor without a map
+ * ('Could not find map for floor').
+ */
+export type FloorPlanModel =
+  | {
+      kind: 'plan';
+      /** the plan's title ('Centre map', or the page's own) */
+      title: string;
+      bounds: PlanBounds;
+      floors: PlanFloorModel[];
+      /** the floor it opens on */
+      floor: string;
+      selected: SelectedStoreModel[];
+      /** the centre map with the selection, for a store page's link ('View on centre map') */
+      centreMapHref: string;
+    }
+  | { kind: 'unavailable'; title: string }
+  | { kind: 'no-floor'; title: string };

@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { startTestApp, TestApp } from '../../utils/test-app';
+
+// Monday 2026-11-23 at 13:00 in Melbourne: the demo content's relative dates count from this day
+const NOW = new Date('2026-11-23T02:00:00Z');
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ clock: { now: () => NOW } });
+});
+afterAll(() => app.close());
+
+const page = (path: string, centre = 'willowvale') => request(app.url).get(path).set('Host', app.host(centre));
+/** the plan's svg element as the server sent it */
+const svgOf = (html: string) => /<svg class="floor-plan__svg"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+const attr = (html: string, name: string) => [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
+
+describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () => {
+  it('should draw the floor asked for with the selected stores highlighted and labelled, without script', async () => {
+    const res = await page('/directions/centre-map?floor=L3&selectedStores=Burger%20Yard,not-a-store');
+    expect(res.status).toBe(200);
+    const svg = svgOf(res.text);
+    expect(svg).toContain('role="img"');
+    expect(svg).toContain('data-floor="L3"');
+    expect(svg).toContain('<title id="');
+    expect(svg).toContain('>Floor plan, Level 3</title>');
+    expect(svg).toMatch(/class="floor-plan__unit floor-plan__unit--selected" data-store="burger-yard"/);
+    expect(attr(svg, 'data-label-for')).toEqual(['burger-yard']);
+    expect(svg).toContain('>Lift A</text>');
+    expect(res.text).toContain(
+      '<a class="floor-plan__floor" href="/directions/centre-map?floor=L3&amp;selectedStores=Burger+Yard" aria-current="page">Level 3</a>',
+    );
+    expect(res.text).toMatch(
+      /<h3 class="floor-plan__legend-title">Selected stores<\/h3><ul class="floor-plan__selected-list"><li><a href="\/stores\/burger-yard">Burger Yard<\/a>/,
+    );
+  });
+
+  it('should open on the floor of the first selected store, named by slug or title', async () => {
+    const res = await page(
+      '/directions/centre-map?selectedStores=yonder-coffee-co,Ada%20%26%20Wren%20Outlet',
+      'karri-ridge',
+    );
+    expect(res.status).toBe(200);
+    const svg = svgOf(res.text);
+    expect(svg).toContain('data-floor="LG"');
+    expect(attr(svg, 'data-label-for')).toEqual(['yonder-coffee-co']);
+    expect(res.text).toContain(
+      '<a href="/stores/ada-wren-outlet">Ada &amp; Wren Outlet</a> <span class="floor-plan__selected-floor">Ground Level</span>',
+    );
+  });
+
+  it('should open on the page’s default floor with nothing selected, showing entrances and car parks', async () => {
+    const svg = svgOf((await page('/directions/centre-map', 'riverbend')).text);
+    expect(svg).toContain('data-floor="G"');
+    expect(attr(svg, 'data-label-for')).toEqual([]);
+    expect(svg).toContain('>West entrance</text>');
+    expect(svg).toContain('>Car park P1</text>');
+  });
+
+  it('should say it could not find the map of a floor the centre does not have', async () => {
+    const res = await page('/directions/centre-map?floor=L9');
+    expect(res.status).toBe(200);
+    expect(svgOf(res.text)).toBe('');
+    expect(res.text).toContain('<p class="floor-plan__message" role="alert">Could not find map for floor</p>');
+  });
+});
+
+describe('the store page’s map (spec 1 §2.6)', () => {
+  it('should show the store’s floor with the store selected and link to the centre map with it selected', async () => {
+    const res = await page('/stores/burger-yard');
+    expect(res.status).toBe(200);
+    const svg = svgOf(res.text);
+    expect(svg).toContain('data-floor="L3"');
+    expect(attr(svg, 'data-label-for')).toEqual(['burger-yard']);
+    expect(res.text).toContain('<p class="floor-plan__floor-name">Level 3</p>');
+    expect(res.text).toContain(
+      '<a href="/directions/centre-map?selectedStores=Burger%20Yard">Show Burger Yard on the centre map</a>',
+    );
+    expect(res.text).not.toContain('Map currently unavailable');
+  });
+});
