@@ -19,7 +19,9 @@ const LABELS: Record<GiftFilterKey, string> = {
 };
 
 const list = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim()) : [];
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim())
+    : [];
 
 function toCard(story: CmsStory<GiftGuideOfferContent>, ctx: MapContext): GiftCardModel {
   const offer = story.content;
@@ -45,7 +47,12 @@ function toCard(story: CmsStory<GiftGuideOfferContent>, ctx: MapContext): GiftCa
 /** The options the set's filter of that type names, else the values the live offers carry. */
 function optionsOf(key: GiftFilterKey, set: GiftGuideSetContent | undefined, offers: GiftCardModel[]): FilterOption[] {
   const fromSet = (set?.filters ?? []).find((filter) => filter.filterType === key);
-  const chosen = fromSet ? text(fromSet.options).split(',').map((option) => option.trim()).filter(Boolean) : undefined;
+  const chosen = fromSet
+    ? text(fromSet.options)
+        .split(',')
+        .map((option) => option.trim())
+        .filter(Boolean)
+    : undefined;
   let values: string[];
   if (key === 'price') values = sortPriceLabels(chosen ?? []);
   else {
@@ -68,11 +75,15 @@ export function toGiftGuide(blok: CmsBlok, ctx: MapContext): GiftGuideModel {
   );
   const set = (sets.find((story) => story.uuid === blok.set) ?? sets[0])?.content;
   const cards = orderGiftOffers(
-    offers.filter((story) => story.content && isGiftOfferLive(story.content, ctx.now, ctx.timeZone)).map((story) => toCard(story, ctx)),
+    offers
+      .filter((story) => story.content && isGiftOfferLive(story.content, ctx.now, ctx.timeZone))
+      .map((story) => toCard(story, ctx)),
   );
-  const filters: GiftFilterModel[] = GIFT_FILTER_KEYS.map((key) => ({ key, label: labelOf(key, set), options: optionsOf(key, set, cards) })).filter(
-    (filter) => filter.options.length > 0,
-  );
+  const filters: GiftFilterModel[] = GIFT_FILTER_KEYS.map((key) => ({
+    key,
+    label: labelOf(key, set),
+    options: optionsOf(key, set, cards),
+  })).filter((filter) => filter.options.length > 0);
   return {
     title: text(blok.title) || text(set?.title),
     detailsText: text(blok.detailsText),
