@@ -105,4 +105,12 @@ describe('gift-guide offer pages (spec 1 §2.1, §5)', () => {
     const offer = offersOf('willowvale').find(pick)!;
     expect((await get(`/gift-guide/offers/${offer.slug}`)).status).toBe(404);
   });
+
+  it('should list live offers in the sitemap, and neither the expired nor the future one', async () => {
+    const sitemap = (await get('/sitemap.xml')).text;
+    for (const offer of offersOf('willowvale')) {
+      const listed = sitemap.includes(`/gift-guide/offers/${offer.slug}</loc>`);
+      expect([offer.name, listed]).toEqual([offer.name, live(offer)]);
+    }
+  });
 });
