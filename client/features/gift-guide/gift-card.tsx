@@ -9,10 +9,21 @@ export function GiftCard({ offer, index }: { offer: GiftCardModel; index: number
   return (
     <article className="gift-card">
       {offer.image ? (
-        <CmsImage image={offer.image} widths={[200, 400]} sizes="(max-width: 479px) 50vw, 280px" aspect={1} lazy={index >= EAGER_GIFT_CARDS} className="gift-card__image" />
+        <CmsImage
+          image={offer.image}
+          widths={[200, 400]}
+          sizes="(max-width: 479px) 50vw, 280px"
+          aspect={1}
+          lazy={index >= EAGER_GIFT_CARDS}
+          className="gift-card__image"
+        />
       ) : null}
       <div className="gift-card__body">
-        {offer.storeName ? <p className="gift-card__store">{offer.storeName}</p> : null}
+        {offer.storeName ? (
+          <p className="gift-card__store">
+            {offer.storeHref ? <a href={offer.storeHref}>{offer.storeName}</a> : offer.storeName}
+          </p>
+        ) : null}
         <h3 className="gift-card__title">
           <a href={offer.href}>{offer.name}</a>
         </h3>

@@ -42,7 +42,7 @@ const set = {
 const offers = [
   offer('card', {}),
   offer('scarf', { storeName: 'Zed' }),
-  offer('mug', { storeName: 'Ada', price: 70 }),
+  offer('mug', { storeName: 'Ada', store: 'store-ada', price: 70 }),
   offer('old', { storeName: 'Bo', expiryDate: '2026-11-20 23:59' }),
   offer('soon', { storeName: 'Bo', startDate: '2026-12-01 00:00' }),
 ];
@@ -55,7 +55,11 @@ const ctx = (query: Record<string, string> = {}) =>
     now: new Date('2026-11-26T02:00:00Z'),
     editMode: false,
     centreName: 'W',
-    collections: { giftGuideOffers: offers, giftGuideSets: [set, ...offers] },
+    collections: {
+      giftGuideOffers: offers,
+      giftGuideSets: [set, ...offers],
+      stores: [{ uuid: 'store-ada', full_slug: 'foundation/stores/ada' }],
+    },
     query,
   }) as unknown as MapContext;
 
@@ -63,8 +67,10 @@ describe('the gift_guide block mapper', () => {
   it('should list live offers only, by store name with storeless ones last', () => {
     const model = toGiftGuide({ _uid: '1', component: 'gift_guide', set: 'set-1' }, ctx());
     expect(model.offers.map((card) => card.name)).toEqual(['mug', 'scarf', 'card']);
+    expect(model.offers[1]!.storeHref).toBeUndefined();
     expect(model.offers[0]).toMatchObject({
       priceText: '$70',
+      storeHref: '/stores/ada',
       href: '/gift-guide/offers/mug',
       validity: 'Valid from 01/11/2026 to 31/12/2026',
     });

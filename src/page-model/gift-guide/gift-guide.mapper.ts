@@ -23,10 +23,15 @@ const list = (value: unknown): string[] =>
     ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim())
     : [];
 
-function toCard(story: CmsStory<GiftGuideOfferContent>, ctx: MapContext): GiftCardModel {
+function toCard(
+  story: CmsStory<GiftGuideOfferContent>,
+  ctx: MapContext,
+  storeSlugs: Map<string, string>,
+): GiftCardModel {
   const offer = story.content;
   const price = priceOf(offer.price);
   const storeName = text(offer.storeName) || undefined;
+  const storeSlug = typeof offer.store === 'string' ? storeSlugs.get(offer.store) : undefined;
   return {
     id: story.uuid,
     name: text(offer.name) || story.name,
@@ -36,6 +41,7 @@ function toCard(story: CmsStory<GiftGuideOfferContent>, ctx: MapContext): GiftCa
     priority: priceOf(offer.priority),
     priceText: priceText(text(offer.priceDescription), price),
     href: storyHref(story.full_slug) ?? '/gift-guide',
+    storeHref: storeSlug && storeName ? storyHref(storeSlug) : undefined,
     image: toImage(offer.featureImage, ctx.assets, text(offer.name)),
     categories: list(offer.categories),
     suitedTo: list(offer.suitedTo),
@@ -74,10 +80,11 @@ export function toGiftGuide(blok: CmsBlok, ctx: MapContext): GiftGuideModel {
     (story) => story.content?.component === 'gift_guide_set',
   );
   const set = (sets.find((story) => story.uuid === blok.set) ?? sets[0])?.content;
+  const storeSlugs = new Map(collection(ctx.collections, 'stores').map((story) => [story.uuid, story.full_slug]));
   const cards = orderGiftOffers(
     offers
       .filter((story) => story.content && isGiftOfferLive(story.content, ctx.now, ctx.timeZone))
-      .map((story) => toCard(story, ctx)),
+      .map((story) => toCard(story, ctx, storeSlugs)),
   );
   const filters: GiftFilterModel[] = GIFT_FILTER_KEYS.map((key) => ({
     key,

@@ -8,6 +8,8 @@ export interface GiftCardModel extends FilterableGiftOffer {
   /** story uuid */
   id: string;
   href: string;
+  /** the store's page, when the offer names a listed store */
+  storeHref?: string;
   image?: ImageModel;
   /** always with '$' (spec 1 §2.11) */
   priceText: string;

@@ -52,6 +52,7 @@ describe('the gift guide on /gift-guide (spec 1 §2.11)', () => {
         .filter(Boolean) as string[];
       expect(stores).toEqual([...stores].sort(compareTitles));
       expect(res.text).toContain('placeholder="Search offers"');
+    expect(res.text).toMatch(/gift-card__store"><a href="\/stores\/[a-z0-9-]+">/);
       expect(res.text).toMatch(/Valid from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
     },
   );

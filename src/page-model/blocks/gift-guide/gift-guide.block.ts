@@ -6,6 +6,6 @@ import { defineBlock } from '../block-definition';
 export const giftGuideBlock = defineBlock<GiftGuideModel>({
   type: 'gift_guide',
   island: { when: 'interaction' },
-  needs: ['giftGuideOffers', 'giftGuideSets'],
+  needs: ['giftGuideOffers', 'giftGuideSets', 'stores'],
   map: (raw, ctx) => toGiftGuide(raw, ctx),
 });
