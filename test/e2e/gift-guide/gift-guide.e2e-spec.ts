@@ -52,7 +52,7 @@ describe('the gift guide on /gift-guide (spec 1 §2.11)', () => {
         .filter(Boolean) as string[];
       expect(stores).toEqual([...stores].sort(compareTitles));
       expect(res.text).toContain('placeholder="Search offers"');
-    expect(res.text).toMatch(/gift-card__store"><a href="\/stores\/[a-z0-9-]+">/);
+      expect(res.text).toMatch(/gift-card__store"><a href="\/stores\/[a-z0-9-]+">/);
       expect(res.text).toMatch(/Valid from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
     },
   );
@@ -96,6 +96,9 @@ describe('gift-guide offer pages (spec 1 §2.1, §5)', () => {
     const res = await get(`/gift-guide/offers/${offer.slug}`);
     expect(res.status).toBe(200);
     expect(decode(res.text)).toContain(offer.storeName!);
+    expect(decode(res.text)).toContain(
+      `<p class="detail__paragraph">${(offer as Offer & { description: string }).description}</p>`,
+    );
     expect(res.text).toMatch(/Valid from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
   });
 
