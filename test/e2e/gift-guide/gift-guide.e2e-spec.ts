@@ -96,9 +96,7 @@ describe('gift-guide offer pages (spec 1 §2.1, §5)', () => {
     const res = await get(`/gift-guide/offers/${offer.slug}`);
     expect(res.status).toBe(200);
     expect(decode(res.text)).toContain(offer.storeName!);
-    expect(decode(res.text)).toContain(
-      `<p class="detail__paragraph">${(offer as Offer & { description: string }).description}</p>`,
-    );
+    expect(decode(res.text)).toContain(`<p class="detail__paragraph">${offer.description!}</p>`);
     expect(res.text).toMatch(/Valid from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
   });
 
