@@ -17,6 +17,7 @@ const cardNames = (html: string) =>
 type Offer = {
   name: string;
   storeName?: string;
+  description?: string;
   price: number;
   categories: string[];
   startDate: string;
