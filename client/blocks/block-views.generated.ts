@@ -94,6 +94,10 @@ export const BLOCK_VIEW_LOADERS: Record<string, { source: string; load: () => Pr
     source: 'src/page-model/blocks/generic-cards/generic-cards.view.tsx',
     load: () => import('../../src/page-model/blocks/generic-cards/generic-cards.view').then((m) => m.GenericCardsView as BlockView),
   },
+  gift_guide: {
+    source: 'src/page-model/blocks/gift-guide/gift-guide.view.tsx',
+    load: () => import('../../src/page-model/blocks/gift-guide/gift-guide.view').then((m) => m.GiftGuideView as BlockView),
+  },
   icon_grid: {
     source: 'src/page-model/blocks/icon-grid/icon-grid.view.tsx',
     load: () => import('../../src/page-model/blocks/icon-grid/icon-grid.view').then((m) => m.IconGridView as BlockView),

@@ -3,6 +3,7 @@ import type {
   CategoryContent,
   EventContent,
   GiftGuideOfferContent,
+  GiftGuideSetContent,
   MappingContent,
   NewsContent,
   OfferContent,
@@ -24,6 +25,8 @@ export interface Collections {
   categories?: CmsStory<CategoryContent>[];
   competitions?: CmsStory<CompetitionContent>[];
   giftGuideOffers?: CmsStory<GiftGuideOfferContent>[];
+  /** foundation/gift-guide/: the sets (the offers under it too; a mapper keeps the gift_guide_set stories) */
+  giftGuideSets?: CmsStory<GiftGuideSetContent>[];
   parkingRegions?: CmsStory<ParkingRegionContent>[];
   /** global/parking-threshold: none, or the one story of the parking bands */
   parkingThreshold?: CmsStory<ParkingThresholdContent>[];
@@ -43,6 +46,7 @@ export const COLLECTION_FOLDERS: Record<CollectionName, string[]> = {
   categories: ['foundation/categories/'],
   competitions: ['competitions/', 'national-competitions/'],
   giftGuideOffers: ['foundation/gift-guide/offers/'],
+  giftGuideSets: ['foundation/gift-guide/'],
   parkingRegions: ['foundation/parking-regions/'],
   parkingThreshold: ['global/parking-threshold'],
   premiumServices: ['premium-guest-services/'],

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { CompetitionContent } from '../common/domain/cms/competition-content.types';
+import type { GiftGuideOfferContent } from '../common/domain/cms/foundation-content.types';
 import type { PageContent } from '../common/domain/cms/site-content.types';
+import { isGiftOfferLive } from '../common/domain/gift-guide/gift-offer';
 import { storyHref } from '../common/domain/links/link-rules';
 import { zonedToInstant } from '../common/domain/time/zoned-time';
 import { ContentService } from '../modules/content/content.service';
@@ -12,22 +14,21 @@ const ID_ROUTES: Array<[string, string]> = [
   ['foundation/offers/', '/offers'],
   ['foundation/news/', '/news'],
 ];
-const SLUG_FOLDERS = [
-  'foundation/stores/',
-  'foundation/centre-info/',
-  'foundation/categories/',
-  'foundation/gift-guide/offers/',
-];
+const SLUG_FOLDERS = ['foundation/stores/', 'foundation/centre-info/', 'foundation/categories/'];
 
-/** The public URLs of a centre for /sitemap.xml: noIndex pages, expired and in-centre-only competitions left out. */
+/**
+ * The public URLs of a centre for /sitemap.xml: noIndex pages, expired and in-centre-only competitions, and gift-guide
+ * offers outside their dates (their pages are the not-found page) left out.
+ */
 @Injectable()
 export class SitemapService {
   constructor(private readonly content: ContentService) {}
 
   async paths(centre: CentreConfig, now: Date): Promise<string[]> {
-    const [pages, competitions, index] = await Promise.all([
+    const [pages, competitions, giftOffers, index] = await Promise.all([
       this.content.stories(centre, { starts_with: 'pages/', excluding_fields: 'body,header' }, 'published'),
       this.content.stories(centre, { starts_with: 'competitions/', excluding_fields: 'fields' }, 'published'),
+      this.content.stories(centre, { starts_with: 'foundation/gift-guide/offers/' }, 'published'),
       this.content.index(centre, 'published'),
     ]);
     const paths = new Set<string>();
@@ -49,6 +50,11 @@ export class SitemapService {
       const expiry = competition.expiryDate ? zonedToInstant(competition.expiryDate, centre.timeZone) : undefined;
       if (competition.inCentreOnly || (expiry && expiry.getTime() < now.getTime())) continue;
       paths.add(`/${story.full_slug}`);
+    }
+    for (const story of giftOffers) {
+      if (!isGiftOfferLive(story.content as GiftGuideOfferContent, now, centre.timeZone)) continue;
+      const href = storyHref(story.full_slug);
+      if (href) paths.add(href);
     }
     return [...paths].sort();
   }

@@ -10,7 +10,16 @@ export function DetailView({ model }: { model: DetailModel }) {
         <h1 className="detail__title">{model.title}</h1>
         {model.subtitle ? <p className="detail__subtitle">{model.subtitle}</p> : null}
       </header>
-      {model.image ? <CmsImage image={model.image} widths={[480, 800, 1200]} sizes="(max-width: 959px) 100vw, 800px" className="detail__image" lazy={false} priority /> : null}
+      {model.image ? (
+        <CmsImage
+          image={model.image}
+          widths={[480, 800, 1200]}
+          sizes="(max-width: 959px) 100vw, 800px"
+          className="detail__image"
+          lazy={false}
+          priority
+        />
+      ) : null}
       {model.facts.length > 0 ? (
         <dl className="detail__facts">
           {model.facts.map((fact) => (
@@ -21,6 +30,11 @@ export function DetailView({ model }: { model: DetailModel }) {
           ))}
         </dl>
       ) : null}
+      {model.paragraphs?.map((paragraph) => (
+        <p key={paragraph} className="detail__paragraph">
+          {paragraph}
+        </p>
+      ))}
       <RichText doc={model.body} className="rich-text detail__body" />
     </article>
   );

@@ -22,6 +22,7 @@ import { footTrafficBlock } from './foot-traffic/foot-traffic.block';
 import { footTrafficStaticBlock } from './foot-traffic-static/foot-traffic-static.block';
 import { foundationStoreBlock } from './foundation-store/foundation-store.block';
 import { genericCardsBlock } from './generic-cards/generic-cards.block';
+import { giftGuideBlock } from './gift-guide/gift-guide.block';
 import { iconGridBlock } from './icon-grid/icon-grid.block';
 import { iframeBlock } from './iframe/iframe.block';
 import { imageTextListContainerBlock } from './image-text-list-container/image-text-list-container.block';
@@ -67,6 +68,7 @@ export const BUILT_BLOCKS = [
   footTrafficStaticBlock,
   foundationStoreBlock,
   genericCardsBlock,
+  giftGuideBlock,
   iconGridBlock,
   iframeBlock,
   imageTextListContainerBlock,

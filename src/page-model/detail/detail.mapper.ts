@@ -9,6 +9,8 @@ import type {
 } from '../../common/domain/cms/foundation-content.types';
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import { AssetHost, toImage } from '../../common/domain/images/cms-image';
+import { priceOf, priceText } from '../../common/domain/gift-guide/gift-price';
+import { validityText } from '../../common/domain/gift-guide/gift-offer';
 import type { DetailModel } from './detail.model';
 
 type DetailKind = 'store' | 'event' | 'offer' | 'news' | 'category' | 'competition' | 'gift-guide-offer';
@@ -24,7 +26,12 @@ const PILLS: Record<DetailKind, string> = {
 };
 
 /** Maps a foundation story to its detail view (the full pages of each kind build on this). */
-export function toDetail(kind: DetailKind, content: CmsBlok, assets: AssetHost): DetailModel {
+export function toDetail(
+  kind: DetailKind,
+  content: CmsBlok,
+  assets: AssetHost,
+  timeZone = 'Australia/Sydney',
+): DetailModel {
   const pill = PILLS[kind];
   switch (kind) {
     case 'store': {
@@ -42,15 +49,38 @@ export function toDetail(kind: DetailKind, content: CmsBlok, assets: AssetHost):
     }
     case 'competition': {
       const competition = content as CompetitionContent;
-      return { pill, title: competition.competition_name || competition.name, subtitle: competition.tagline, image: toImage(competition.heroImage, assets), facts: [], body: competition.minimalTerms };
+      return {
+        pill,
+        title: competition.competition_name || competition.name,
+        subtitle: competition.tagline,
+        image: toImage(competition.heroImage, assets),
+        facts: [],
+        body: competition.minimalTerms,
+      };
     }
     case 'gift-guide-offer': {
+      // spec 1 §2.11: the description, the store, the price with '$' and 'Valid from DD/MM/YYYY to DD/MM/YYYY'
       const offer = content as GiftGuideOfferContent;
-      return { pill, title: offer.name, subtitle: offer.priceDescription, image: toImage(offer.featureImage, assets), facts: offer.storeName ? [{ label: 'Store', value: offer.storeName }] : [], body: undefined };
+      const validity = validityText(offer, timeZone);
+      return {
+        pill,
+        title: offer.name,
+        subtitle: priceText(offer.priceDescription, priceOf(offer.price)) || undefined,
+        image: toImage(offer.featureImage, assets),
+        facts: offer.storeName ? [{ label: 'Store', value: offer.storeName }] : [],
+        body: undefined,
+        paragraphs: [offer.description?.trim() ?? '', validity ?? ''].filter(Boolean),
+      };
     }
     case 'category': {
       const category = content as CategoryContent;
-      return { pill, title: category.title, image: toImage(category.image, assets), facts: [], body: category.description };
+      return {
+        pill,
+        title: category.title,
+        image: toImage(category.image, assets),
+        facts: [],
+        body: category.description,
+      };
     }
     default: {
       const promotion = content as EventContent | NewsContent | OfferContent;
@@ -59,7 +89,10 @@ export function toDetail(kind: DetailKind, content: CmsBlok, assets: AssetHost):
         title: promotion.title,
         subtitle: promotion.excerpt,
         image: toImage(promotion.featureImage, assets) ?? toImage(promotion.image, assets),
-        facts: 'location' in promotion && typeof promotion.location === 'string' && promotion.location ? [{ label: 'Location', value: promotion.location }] : [],
+        facts:
+          'location' in promotion && typeof promotion.location === 'string' && promotion.location
+            ? [{ label: 'Location', value: promotion.location }]
+            : [],
         body: promotion.body,
       };
     }

@@ -9,4 +9,6 @@ export interface DetailModel {
   image?: ImageModel;
   facts: Array<{ label: string; value: string }>;
   body?: RichTextNode;
+  /** plain paragraphs shown before the body (a gift idea's description and validity) */
+  paragraphs?: string[];
 }

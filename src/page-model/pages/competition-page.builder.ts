@@ -15,7 +15,7 @@ export const competitionPageBuilder: PageBuilder = {
     const story = input.story as CmsStory<CompetitionContent>;
     if (isExpired(story, input)) return undefined;
     const ctx = await input.load(['stores']);
-    const detail = toDetail('competition', story.content, ctx.assets);
+    const detail = toDetail('competition', story.content, ctx.assets, input.centre.timeZone);
     const model: CompetitionPageModel = {
       detail,
       entry: toCompetitionEntry({

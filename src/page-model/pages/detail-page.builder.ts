@@ -1,6 +1,8 @@
 import type { PageKind, PageModel } from '../page-state';
 import { toDetail } from '../detail/detail.mapper';
 import type { CompetitionContent } from '../../common/domain/cms/competition-content.types';
+import type { GiftGuideOfferContent } from '../../common/domain/cms/foundation-content.types';
+import { isGiftOfferLive } from '../../common/domain/gift-guide/gift-offer';
 import type { SeoFields } from '../../common/domain/cms/content-shared.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { zonedToInstant } from '../../common/domain/time/zoned-time';
@@ -14,7 +16,14 @@ export function detailPageBuilder(kind: DetailKind & PageKind): PageBuilder {
   return {
     async build(input: PageBuildInput): Promise<PageModel | undefined> {
       if (kind === 'competition' && isExpired(input.story as CmsStory<CompetitionContent>, input)) return undefined;
-      const detail = toDetail(kind, input.story.content, input.ctx.assets);
+      // spec 1 §5: a gift idea outside its start and expiry dates (centre time zone) is the not-found page
+      if (
+        kind === 'gift-guide-offer' &&
+        !isGiftOfferLive(input.story.content as GiftGuideOfferContent, input.now, input.centre.timeZone)
+      ) {
+        return undefined;
+      }
+      const detail = toDetail(kind, input.story.content, input.ctx.assets, input.centre.timeZone);
       const ogType = kind === 'store' || kind === 'category' ? 'website' : 'article';
       return {
         ...pageBase(input, detail.title),

@@ -1,4 +1,5 @@
 // Karri Ridge Outlet's offers, news, competitions and gift guide. Day numbers are offsets from today.
+import { MORE_GIFTS } from './gifts.mjs';
 const TERMS =
   'Discount applies to the ticketed outlet price at Karri Ridge Outlet. While stocks last. Not valid with any other offer.';
 
@@ -365,5 +366,6 @@ export const GIFT_GUIDE = {
       from: -40,
       to: -3,
     },
+    ...MORE_GIFTS,
   ],
 };

@@ -1,4 +1,5 @@
 // Riverbend's offers, news, competitions and gift guide. Day numbers are offsets from today.
+import { MORE_GIFTS } from './gifts.mjs';
 const TERMS = 'Available at Riverbend only, while stocks last. Cannot be used with any other offer.';
 
 export const OFFERS = [
@@ -356,5 +357,6 @@ export const GIFT_GUIDE = {
       from: -50,
       to: -2,
     },
+    ...MORE_GIFTS,
   ],
 };

@@ -1,4 +1,5 @@
 // Willowvale's offers, news, competitions and gift guide. Day numbers are offsets from today.
+import { MORE_GIFTS } from './gifts.mjs';
 const STANDARD_TERMS =
   'Offer available in store at Willowvale only, while stocks last. Not valid with any other offer. Excludes gift cards.';
 
@@ -374,5 +375,6 @@ export const GIFT_GUIDE = {
       from: 10,
       to: 60,
     },
+    ...MORE_GIFTS,
   ],
 };

@@ -288,6 +288,20 @@ describe('the demo content', () => {
       expect(pages.some((page) => page.hideFooter && page.hideBackTop)).toBe(true);
     });
 
+    it('should have gift offers that are storeless, expired and not yet started, over several price bands', () => {
+      const offers = inFolder('foundation/gift-guide/offers/');
+      expect(offers.some((offer) => !offer.store && !offer.storeName)).toBe(true);
+      expect(offers.some((offer) => offer.expiryDate < today)).toBe(true);
+      expect(offers.some((offer) => offer.startDate > `${today} 23:59`)).toBe(true);
+      const bands = new Set(
+        offers.map((offer) => (offer.price < 50 ? 0 : offer.price < 100 ? 1 : offer.price < 250 ? 2 : 3)),
+      );
+      expect(bands.size).toBe(4);
+      for (const key of ['categories', 'suitedTo', 'editorialContent']) {
+        expect(new Set(offers.flatMap((offer) => offer[key] ?? [])).size).toBeGreaterThanOrEqual(3);
+      }
+    });
+
     it('should have competitions that run, have expired and are in-centre only, plus the national one', () => {
       const competitions = inFolder('competitions/');
       expect(
@@ -298,8 +312,8 @@ describe('the demo content', () => {
       expect(inFolder('national-competitions/')).toHaveLength(1);
     });
 
-    it('should have a gift guide set with at least twelve offers, and the other foundations', () => {
-      expect(inFolder('foundation/gift-guide/offers/').length).toBeGreaterThanOrEqual(12);
+    it('should have a gift guide set with at least thirty offers, and the other foundations', () => {
+      expect(inFolder('foundation/gift-guide/offers/').length).toBeGreaterThanOrEqual(30);
       expect(inFolder('foundation/gift-guide/').filter((item) => item.component === 'gift_guide_set')).toHaveLength(1);
       expect(inFolder('foundation/parking-regions/').length).toBeGreaterThanOrEqual(3);
       expect(inFolder('premium-guest-services/').length).toBeGreaterThanOrEqual(3);

@@ -18,6 +18,7 @@ import {
   numeric,
   required,
   text,
+  uuid,
   uuids,
   type ComponentSchema,
   type SchemaOf,
@@ -56,6 +57,18 @@ type FoundationStoreBlok = CmsBlok & {
   filters?: string[];
   showGiftCardToggle?: boolean;
   showLicensedToggle?: boolean;
+};
+/** gift_guide (spec 1 §3 'Gift guide page'): the set of filters and the page's texts */
+type GiftGuideBlok = CmsBlok & {
+  component: 'gift_guide';
+  title?: string;
+  set?: string;
+  detailsText?: string;
+  resultsTitle?: string;
+  resultsDescription?: string;
+  formTitle?: string;
+  formDescription?: string;
+  hideCreation?: boolean;
 };
 type CategoryTilesBlok<C extends string> = CmsBlok & {
   component: C;
@@ -98,6 +111,16 @@ const foundationStore: SchemaOf<FoundationStoreBlok> = {
   showGiftCardToggle: bool(),
   showLicensedToggle: bool(),
 };
+const giftGuide: SchemaOf<GiftGuideBlok> = {
+  title: text(),
+  set: uuid('gift_guide_set'),
+  detailsText: text(),
+  resultsTitle: text(),
+  resultsDescription: text(),
+  formTitle: text(),
+  formDescription: text(),
+  hideCreation: bool(),
+};
 const categoryTiles: SchemaOf<CategoryTilesBlok<'category_list' | 'category'>> = {
   title: text(),
   itemsPerRow: numeric(),
@@ -112,6 +135,7 @@ export const LISTING_BLOCK_SCHEMAS: Readonly<Record<string, ComponentSchema>> = 
   generic_card: genericCard,
   generic_cards: genericCards,
   foundation_store: foundationStore,
+  gift_guide: giftGuide,
   category_list: categoryTiles,
 };
 

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { filterGiftOffers, giftLetters } from '../../../src/common/domain/gift-guide/gift-guide-filter';
+import {
+  GiftFilterKey,
+  GiftSelection,
+  searchWithGiftSelection,
+} from '../../../src/common/domain/gift-guide/gift-guide-query';
+import type { GiftFilterModel, GiftGuideModel } from '../../../src/page-model/gift-guide/gift-guide.model';
+import { useDebounced } from '../directory/use-debounced';
+import { pushToDataLayer } from '../tracking/data-layer';
+import { GiftCard } from './gift-card';
+
+/** spec 1 §9: gift guide search debounce. */
+export const GIFT_SEARCH_DEBOUNCE_MS = 250;
+/** spec 1 §8 */
+export const NO_OFFERS = 'We cannot find any offers';
+
+function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: GiftFilterModel;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const id = `gift-filter-${filter.key}`;
+  return (
+    <div className="gift-guide__filter">
+      <label htmlFor={id}>{filter.label}</label>
+      <select
+        id={id}
+        name={filter.key}
+        className="filter-control"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">All</option>
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * spec 1 §2.11, §7: the gift guide: filters (each with 'All'), search, the A–Z and # letters, offer cards. The server
+ * renders it for the URL's filters; in the browser it filters in place and writes the filters to the address bar.
+ * Without JavaScript the filters are a GET form, so they still work.
+ */
+export function GiftGuideView({ model }: { model: GiftGuideModel }) {
+  const [selection, setSelection] = useState<GiftSelection>(model.initial);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText, GIFT_SEARCH_DEBOUNCE_MS);
+  const current = useMemo(() => ({ ...selection, search }), [selection, search]);
+  const results = useMemo(() => filterGiftOffers(model.offers, current), [model.offers, current]);
+  const letters = useMemo(() => giftLetters(model.offers, current), [model.offers, current]);
+  const first = useRef(true);
+
+  // the address bar keeps the chosen filters, so the guide can be shared and survives a reload
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const url = `${window.location.pathname}${searchWithGiftSelection(window.location.search, selection)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }, [selection]);
+
+  const setFilter = (key: GiftFilterKey, value: string) => {
+    setSelection((old) => ({ ...old, filters: { ...old.filters, [key]: value } }));
+    pushToDataLayer({ event: 'gift_guide_filter', filterType: key, filterValue: value || 'All' });
+  };
+  const setLetter = (letter: string) =>
+    setSelection((old) => ({ ...old, letter: old.letter === letter ? '' : letter }));
+
+  return (
+    <section className="gift-guide container" aria-labelledby="gift-guide-title">
+      <h2 id="gift-guide-title" className="gift-guide__title">
+        {model.resultsTitle || model.title || 'Gift guide'}
+      </h2>
+      {model.detailsText ? <p className="gift-guide__details">{model.detailsText}</p> : null}
+      <form className="gift-guide__controls" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+        <div className="gift-guide__filters">
+          {model.filters.map((filter) => (
+            <FilterSelect
+              key={filter.key}
+              filter={filter}
+              value={selection.filters[filter.key] ?? ''}
+              onChange={(value) => setFilter(filter.key, value)}
+            />
+          ))}
+        </div>
+        <label htmlFor="gift-guide-search" className="visually-hidden">
+          Search offers
+        </label>
+        <input
+          id="gift-guide-search"
+          className="directory__search"
+          type="search"
+          placeholder="Search offers"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          autoComplete="off"
+        />
+        <noscript>
+          <button type="submit" className="gift-guide__apply">
+            Show gifts
+          </button>
+        </noscript>
+      </form>
+      <nav className="letter-index gift-guide__letters" aria-label="Offers by store, A to Z">
+        <ul>
+          {letters.map(({ letter, enabled }) => (
+            <li key={letter}>
+              <button
+                type="button"
+                disabled={!enabled}
+                aria-pressed={selection.letter === letter}
+                onClick={() => setLetter(letter)}
+              >
+                {letter.toUpperCase()}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {model.resultsDescription ? <p className="gift-guide__description">{model.resultsDescription}</p> : null}
+      <p className="directory__count" role="status">
+        {results.length === 1 ? '1 offer' : `${results.length} offers`}
+      </p>
+      {results.length === 0 ? (
+        <p className="directory__empty">{NO_OFFERS}</p>
+      ) : (
+        <ul className="gift-grid">
+          {results.map((offer, index) => (
+            <li key={offer.id}>
+              <GiftCard offer={offer} index={index} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

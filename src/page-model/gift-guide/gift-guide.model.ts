@@ -1,0 +1,39 @@
+import type { FilterOption } from '../../common/domain/directory/directory-query';
+import type { FilterableGiftOffer } from '../../common/domain/gift-guide/gift-guide-filter';
+import type { GiftFilterKey, GiftSelection } from '../../common/domain/gift-guide/gift-guide-query';
+import type { ImageModel } from '../../common/domain/images/cms-image';
+
+/** A gift card: what it shows plus what the filters and the search test. */
+export interface GiftCardModel extends FilterableGiftOffer {
+  /** story uuid */
+  id: string;
+  href: string;
+  /** the store's page, when the offer names a listed store */
+  storeHref?: string;
+  image?: ImageModel;
+  /** always with '$' (spec 1 §2.11) */
+  priceText: string;
+  /** the editor's priority within one store (lower first) */
+  priority?: number;
+  /** 'Valid from DD/MM/YYYY to DD/MM/YYYY' in the centre's time zone */
+  validity?: string;
+}
+
+export interface GiftFilterModel {
+  key: GiftFilterKey;
+  label: string;
+  options: FilterOption[];
+}
+
+/** The gift_guide block (spec 1 §2.11). */
+export interface GiftGuideModel {
+  title: string;
+  detailsText: string;
+  resultsTitle: string;
+  resultsDescription: string;
+  /** live offers, sorted by store name, storeless ones last */
+  offers: GiftCardModel[];
+  filters: GiftFilterModel[];
+  /** the selection the request's query asked for (the server renders its results) */
+  initial: GiftSelection;
+}
