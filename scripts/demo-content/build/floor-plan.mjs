@@ -2,17 +2,8 @@
 // Every floor a store trades on gets four rows of shop units around two malls (x 40-960, y 40-620), filled with
 // that floor's stores in slug order (the rest stay vacant), and the same lifts, toilets and parents' room; the
 // lowest floor and Ground get the entrances and the car parks.
-const FLOOR_ORDER = ['BL', 'LG', 'G', 'L1', 'L2', 'L3', 'L4', 'L5'];
-const FLOOR_NAMES = {
-  BL: 'Basement Level',
-  LG: 'Lower Ground',
-  G: 'Ground Level',
-  L1: 'Level 1',
-  L2: 'Level 2',
-  L3: 'Level 3',
-  L4: 'Level 4',
-  L5: 'Level 5',
-};
+import { FLOOR_NAMES, FLOOR_ORDER } from '../lib/floors.mjs';
+
 const ROWS = [
   [40, 170],
   [250, 330],

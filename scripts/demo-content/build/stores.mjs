@@ -3,20 +3,12 @@
 import { findSub } from '../catalogue/categories.mjs';
 import { PROFILES } from '../catalogue/store-profiles.mjs';
 import { day, rel } from '../lib/dates.mjs';
+import { FLOOR_NAMES } from '../lib/floors.mjs';
 import { tradingHours } from '../lib/hours.mjs';
 import { url } from '../lib/links.mjs';
 import { random } from '../lib/random.mjs';
 import { md } from '../lib/rich-text.mjs';
 import { storeWeek } from './store-hours.mjs';
-
-const FLOOR_NAMES = {
-  BL: 'Basement Level',
-  LG: 'Lower Ground',
-  G: 'Ground Level',
-  L1: 'Level 1',
-  L2: 'Level 2',
-  L3: 'Level 3',
-};
 
 /** rows: [title, subPath, tagline, extras]; returns [{ fullSlug, story, meta }] with meta for other builders */
 export function buildStores(ctx, rows) {
