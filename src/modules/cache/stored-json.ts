@@ -14,10 +14,11 @@ import { deepFreeze } from '../../common/domain/cms/frozen-content';
 const STRING_STARTING_WITH_COLON = /(?:^|[[{,:\s])":/;
 
 export function deserializeStored<T>(text: string): T | undefined {
-  if (text.length >= SHARED_MIN_LENGTH && shared.has(text)) return sharedParse(text) as T;
+  const large = text.length >= SHARED_MIN_LENGTH;
+  const known = large ? recall(text) : undefined;
+  if (known !== undefined) return known as T;
   if (STRING_STARTING_WITH_COLON.test(text)) return JSON.parse(text, keyvReviver) as T;
-  if (text.length < SHARED_MIN_LENGTH) return JSON.parse(text) as T;
-  return sharedParse(text) as T;
+  return (large ? remember(text) : JSON.parse(text)) as T;
 }
 
 /**
@@ -36,14 +37,17 @@ const SHARED_MAX_CHARS = 32 * 1024 * 1024;
 const shared = new Map<string, unknown>();
 let sharedChars = 0;
 
-function sharedParse(text: string): unknown {
+/** The shared value of a text parsed before (a parsed entry is never undefined), now the most recently used. */
+function recall(text: string): unknown {
   const known = shared.get(text);
-  if (known !== undefined || shared.has(text)) {
-    // most recently used last
-    shared.delete(text);
-    shared.set(text, known);
-    return known;
-  }
+  if (known === undefined) return undefined;
+  shared.delete(text);
+  shared.set(text, known);
+  return known;
+}
+
+/** Parses a text once for everyone, keeping the most recent texts within the limits. */
+function remember(text: string): unknown {
   const value = deepFreeze(JSON.parse(text) as unknown);
   if (text.length > SHARED_MAX_CHARS) return value;
   shared.set(text, value);
