@@ -32,6 +32,7 @@ export class CacheService {
   private readonly loader: CacheLoader;
   private readonly counters: CacheCounters = emptyCounters();
   private readonly recordExpiryMs: number;
+  private readonly invalidationListeners = new Set<(namespaceName: string) => void>();
 
   constructor(
     @Inject(CACHE_MANAGER) cache: Cache,
@@ -102,8 +103,20 @@ export class CacheService {
    * @returns false when Redis could not record it: it then applies to this instance only, and is
    *          written when Redis is back (unless another invalidation overtook it)
    */
-  invalidate(namespaceName: string): Promise<boolean> {
-    return this.generations.bump(namespaceName);
+  async invalidate(namespaceName: string): Promise<boolean> {
+    const stored = await this.generations.bump(namespaceName);
+    for (const listener of this.invalidationListeners) listener(namespaceName);
+    return stored;
+  }
+
+  /**
+   * Calls listener after each invalidation made through this instance (the CMS webhook reaches one instance;
+   * the others see the new generation within about a second through `generation`).
+   * @returns a function that removes the listener
+   */
+  onInvalidate(listener: (namespaceName: string) => void): () => void {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
   }
 
   /**

@@ -59,6 +59,14 @@ export class ContentService {
     return this.cache.generation(contentNamespace(centre.cms.spaceId));
   }
 
+  /** Calls listener when this instance invalidates the centre's cached content (the CMS webhook arrived here). */
+  onInvalidated(centre: CentreConfig, listener: () => void): () => void {
+    const namespace = contentNamespace(centre.cms.spaceId);
+    return this.cache.onInvalidate((invalidated) => {
+      if (invalidated === namespace) listener();
+    });
+  }
+
   /** Asks the CMS directly (no cache): used by the health check. */
   async ping(centre: CentreConfig): Promise<number> {
     return this.port.fetchCacheVersion(this.access(centre, 'published'));

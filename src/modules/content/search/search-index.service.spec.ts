@@ -27,7 +27,17 @@ const store = (title: string): CmsStory =>
 /** The content cache as the index sees it: a generation the CMS webhook bumps, and the stores listing. */
 function fakeContent() {
   const state = { generation: 1, cv: 100, stores: [store('FreshMart')], fail: false, listings: 0 };
+  const listeners: Array<() => void> = [];
+  /** What the webhook does on the instance it reaches: a new generation, then the listeners. */
+  const publish = () => {
+    state.generation += 1;
+    for (const listener of listeners) listener();
+  };
   const content = {
+    onInvalidated: (_centre: CentreConfig, listener: () => void) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
     generation: async () => state.generation,
     currentVersion: async () => state.cv,
     stories: async (_centre: CentreConfig, query: StoriesQuery) => {
@@ -36,7 +46,7 @@ function fakeContent() {
       return query.starts_with === 'foundation/stores/' ? state.stores : [];
     },
   } as unknown as ContentService;
-  return { state, content };
+  return { state, content, publish };
 }
 
 const titles = async (service: SearchIndexService, text: string) =>
@@ -59,6 +69,20 @@ describe('SearchIndexService (issue 13: rebuilt when the content changes)', () =
     state.stores = [store('FreshMart'), store('Kaiten')];
     state.generation += 1;
     expect(await titles(service, 'kaiten')).toEqual(['Kaiten']);
+  });
+
+  it('should start the new index as soon as the webhook reaches this instance, before anyone searches', async () => {
+    const { state, content, publish } = fakeContent();
+    const service = new SearchIndexService(content);
+    await titles(service, 'freshmart');
+    const listings = state.listings;
+    state.stores = [store('Kaiten')];
+    publish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(state.listings).toBeGreaterThan(listings);
+    const rebuilt = state.listings;
+    expect(await titles(service, 'kaiten')).toEqual(['Kaiten']);
+    expect(state.listings).toBe(rebuilt);
   });
 
   it('should rebuild when the cache version moves', async () => {

@@ -12,15 +12,16 @@ interface Built {
 }
 
 /**
- * Keeps one search index per centre, built from its published content and rebuilt lazily: the first search after
- * the CMS publishes (the webhook bumps the content generation; the cache version moves) builds a new index from
- * the content cache, and every search until then uses the one built before. If a rebuild fails, the last good
- * index keeps answering.
+ * Keeps one search index per centre, built from its published content on the centre's first search. When the CMS
+ * publishes, the webhook bumps the content generation: the instance it reaches starts the new index at once, in the
+ * background, and a search arriving meanwhile waits for that one build; other instances (and a moved cache version)
+ * build on their next search. If a rebuild fails, the last good index keeps answering.
  */
 @Injectable()
 export class SearchIndexService {
   private readonly logger = new Logger(SearchIndexService.name);
   private readonly built = new Map<string, Built>();
+  private readonly followed = new Set<string>();
 
   constructor(private readonly content: ContentService) {}
 
@@ -44,7 +45,17 @@ export class SearchIndexService {
       throw error;
     });
     this.built.set(centre.slug, next);
+    this.follow(centre);
     return next.index;
+  }
+
+  /** Rebuilds the centre's index as soon as this instance hears that its content changed. */
+  private follow(centre: CentreConfig): void {
+    if (this.followed.has(centre.slug)) return;
+    this.followed.add(centre.slug);
+    this.content.onInvalidated(centre, () => {
+      this.indexOf(centre).catch(() => undefined);
+    });
   }
 
   private async build(centre: CentreConfig): Promise<SiteSearchIndex> {
