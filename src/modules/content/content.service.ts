@@ -3,14 +3,12 @@ import type { CentreConfig } from '../../../config/centres.config';
 import type { Configuration } from '../../../config/configuration';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
+import { contentNamespaceOf as contentNamespace } from '../cache/cache-admin.service';
 import { CacheService } from '../cache/cache.service';
 import { CONTENT_PORT } from './content.port';
 import { SlowSpaces } from './slow-spaces';
 import type { ContentPort, ContentVersion, SpaceAccess, StoriesQuery } from './content.port';
 import { buildSpaceIndex, SpaceIndex } from './space-index';
-
-/** Cache namespace of a space: the cache-admin endpoint invalidates it when the CMS publishes. */
-export const contentNamespace = (spaceId: string): string => `content:${spaceId}`;
 
 /** While a space's CMS is slow, a reload gets this long before its stale copy is served (a reload still may win). */
 const STALE_AT_ONCE_MS = 1;
