@@ -39,8 +39,10 @@ export const JourneyToggle = observer(function JourneyToggle({
         <span className="journey-toggle__mark" aria-hidden="true">
           {added ? '✓' : '+'}
         </span>
-        <span>{added ? ADDED_TO_JOURNEY : ADD_TO_JOURNEY}</span>
-        <span className="visually-hidden">{`: ${entry.title}`}</span>
+        <span>
+          {added ? ADDED_TO_JOURNEY : ADD_TO_JOURNEY}
+          <span className="visually-hidden">{`: ${entry.title}`}</span>
+        </span>
       </button>
       {hydrated && journey.popupFor === entry._uid && site.centre.journey.link ? (
         <JourneyPopup

@@ -51,7 +51,7 @@ describe('GET /my-journey (spec 1 §2.13, docs/journey.md)', () => {
 
   it('should offer the journey toggle on store pages and directory cards, and head the store map once', async () => {
     const store = await page('/stores/burger-yard');
-    expect(store.text).toMatch(/<button type="button" class="journey-toggle" aria-pressed="false">.*?<span>Add to journey<\/span><span class="visually-hidden">: Burger Yard<\/span><\/button>/);
+    expect(store.text).toMatch(/<button type="button" class="journey-toggle" aria-pressed="false">.*?<span>Add to journey<span class="visually-hidden">: Burger Yard<\/span><\/span><\/button>/);
     expect(store.text).toContain('<h2 id="store-map-title" class="store-section__title">Indoor map</h2>');
     expect(store.text.match(/<h[1-6][^>]*>Find us/g) ?? []).toHaveLength(0);
     const directory = await page('/shopping');
