@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { journeyShareUrl } from '../../../src/common/domain/journey/journey-share';
+import { journeyShareUrl } from '../../../src/page-model/journey/journey-link';
 import { useRootStore } from '../../app/root-store-context';
 
 export const COPY_LINK = 'Copy link';

@@ -1,7 +1,7 @@
 import type { MappingContent, StoreContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { toTradingHours, type TradingHours } from '../../common/domain/hours/trading-hours';
-import { decodeStoreIds } from '../../common/domain/journey/journey-share';
+import { decodeStoreIds } from './journey-link';
 import { centreMapHref, toFloorPlan } from '../map/floor-plan.mapper';
 import type { FloorPlanModel } from '../map/floor-plan.model';
 import type { JourneyGroupModel, JourneyPlaceModel } from './journey.model';

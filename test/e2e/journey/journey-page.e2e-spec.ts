@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { encodeStoreIds } from '../../../src/common/domain/journey/journey-share';
+import { encodeStoreIds } from '../../../src/page-model/journey/journey-link';
 import { startTestApp, TestApp } from '../../utils/test-app';
 
 // Monday 2026-11-23 at 13:00 in Melbourne

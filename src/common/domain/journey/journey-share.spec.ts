@@ -1,6 +1,12 @@
 import fc from 'fast-check';
-import { compressToEncodedURIComponent } from 'lz-string';
-import { decodeStoreIds, encodeStoreIds, journeyShareUrl, MAX_JOURNEY_STORES, MAX_SHARE_LENGTH } from './journey-share';
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import * as share from './journey-share';
+import { MAX_JOURNEY_STORES, MAX_SHARE_LENGTH } from './journey-share';
+
+const lz = { compress: compressToEncodedURIComponent, decompress: decompressFromEncodedURIComponent };
+const encodeStoreIds = (ids: string[]) => share.encodeStoreIds(ids, lz);
+const decodeStoreIds = (value: string | undefined) => share.decodeStoreIds(value, lz);
+const journeyShareUrl = (url: string, ids: string[]) => share.journeyShareUrl(url, ids, lz);
 
 const storeId = fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/);
 

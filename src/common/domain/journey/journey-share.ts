@@ -1,4 +1,11 @@
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+/**
+ * lz-string's `compressToEncodedURIComponent` pair (the domain imports no library: the page model hands it in,
+ * src/page-model/journey/journey-link.ts).
+ */
+export interface ShareCompression {
+  compress(text: string): string;
+  decompress(value: string): string | null;
+}
 
 /** The query key a shared journey travels in (spec 1 §2.1). */
 export const JOURNEY_SHARE_KEY = 'store_ids';
@@ -13,19 +20,19 @@ const ID = /^[A-Za-z0-9_-]+$/;
  * spec 1 §2.1: a journey shared as a page URL's `store_ids`: the comma-separated store ids compressed with
  * lz-string (`compressToEncodedURIComponent`, safe in a query without further escaping).
  */
-export function encodeStoreIds(ids: readonly string[]): string {
-  return compressToEncodedURIComponent(cleanIds(ids).join(','));
+export function encodeStoreIds(ids: readonly string[], lz: ShareCompression): string {
+  return lz.compress(cleanIds(ids).join(','));
 }
 
 /**
  * The store ids of a `store_ids` value: tolerant of anything a visitor may paste (garbage, empty, over-long or
  * truncated input gives an empty list, never an error); ids de-duplicated, in order, at most MAX_JOURNEY_STORES.
  */
-export function decodeStoreIds(value: string | undefined | null): string[] {
+export function decodeStoreIds(value: string | undefined | null, lz: ShareCompression): string[] {
   if (typeof value !== 'string' || value === '' || value.length > MAX_SHARE_LENGTH) return [];
   let text: string | null;
   try {
-    text = decompressFromEncodedURIComponent(value);
+    text = lz.decompress(value);
   } catch {
     return [];
   }
@@ -47,10 +54,10 @@ export function cleanIds(ids: readonly string[]): string[] {
 }
 
 /** The journey page's address for a set of stores (the page's own path with `store_ids`). */
-export function journeyShareUrl(pageUrl: string, ids: readonly string[]): string {
+export function journeyShareUrl(pageUrl: string, ids: readonly string[], lz: ShareCompression): string {
   const url = new URL(pageUrl);
   url.search = '';
   url.hash = '';
-  if (ids.length > 0) url.searchParams.set(JOURNEY_SHARE_KEY, encodeStoreIds(ids));
+  if (ids.length > 0) url.searchParams.set(JOURNEY_SHARE_KEY, encodeStoreIds(ids, lz));
   return url.toString();
 }
