@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import type { JourneyEntry } from '../../../src/common/domain/journey/journey-entry';
 import { useRootStore } from '../../app/root-store-context';
 import { JourneyPopup } from './journey-popup';
@@ -26,7 +26,10 @@ export const JourneyToggle = observer(function JourneyToggle({
   const button = useRef<HTMLButtonElement>(null);
   if (!site.centre.journey.enabled) return null;
   const added = hydrated && journey.has(entry._uid);
-  const toggle = () => (journey.has(entry._uid) ? journey.remove(entry._uid) : journey.add(entry));
+  // the press does what the button said when it was pressed: a press made before the view hydrated (replayed
+  // by the islands loader) on 'Add to journey' adds, even if the tab's journey, read since, holds the store
+  const toggle = (event: MouseEvent<HTMLButtonElement>) =>
+    event.currentTarget.getAttribute('aria-pressed') === 'true' ? journey.remove(entry._uid) : journey.add(entry);
   return (
     <>
       <button
