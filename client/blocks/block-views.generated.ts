@@ -126,6 +126,10 @@ export const BLOCK_VIEW_LOADERS: Record<string, { source: string; load: () => Pr
     source: 'src/page-model/blocks/inline-image/inline-image.view.tsx',
     load: () => import('../../src/page-model/blocks/inline-image/inline-image.view').then((m) => m.InlineImageView as BlockView),
   },
+  journey_group: {
+    source: 'src/page-model/blocks/journey-group/journey-group.view.tsx',
+    load: () => import('../../src/page-model/blocks/journey-group/journey-group.view').then((m) => m.JourneyGroupView as BlockView),
+  },
   latest_promotion_cards: {
     source: 'src/page-model/blocks/latest-promotion-cards/latest-promotion-cards.view.tsx',
     load: () => import('../../src/page-model/blocks/latest-promotion-cards/latest-promotion-cards.view').then((m) => m.LatestPromotionCardsView as BlockView),

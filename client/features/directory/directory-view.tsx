@@ -3,6 +3,8 @@ import { filterEntries, FilterKind, groupByLetter, INDEX_LETTERS, isEmptySelecti
 import { searchWithSelection } from '../../../src/common/domain/directory/directory-query';
 import { letterFromHash } from '../../../src/common/domain/navigation/letter-index';
 import type { DirectoryModel, FilterModel } from '../../../src/page-model/directory/directory.model';
+import { useRootStore } from '../../app/root-store-context';
+import { JourneyToggle } from '../journey/journey-toggle';
 import { MultiSelect } from './multi-select';
 import { StoreCard } from './store-card';
 import { useDebounced } from './use-debounced';
@@ -46,6 +48,7 @@ export function DirectoryView({ model }: { model: DirectoryModel }) {
   const groups = useMemo(() => groupByLetter(results), [results]);
   const present = new Set(groups.map((group) => group.letter));
   const first = useRef(true);
+  const journeyEnabled = useRootStore().site.centre.journey.enabled;
 
   // the URL keeps the chosen filters, so the view can be shared and survives a reload
   useEffect(() => {
@@ -142,8 +145,14 @@ export function DirectoryView({ model }: { model: DirectoryModel }) {
             </h3>
             <ul className="store-grid">
               {group.entries.map((store) => (
-                <li key={store.id}>
+                <li key={store.id} className={journeyEnabled ? 'store-grid__item store-grid__item--journey' : 'store-grid__item'}>
                   <StoreCard store={store} hours={model.hours[store.hours]} index={index++} />
+                  {journeyEnabled ? (
+                    <JourneyToggle
+                      className="journey-toggle--card"
+                      entry={{ _uid: store.id, title: store.title, floor: store.floorCode, tradingHours: model.hours[store.hours] }}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { useRootStore } from '../../app/root-store-context';
 import { CmsImage } from '../../ui/cms-image';
 import { hasRichText, RichText } from '../../ui/rich-text';
 import { SmartLink } from '../../ui/smart-link';
+import { JourneyToggle } from '../journey/journey-toggle';
 import { FloorPlan } from '../map/floor-plan';
 import { SimilarStores, StorePromotions } from './store-cards';
 import { StoreHours } from './store-hours';
@@ -104,12 +105,15 @@ export const StoreView = observer(function StoreView({ model }: { model: StorePa
   );
 });
 
-/** spec 1 §2.6: the indoor map, here the store's own floor with the store selected. */
+/**
+ * spec 1 §2.6: the indoor map, here the store's own floor with the store selected. Headed 'Indoor map': the
+ * store's own About text often says 'Find us' already (the demo's does), and the page says it once.
+ */
 function StoreMap({ model }: { model: StorePageModel }) {
   return (
     <section className="store-map" aria-labelledby="store-map-title">
       <h2 id="store-map-title" className="store-section__title">
-        Find us
+        Indoor map
       </h2>
       <FloorPlan model={model.map} />
       {model.map.kind === 'plan' ? (
@@ -129,9 +133,13 @@ function StoreStatusPill({ model, open }: { model: StorePageModel; open: boolean
 }
 
 function StoreActions({ model }: { model: StorePageModel }) {
-  if (!model.menu && !model.bookNow) return null;
+  const { site } = useRootStore();
+  if (!model.menu && !model.bookNow && !site.centre.journey.enabled) return null;
   return (
     <div className="store__actions">
+      <JourneyToggle
+        entry={{ _uid: model.id, title: model.title, floor: model.floorCode, ...(model.hours ? { tradingHours: model.hours } : {}) }}
+      />
       {model.menu ? (
         <SmartLink link={model.menu} className="button button--secondary">
           View our menu

@@ -30,6 +30,7 @@ import { imageTextRowBlock } from './image-text-row/image-text-row.block';
 import { imageTextRowParkingBlock } from './image-text-row-parking/image-text-row-parking.block';
 import { inlineCarouselBlock } from './inline-carousel/inline-carousel.block';
 import { inlineImageBlock } from './inline-image/inline-image.block';
+import { journeyGroupBlock } from './journey-group/journey-group.block';
 import { latestPromotionCardsBlock } from './latest-promotion-cards/latest-promotion-cards.block';
 import { leasingBlock } from './leasing/leasing.block';
 import { leasingPopupBlock } from './leasing-popup/leasing-popup.block';
@@ -76,6 +77,7 @@ export const BUILT_BLOCKS = [
   imageTextRowParkingBlock,
   inlineCarouselBlock,
   inlineImageBlock,
+  journeyGroupBlock,
   latestPromotionCardsBlock,
   leasingBlock,
   leasingPopupBlock,

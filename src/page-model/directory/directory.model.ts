@@ -11,6 +11,8 @@ export interface StoreCardModel extends DirectoryEntry {
   logo: ImageModel;
   /** 'Level 1', 'Ground Level' ... (spec 1 §3 floor codes) */
   floor: string;
+  /** the floor's code ('G', 'L1'): what a journey keeps */
+  floorCode: string;
   /** index into the list's shared `hours` (stores often share their hours, so each set is sent once) */
   hours: number;
   ignoreSpecial: boolean;

@@ -62,6 +62,7 @@ export function toStoreCards(stores: Array<CmsStory<StoreContent>>, categories: 
       licensed: Boolean(store.licensed),
       logo,
       floor: floorLabel(store.floor),
+      floorCode: String(store.floor ?? '').trim(),
       hours: hoursIndex.get(key)!,
       ignoreSpecial: Boolean(store.ignoreSpecialHours),
       subcategories: subcategoryIds,

@@ -41,6 +41,7 @@ export function toStorePage(input: StoreMapInput): StorePageModel {
   const category = input.categories.find((candidate) => candidate.uuid === store.categories?.[0]);
   const categoryHref = category ? storyHref(category.full_slug) : undefined;
   return {
+    id: input.story.uuid,
     title,
     breadcrumbs: [
       { label: 'Home', href: '/' },
@@ -53,6 +54,7 @@ export function toStorePage(input: StoreMapInput): StorePageModel {
     status,
     statusLabel: STORE_STATUS_LABEL[status],
     floor: floorLabel(store.floor),
+    floorCode: store.floor?.trim() ?? '',
     location: store.location?.trim() || undefined,
     hours: toTradingHours(store.tradingHours),
     ignoreSpecialHours: Boolean(store.ignoreSpecialHours),

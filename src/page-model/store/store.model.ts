@@ -7,6 +7,8 @@ import type { FloorPlanModel } from '../map/floor-plan.model';
 
 /** spec 1 §2.6: the store detail page. */
 export interface StorePageModel {
+  /** the store story's uuid (the id a journey keeps, docs/journey.md) */
+  id: string;
   title: string;
   breadcrumbs: Array<{ label: string; href?: string }>;
   image?: ImageModel;
@@ -15,6 +17,8 @@ export interface StorePageModel {
   statusLabel: string;
   /** 'Ground Level' */
   floor: string;
+  /** the store's floor code ('G', 'L1'), as the mapping's floors name it */
+  floorCode: string;
   location?: string;
   /** the store's hours; the view applies the centre's special hours unless ignoreSpecialHours */
   hours?: TradingHours;
