@@ -16,7 +16,11 @@ const LABELS: Record<GiftFilterKey, string> = {
   suitedTo: 'Suited to',
   editorialContent: 'Our picks',
   price: 'Price',
+  gender: 'Gender',
 };
+
+/** The gift guide form's heading when the page sets none (docs/gift-guide.md). */
+export const DEFAULT_FORM_TITLE = 'Send me these gift ideas';
 
 const list = (value: unknown): string[] =>
   Array.isArray(value)
@@ -46,6 +50,7 @@ function toCard(
     categories: list(offer.categories),
     suitedTo: list(offer.suitedTo),
     editorialContent: list(offer.editorialContent),
+    gender: list(offer.gender),
     validity: validityText(offer, ctx.timeZone),
   };
 }
@@ -98,6 +103,10 @@ export function toGiftGuide(blok: CmsBlok, ctx: MapContext): GiftGuideModel {
     resultsDescription: text(blok.resultsDescription),
     offers: cards,
     filters,
+    form: {
+      title: text(blok.formTitle) || DEFAULT_FORM_TITLE,
+      description: text(blok.formDescription) || undefined,
+    },
     initial: readGiftSelection(ctx.query, Object.fromEntries(filters.map((filter) => [filter.key, filter.options]))),
   };
 }
