@@ -70,7 +70,9 @@ function optionsOf(key: GiftFilterKey, set: GiftGuideSetContent | undefined, off
     const used = new Set(offers.flatMap((offer) => offer[key]));
     values = chosen ? chosen.filter((value) => used.has(value)) : [...used].sort(compareTitles);
   }
-  return values.map((value) => ({ value, label: value }));
+  // editors write genders in lower case ('female', 'unisex'): the dropdown shows them capitalised
+  const labelOf = (value: string) => (key === 'gender' ? value.charAt(0).toUpperCase() + value.slice(1) : value);
+  return values.map((value) => ({ value, label: labelOf(value) }));
 }
 
 function labelOf(key: GiftFilterKey, set: GiftGuideSetContent | undefined): string {
