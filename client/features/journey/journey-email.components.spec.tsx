@@ -37,7 +37,10 @@ function setUp(answers: Array<() => Promise<unknown>>) {
     humanCheck,
     newKey: () => 'key-0000000000000001',
   });
-  const html = () => renderToString(<JourneyEmailView store={store} />).replace(/&#x27;/g, "'").replace(/<!-- -->/g, '');
+  const html = () =>
+    renderToString(<JourneyEmailView store={store} />)
+      .replace(/&#x27;/g, "'")
+      .replace(/<!-- -->/g, '');
   return { store, calls, html };
 }
 

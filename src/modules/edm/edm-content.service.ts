@@ -41,8 +41,7 @@ export interface LiveGiftGuide {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const list = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(text).filter((item) => item !== '') : [];
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter((item) => item !== '') : []);
 
 /** Reads what the journey and gift guide emails name from the centre's published content (through its cache). */
 @Injectable()
@@ -59,7 +58,8 @@ export class EdmContentService {
       if (story.content?.component !== 'store') continue;
       const path = storyHref(story.full_slug);
       const title = text(story.content.title) || story.name;
-      if (path && title) stores.set(story.uuid, { id: story.uuid, title, floor: floorLabel(story.content.floor), path });
+      if (path && title)
+        stores.set(story.uuid, { id: story.uuid, title, floor: floorLabel(story.content.floor), path });
     }
     return stores;
   }

@@ -33,7 +33,10 @@ export class GiftGuideFormController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Req() req: Request,
   ): Promise<EmailAccepted> {
-    const origin = siteOriginOf(this.config.app.mode, centre.domains, { protocol: req.protocol, host: req.headers.host });
+    const origin = siteOriginOf(this.config.app.mode, centre.domains, {
+      protocol: req.protocol,
+      host: req.headers.host,
+    });
     return this.edm.send(centre, await this.gifts.read(centre, body, origin), idempotencyKey);
   }
 }

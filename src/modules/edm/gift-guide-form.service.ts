@@ -27,9 +27,11 @@ export class GiftGuideFormService {
   async read(centre: CentreConfig, body: unknown, origin: string): Promise<EmailRequest> {
     const guide = await this.content.liveGiftGuide(centre, this.clock.now());
     const subscribe = optsIn(body);
-    const extra =
-      countOf(body, 'offerIds') > MAX_GIFT_GUIDE_OFFERS ? { offerIds: TOO_MANY_GIFTS_MESSAGE } : undefined;
-    const definition = giftGuideDefinition({ offerIds: [...guide.offers.keys()], filters: guide.filters }, { subscribe });
+    const extra = countOf(body, 'offerIds') > MAX_GIFT_GUIDE_OFFERS ? { offerIds: TOO_MANY_GIFTS_MESSAGE } : undefined;
+    const definition = giftGuideDefinition(
+      { offerIds: [...guide.offers.keys()], filters: guide.filters },
+      { subscribe },
+    );
     const values = readForm(definition, body, extra);
     const filters = Object.fromEntries(
       GIFT_GUIDE_FORM_FILTERS.filter((key) => typeof values[key] === 'string' && values[key] !== '').map((key) => [

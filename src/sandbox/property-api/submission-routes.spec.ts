@@ -61,7 +61,12 @@ describe('submission routes of the data API sandbox', () => {
   });
 
   it('should queue an email on consumer/edm only when it names its type, centre and complete items', async () => {
-    const store = { id: 's1', title: 'Scentique', floor: 'Level 1', url: 'https://willowvale.example/shopping/scentique' };
+    const store = {
+      id: 's1',
+      title: 'Scentique',
+      floor: 'Level 1',
+      url: 'https://willowvale.example/shopping/scentique',
+    };
     const journey = { type: 'journey', email: 'ada@example.com', centre_key: 'WLV', stores: [store] };
     expect(await post('/v3/consumer/edm', journey, 'key-0101')).toEqual({
       status: 201,
@@ -72,7 +77,12 @@ describe('submission routes of the data API sandbox', () => {
       { ...journey, centre_key: '' },
       { ...journey, stores: [] },
       { ...journey, stores: [{ ...store, url: '/shopping/scentique' }] },
-      { type: 'gift-guide', email: 'ada@example.com', centre_key: 'WLV', offers: [{ id: 'o1', name: 'Candle', url: store.url }] },
+      {
+        type: 'gift-guide',
+        email: 'ada@example.com',
+        centre_key: 'WLV',
+        offers: [{ id: 'o1', name: 'Candle', url: store.url }],
+      },
     ];
     for (const [index, body] of refused.entries()) {
       expect((await post('/v3/consumer/edm', body, `key-01${10 + index}`)).status).toBe(400);

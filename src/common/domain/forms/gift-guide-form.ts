@@ -65,14 +65,12 @@ export function giftGuideDefinition(choices: GiftGuideChoices, options: { subscr
     options: asOptions(choices.offerIds),
     validation: [required(NO_GIFTS_MESSAGE)],
   };
-  const filters = GIFT_GUIDE_FORM_FILTERS.map(
-    (name): FormField => ({
-      name,
-      label: name,
-      fieldType: 'select',
-      // a filter with no options at all still refuses every value (an empty list would mean 'not known here')
-      options: asOptions(choices.filters[name]?.length ? choices.filters[name]! : ['']),
-    }),
-  );
+  const filters = GIFT_GUIDE_FORM_FILTERS.map((name): FormField => ({
+    name,
+    label: name,
+    fieldType: 'select',
+    // a filter with no options at all still refuses every value (an empty list would mean 'not known here')
+    options: asOptions(choices.filters[name]?.length ? choices.filters[name]! : ['']),
+  }));
   return { fields: [...giftGuideFields(options), offers, ...filters] };
 }

@@ -22,8 +22,8 @@ export const EMAIL_CHECK_MESSAGES = {
 const SIGN_UP_FIELD_NAMES = ['first_name', 'postcode'] as const;
 
 /** The sign-up's own fields and messages (spec 2 §5 "Sign-up form"), asked only when the visitor opts in. */
-export const JOURNEY_SIGN_UP_FIELDS: readonly FormField[] = SIGN_UP_FIELD_NAMES.map(
-  (name) => fieldOf(SUBSCRIPTION_FORM, name)!,
+export const JOURNEY_SIGN_UP_FIELDS: readonly FormField[] = SIGN_UP_FIELD_NAMES.map((name) =>
+  fieldOf(SUBSCRIPTION_FORM, name)!,
 );
 
 /** The fields the visitor fills in: the email, the opt-in, and the sign-up's fields when opted in. */
