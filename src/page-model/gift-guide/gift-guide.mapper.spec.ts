@@ -96,10 +96,10 @@ describe('the gift_guide block mapper', () => {
   it('should offer the genders the live offers carry, capitalised, and read gender from the query', () => {
     const gendered = [offer('tie', { gender: ['male'] }), offer('lamp', { gender: ['unisex', 'female'] })];
     const base = ctx({ gender: 'FEMALE' });
-    const model = toGiftGuide(
-      { _uid: '1', component: 'gift_guide' },
-      { ...base, collections: { ...base.collections, giftGuideOffers: gendered } },
-    );
+    const model = toGiftGuide({ _uid: '1', component: 'gift_guide' }, {
+      ...base,
+      collections: { ...base.collections, giftGuideOffers: gendered },
+    } as MapContext);
     expect(model.filters.find((filter) => filter.key === 'gender')).toEqual({
       key: 'gender',
       label: 'Gender',
