@@ -150,4 +150,22 @@ describe('the journey email form (spec 1 §2.13, spec 2 §3 subscribe states, sp
     expect(store.sent).toBe(false);
     expect(html()).toContain('Please enter a valid email address');
   });
+
+  it('should keep what the send answered when the email check answers after it', async () => {
+    let checked!: (value: unknown) => void;
+    const { store } = setUp([
+      () => new Promise((resolve) => (checked = resolve)),
+      () => Promise.resolve({ status: 'accepted', id: 'j', subscription: 'accepted' }),
+    ]);
+    store.contact.setValue('email', 'lin@example.com');
+    store.contact.setValue('subscribe', true);
+    store.details.setValue('first_name', 'Lin');
+    store.details.setValue('postcode', '3128');
+    const checking = store.checkEmail();
+    await store.send();
+    expect(store.subscribeState).toBe('Subscribed');
+    checked({ status: 'ok', data: { subscribed: false } });
+    await checking;
+    expect(store.subscribeState).toBe('Subscribed');
+  });
 });

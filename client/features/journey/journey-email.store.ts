@@ -91,12 +91,14 @@ export class JourneyEmailStore {
     try {
       const member = await isMember(this.options.transport, await this.options.humanCheck.token(), email);
       runInAction(() => {
-        if (this.email === email) this.subscribeState = member ? 'AlreadySubscribed' : 'NotSubscribed';
+        // a send may have started meanwhile: its own answer decides the state then
+        if (this.email === email && this.subscribeState === 'Verifying')
+          this.subscribeState = member ? 'AlreadySubscribed' : 'NotSubscribed';
       });
     } catch (error) {
       runInAction(() => {
         this.checkedEmail = '';
-        this.subscribeState = 'Unknown';
+        if (this.subscribeState === 'Verifying') this.subscribeState = 'Unknown';
         this.verifyError = verifyFailureOf(error);
       });
     } finally {
@@ -118,7 +120,7 @@ export class JourneyEmailStore {
     const ok = [validateAll(this.contact), this.subscribing ? validateAll(this.details) : true].every(Boolean);
     if (!ok) return;
     const subscribing = this.subscribing;
-    const before = this.subscribeState;
+    const before = this.subscribeState === 'Verifying' ? 'Unknown' : this.subscribeState;
     this.isSending = true;
     this.failure = undefined;
     this.signUpError = undefined;
@@ -156,13 +158,14 @@ export class JourneyEmailStore {
   private succeed(answer: JourneyEmailAnswer | undefined, subscribing: boolean, before: SubscribeState): void {
     this.isSending = false;
     this.sent = true;
-    this.subscribeState = stateAfter(answer, subscribing, before);
+    // without the opt-in the answer says nothing about membership: the state stays as the email check left it
+    if (subscribing) this.subscribeState = stateAfter(answer, subscribing, before);
     if (subscribing && this.subscribeState === 'NotSubscribed') this.signUpError = JOURNEY_SIGN_UP_FAILED_MESSAGE;
   }
 
   private fail(error: unknown, before: SubscribeState): void {
     this.isSending = false;
-    this.subscribeState = before;
+    if (this.subscribeState === 'RequestingSubscription') this.subscribeState = before;
     const errors = error instanceof RequestError && error.status === 400 ? fieldErrorsOf(error.body) : undefined;
     if (errors) {
       this.captchaError = errors[CAPTCHA_FIELD];
