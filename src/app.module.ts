@@ -12,6 +12,7 @@ import { CaptchaModule } from './modules/captcha/captcha.module';
 import { CentresModule } from './modules/centres/centres.module';
 import { CompetitionsModule } from './modules/competitions/competitions.module';
 import { ContentModule } from './modules/content/content.module';
+import { EdmModule } from './modules/edm/edm.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module';
@@ -47,6 +48,7 @@ export class AppModule {
         SubmissionsModule,
         ExportsModule,
         CompetitionsModule,
+        EdmModule,
         EnquiriesModule,
         LeasingModule,
         SubscriptionsModule,

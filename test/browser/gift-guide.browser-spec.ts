@@ -12,7 +12,7 @@ describe.each([
   ['375 px', VIEWPORTS.mobile],
   ['1280 px', VIEWPORTS.desktop],
 ])('the gift guide at %s', (_name, viewport) => {
-  it('should filter in place, keep the filter in the address bar across a reload and be axe clean', async () => {
+  it('should filter in place, keep the filters in the address bar across a reload, email them and be axe clean', async () => {
     const { page, errors } = await env.browser.newPage(viewport);
     await page.goto(url('/gift-guide?utm_source=mail'));
     await waitForHydration(page);
@@ -32,11 +32,25 @@ describe.each([
       filterValue: 'Home',
     });
 
+    await page.getByLabel('Gender').selectOption('female');
+    const forHer = await countOf(page);
+    expect(forHer).toBeGreaterThan(0);
+    expect(forHer).toBeLessThanOrEqual(home);
+    expect(decodeURIComponent(page.url())).toContain('?utm_source=mail&categories=Home&gender=female');
+
     await page.reload();
     await waitForHydration(page);
     expect(await page.getByLabel('What are they into?').inputValue()).toBe('Home');
-    expect(await countOf(page)).toBe(home);
+    expect(await page.getByLabel('Gender').inputValue()).toBe('female');
+    expect(await countOf(page)).toBe(forHer);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // 'Send me these gift ideas': the gifts shown, emailed
+    const form = page.locator('.gift-guide__form');
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByText('Thank you! Your gift ideas are on their way to your inbox.').waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -26,7 +26,7 @@ export interface FormStoreOptions {
   /** now and the centre's time zone, for the birth years and months */
   context: () => ValidationContext;
   /** parameters posted besides the fields (recipient list, commercial leasing's page parameters) */
-  extraValues?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
+  extraValues?: Readonly<Record<string, FieldValue>> | (() => Readonly<Record<string, FieldValue>>);
   tracker?: FormTracker;
   /** configurable tracking fields: label → field name (spec 2 §3) */
   extraTrackingFields?: Readonly<Record<string, string>>;

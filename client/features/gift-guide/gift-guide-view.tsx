@@ -9,6 +9,7 @@ import type { GiftFilterModel, GiftGuideModel } from '../../../src/page-model/gi
 import { useDebounced } from '../directory/use-debounced';
 import { pushToDataLayer } from '../tracking/data-layer';
 import { GiftCard } from './gift-card';
+import { GiftGuideForm } from './gift-guide-form';
 
 /** spec 1 §9: gift guide search debounce. */
 export const GIFT_SEARCH_DEBOUNCE_MS = 250;
@@ -143,6 +144,9 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
           ))}
         </ul>
       )}
+      {results.length > 0 ? (
+        <GiftGuideForm form={model.form} offerIds={results.map((offer) => offer.id)} filters={selection.filters} />
+      ) : null}
     </section>
   );
 }

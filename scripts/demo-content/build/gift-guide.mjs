@@ -36,7 +36,7 @@ export function buildGiftGuideOffer(ctx, spec) {
     priceDescription: spec.priceDescription ?? `$${spec.price}`,
     price: spec.price,
     featureImage: ctx.asset('card', spec.name, 'giftOffer', spec.alt ?? spec.name),
-    filterTypes: ['categories', 'suitedTo', 'editorialContent', 'price'],
+    filterTypes: ['categories', 'suitedTo', 'editorialContent', 'price', 'gender'],
     priority: spec.priority ?? 5,
     categories: spec.categories,
     suitedTo: spec.suitedTo,

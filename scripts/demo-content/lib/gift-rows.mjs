@@ -8,5 +8,12 @@ export const giftRows = (rows) =>
     categories,
     suitedTo,
     editorial,
-    gender: ['unisex'],
+    gender: [genderOf(suitedTo)],
   }));
+
+// a gift for her (or mum) only is filed under female, for him (or dad) only under male, anything else unisex
+function genderOf(suitedTo) {
+  const her = suitedTo.some((who) => who === 'Her' || who === 'Mum');
+  const him = suitedTo.some((who) => who === 'Him' || who === 'Dad');
+  return her && !him ? 'female' : him && !her ? 'male' : 'unisex';
+}

@@ -11,6 +11,8 @@ describe('delivery routes', () => {
       'leasing-popup': { path: 'crm/leasing-popup-enquiries' },
       'commercial-leasing': { path: 'commercial-leasing', version: 'v3' },
       competition: { path: 'consumer/competition' },
+      'journey-email': { path: 'consumer/edm' },
+      'gift-guide': { path: 'consumer/edm' },
     });
   });
 });

@@ -19,6 +19,9 @@ export const DELIVERY_ROUTES: Readonly<Record<SubmissionKind, DeliveryRoute>> = 
   'leasing-popup': { path: 'crm/leasing-popup-enquiries' },
   'commercial-leasing': { path: 'commercial-leasing', version: 'v3' },
   competition: { path: 'consumer/competition' },
+  // spec 2 §7 "POST /consumer/edm": the emails the site asks the data API to send; the payload's `type` says which
+  'journey-email': { path: 'consumer/edm' },
+  'gift-guide': { path: 'consumer/edm' },
 };
 
 export interface BackoffOptions {

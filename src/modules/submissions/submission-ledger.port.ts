@@ -13,6 +13,8 @@ export const SUBMISSION_KINDS = [
   'leasing-popup',
   'commercial-leasing',
   'competition',
+  'journey-email',
+  'gift-guide',
 ] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 

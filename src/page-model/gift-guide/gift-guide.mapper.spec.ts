@@ -92,4 +92,36 @@ describe('the gift_guide block mapper', () => {
     const model = toGiftGuide({ _uid: '1', component: 'gift_guide' }, ctx({ price: '$50 - $100', utm_campaign: 'x' }));
     expect(model.initial.filters).toEqual({ price: '$50 - $100' });
   });
+
+  it('should offer the genders the live offers carry, capitalised, and read gender from the query', () => {
+    const gendered = [offer('tie', { gender: ['male'] }), offer('lamp', { gender: ['unisex', 'female'] })];
+    const base = ctx({ gender: 'FEMALE' });
+    const model = toGiftGuide({ _uid: '1', component: 'gift_guide' }, {
+      ...base,
+      collections: { ...base.collections, giftGuideOffers: gendered },
+    } as MapContext);
+    expect(model.filters.find((filter) => filter.key === 'gender')).toEqual({
+      key: 'gender',
+      label: 'Gender',
+      options: [
+        { value: 'female', label: 'Female' },
+        { value: 'male', label: 'Male' },
+        { value: 'unisex', label: 'Unisex' },
+      ],
+    });
+    expect(model.initial.filters).toEqual({ gender: 'female' });
+  });
+
+  it("should head the gift guide form with the page's form title and description, else its own title", () => {
+    const titled = {
+      _uid: '1',
+      component: 'gift_guide',
+      formTitle: 'Find the perfect gift',
+      formDescription: 'Tell us.',
+    };
+    expect(toGiftGuide(titled, ctx()).form).toEqual({ title: 'Find the perfect gift', description: 'Tell us.' });
+    expect(toGiftGuide({ _uid: '1', component: 'gift_guide' }, ctx()).form).toEqual({
+      title: 'Send me these gift ideas',
+    });
+  });
 });

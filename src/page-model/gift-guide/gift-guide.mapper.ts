@@ -16,7 +16,11 @@ const LABELS: Record<GiftFilterKey, string> = {
   suitedTo: 'Suited to',
   editorialContent: 'Our picks',
   price: 'Price',
+  gender: 'Gender',
 };
+
+/** The gift guide form's heading when the page sets none (docs/gift-guide.md). */
+export const DEFAULT_FORM_TITLE = 'Send me these gift ideas';
 
 const list = (value: unknown): string[] =>
   Array.isArray(value)
@@ -46,6 +50,7 @@ function toCard(
     categories: list(offer.categories),
     suitedTo: list(offer.suitedTo),
     editorialContent: list(offer.editorialContent),
+    gender: list(offer.gender),
     validity: validityText(offer, ctx.timeZone),
   };
 }
@@ -65,7 +70,9 @@ function optionsOf(key: GiftFilterKey, set: GiftGuideSetContent | undefined, off
     const used = new Set(offers.flatMap((offer) => offer[key]));
     values = chosen ? chosen.filter((value) => used.has(value)) : [...used].sort(compareTitles);
   }
-  return values.map((value) => ({ value, label: value }));
+  // editors write genders in lower case ('female', 'unisex'): the dropdown shows them capitalised
+  const labelOf = (value: string) => (key === 'gender' ? value.charAt(0).toUpperCase() + value.slice(1) : value);
+  return values.map((value) => ({ value, label: labelOf(value) }));
 }
 
 function labelOf(key: GiftFilterKey, set: GiftGuideSetContent | undefined): string {
@@ -98,6 +105,10 @@ export function toGiftGuide(blok: CmsBlok, ctx: MapContext): GiftGuideModel {
     resultsDescription: text(blok.resultsDescription),
     offers: cards,
     filters,
+    form: {
+      title: text(blok.formTitle) || DEFAULT_FORM_TITLE,
+      description: text(blok.formDescription) || undefined,
+    },
     initial: readGiftSelection(ctx.query, Object.fromEntries(filters.map((filter) => [filter.key, filter.options]))),
   };
 }

@@ -34,6 +34,8 @@ export interface GiftGuideModel {
   /** live offers, sorted by store name, storeless ones last */
   offers: GiftCardModel[];
   filters: GiftFilterModel[];
+  /** 'Send me these gift ideas' (POST /api/gift-guide): the page's form title and description (spec 1 §3) */
+  form: { title: string; description?: string };
   /** the selection the request's query asked for (the server renders its results) */
   initial: GiftSelection;
 }

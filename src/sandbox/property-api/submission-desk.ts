@@ -89,6 +89,7 @@ export class SubmissionDesk implements SubmissionLog {
   private subscribers = new Map<string, Subscriber>();
   private entries = new Set<string>();
   private entryCount = 0;
+  private edmCount = 0;
 
   constructor(private readonly now: () => Date) {}
 
@@ -129,6 +130,8 @@ export class SubmissionDesk implements SubmissionLog {
         return this.subscribe(email, body);
       case 'consumer/competition':
         return this.enter(email, body);
+      case 'consumer/edm':
+        return this.edm(body);
       default:
         return { status: 201, body: { data: { received: true } } };
     }
@@ -169,6 +172,35 @@ export class SubmissionDesk implements SubmissionLog {
     }
     this.entryCount += 1;
     return { status: 201, body: { data: { information: 'Entry received', entry_id: `entry-${this.entryCount}` } } };
+  }
+
+  /**
+   * An email to send (docs/property-data-api.md "consumer/edm"): a `type` it knows, the centre, and the items
+   * the email lists, each with an id, a name and a link: a journey's `stores` (with the floor), a gift guide's
+   * `offers` (with the price). Anything else is refused, as a real mailer refuses a template it cannot fill.
+   */
+  private edm(body: Params): SubmissionAnswer {
+    if (!text(body.centre_key)) return bad('centre_key is required');
+    const kinds: Record<string, { list: string; name: string; detail: string }> = {
+      journey: { list: 'stores', name: 'title', detail: 'floor' },
+      'gift-guide': { list: 'offers', name: 'name', detail: 'price' },
+    };
+    const kind = typeof body.type === 'string' ? kinds[body.type] : undefined;
+    if (!kind) return bad('type must be journey or gift-guide');
+    const items = body[kind.list];
+    if (!Array.isArray(items) || items.length === 0 || items.length > 50)
+      return bad(`${kind.list} must list 1 to 50 items`);
+    const complete = items.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        [`id`, kind.name, 'url'].every((key) => text((item as Params)[key]) !== undefined) &&
+        typeof (item as Params)[kind.detail] === 'string' &&
+        /^https?:\/\//.test(String((item as Params).url)),
+    );
+    if (!complete) return bad(`every item of ${kind.list} needs id, ${kind.name}, ${kind.detail} and an absolute url`);
+    this.edmCount += 1;
+    return { status: 201, body: { data: { queued: true, edm_id: `edm-${this.edmCount}` } } };
   }
 
   /** By email, or by mobile when no email is given (spec 2: verification by email or mobile). */
@@ -231,6 +263,7 @@ export class SubmissionDesk implements SubmissionLog {
     this.subscribers.clear();
     this.entries.clear();
     this.entryCount = 0;
+    this.edmCount = 0;
   }
 }
 

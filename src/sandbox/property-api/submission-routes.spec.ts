@@ -49,7 +49,6 @@ describe('submission routes of the data API sandbox', () => {
     ['/v3/crm/leasing-enquiries', 'crm/leasing-enquiries'],
     ['/v3/crm/leasing-popup-enquiries', 'crm/leasing-popup-enquiries'],
     ['/v3/commercial-leasing', 'commercial-leasing'],
-    ['/v3/consumer/edm', 'consumer/edm'],
   ])('should take a lead on %s and record it', async (path, route) => {
     expect(await post(path, { email: 'lead@example.com' }, 'key-0001')).toEqual({
       status: 201,
@@ -59,6 +58,36 @@ describe('submission routes of the data API sandbox', () => {
       { idempotencyKey: 'key-0001', body: { email: 'lead@example.com' }, status: 201, repeated: false },
     ]);
     expect(sandbox.submissions.deliveries(route)).toBe(1);
+  });
+
+  it('should queue an email on consumer/edm only when it names its type, centre and complete items', async () => {
+    const store = {
+      id: 's1',
+      title: 'Scentique',
+      floor: 'Level 1',
+      url: 'https://willowvale.example/shopping/scentique',
+    };
+    const journey = { type: 'journey', email: 'ada@example.com', centre_key: 'WLV', stores: [store] };
+    expect(await post('/v3/consumer/edm', journey, 'key-0101')).toEqual({
+      status: 201,
+      body: { data: { queued: true, edm_id: 'edm-1' } },
+    });
+    const refused = [
+      { ...journey, type: 'newsletter' },
+      { ...journey, centre_key: '' },
+      { ...journey, stores: [] },
+      { ...journey, stores: [{ ...store, url: '/shopping/scentique' }] },
+      {
+        type: 'gift-guide',
+        email: 'ada@example.com',
+        centre_key: 'WLV',
+        offers: [{ id: 'o1', name: 'Candle', url: store.url }],
+      },
+    ];
+    for (const [index, body] of refused.entries()) {
+      expect((await post('/v3/consumer/edm', body, `key-01${10 + index}`)).status).toBe(400);
+    }
+    expect(sandbox.submissions.deliveries('consumer/edm')).toBe(1);
   });
 
   it('should answer 400 to a lead without an email', async () => {

@@ -20,6 +20,7 @@ type Offer = {
   description?: string;
   price: number;
   categories: string[];
+  gender?: string[];
   startDate: string;
   expiryDate: string;
 };
@@ -75,6 +76,17 @@ describe('the gift guide on /gift-guide (spec 1 §2.11)', () => {
     expect(cardNames(res.text).sort()).toEqual(expected.map((offer) => offer.name).sort());
     expect(res.text).toMatch(/<option value="Home" selected="">Home<\/option>/);
     expect(res.text).toMatch(/<option value="Under \$50" selected="">Under \$50<\/option>/);
+  });
+
+  it('should filter by gender without JavaScript: the offers for it and the unisex ones', async () => {
+    const res = await get('/gift-guide?gender=Male');
+    const expected = offersOf('willowvale').filter(
+      (offer) => live(offer) && (offer.gender ?? []).some((gender) => gender === 'male' || gender === 'unisex'),
+    );
+    expect(expected.some((offer) => offer.gender?.includes('female'))).toBe(false);
+    expect(cardNames(res.text).sort()).toEqual(expected.map((offer) => offer.name).sort());
+    expect(res.text).toMatch(/<select id="gift-filter-gender" name="gender"/);
+    expect(res.text).toMatch(/<option value="male" selected="">Male<\/option>/);
   });
 
   it('should say when no offer matches', async () => {

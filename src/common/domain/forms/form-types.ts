@@ -12,7 +12,7 @@ export type FormType =
 interface FormTypeEntry {
   /** the site's own endpoint the form posts to */
   endpoint: string;
-  /** the built-in definition; the gift guide's fields come from its own document */
+  /** the built-in definition; the gift guide's depends on the live guide (gift-guide-form.ts `giftGuideDefinition`) */
   definition?: FormDefinition;
 }
 

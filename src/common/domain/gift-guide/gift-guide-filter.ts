@@ -12,6 +12,8 @@ export interface FilterableGiftOffer {
   categories: string[];
   suitedTo: string[];
   editorialContent: string[];
+  /** spec 1 §3 gift guide offer `gender` */
+  gender: string[];
 }
 
 const fold = (text: string) => text.trim().toLowerCase();
@@ -24,7 +26,16 @@ function matchesFilter(offer: FilterableGiftOffer, key: GiftFilterKey, value: st
     const range = parsePriceRange(value);
     return range ? priceInRange(offer.price, range) : true;
   }
+  if (key === 'gender') return matchesGender(offer.gender, value);
   return offer[key].some((item) => fold(item) === fold(value));
+}
+
+/** The gender value of a gift that suits anyone: it shows under every gender choice. */
+export const UNISEX = 'Unisex';
+
+/** spec 1 §2.11 gender filter: the offer carries the chosen gender, or is unisex (a gift for anyone suits either). */
+export function matchesGender(genders: readonly string[], chosen: string): boolean {
+  return genders.some((item) => fold(item) === fold(chosen) || fold(item) === fold(UNISEX));
 }
 
 function matchesSearch(offer: FilterableGiftOffer, search: string): boolean {

@@ -12,10 +12,23 @@ const options = {
     { value: 'Under $50', label: 'Under $50' },
     { value: '$50 - $100', label: '$50 - $100' },
   ],
+  gender: [
+    { value: 'Female', label: 'Female' },
+    { value: 'Male', label: 'Male' },
+    { value: 'Unisex', label: 'Unisex' },
+  ],
 };
 
 const offers = [
-  { name: 'Candle', storeName: 'Scentique', price: 24, categories: ['Home'], suitedTo: ['Mum'], editorialContent: [] },
+  {
+    name: 'Candle',
+    storeName: 'Scentique',
+    price: 24,
+    categories: ['Home'],
+    suitedTo: ['Mum'],
+    editorialContent: [],
+    gender: ['Female'],
+  },
   {
     name: 'Earbuds',
     storeName: 'Circuit Lab',
@@ -23,6 +36,7 @@ const offers = [
     categories: ['Tech'],
     suitedTo: [],
     editorialContent: ['Staff Pick'],
+    gender: ['Unisex'],
   },
   {
     name: 'Picnic basket',
@@ -31,8 +45,9 @@ const offers = [
     categories: ['Home'],
     suitedTo: ['Mum'],
     editorialContent: [],
+    gender: ['Male'],
   },
-  { name: 'Voucher', price: 50, categories: ['Home'], suitedTo: [], editorialContent: [] },
+  { name: 'Voucher', price: 50, categories: ['Home'], suitedTo: [], editorialContent: [], gender: [] },
 ];
 
 describe('gift guide address bar', () => {
@@ -42,6 +57,12 @@ describe('gift guide address bar', () => {
       price: 'Under $50',
       suitedTo: 'Mum',
     });
+  });
+
+  it('should read and write the gender filter under the key gender', () => {
+    const selection = readGiftSelection({ gender: 'male', utm_source: 'mail' }, options);
+    expect(selection.filters).toEqual({ gender: 'Male' });
+    expect(searchWithGiftSelection('?utm_source=mail&gender=Female', selection)).toBe('?utm_source=mail&gender=Male');
   });
 
   it('should ignore _storyblok and utm keys and values no option has', () => {
@@ -69,6 +90,15 @@ describe('gift guide filters', () => {
     expect(pick({ ...EMPTY_GIFT_SELECTION, filters: { price: '$50 - $100' } })).toEqual(['Picnic basket', 'Voucher']);
     expect(pick({ ...EMPTY_GIFT_SELECTION, search: 'circuit' })).toEqual(['Earbuds']);
     expect(pick({ ...EMPTY_GIFT_SELECTION, letter: 'w' })).toEqual(['Picnic basket']);
+  });
+
+  it('should show under a gender the offers for it and the unisex ones, never those for no gender', () => {
+    const pick = (gender: string) =>
+      filterGiftOffers(offers, { ...EMPTY_GIFT_SELECTION, filters: { gender } }).map((offer) => offer.name);
+    expect(pick('Female')).toEqual(['Candle', 'Earbuds']);
+    expect(pick('male')).toEqual(['Earbuds', 'Picnic basket']);
+    expect(pick('Unisex')).toEqual(['Earbuds']);
+    expect(pick('')).toEqual(['Candle', 'Earbuds', 'Picnic basket', 'Voucher']);
   });
 
   it('should disable the letters no offer is filed under, with the other filters applied', () => {

@@ -1,11 +1,11 @@
 /**
- * spec 1 §2.11: the gift guide's filters in the address bar. Read from keys categories, price, suitedTo and
- * editorialContent (keys beginning `_storyblok` or `utm` are never read or written); chosen filters are written
+ * spec 1 §2.11: the gift guide's filters in the address bar. Read from keys categories, price, suitedTo,
+ * editorialContent and gender ("a gender filter is also supported") (keys beginning `_storyblok` or `utm` are never read or written); chosen filters are written
  * back under the same keys, other parameters left as they were.
  */
 import { FilterOption, matchOptions } from '../directory/directory-query';
 
-export const GIFT_FILTER_KEYS = ['categories', 'suitedTo', 'editorialContent', 'price'] as const;
+export const GIFT_FILTER_KEYS = ['categories', 'suitedTo', 'editorialContent', 'price', 'gender'] as const;
 export type GiftFilterKey = (typeof GIFT_FILTER_KEYS)[number];
 
 /** One value per filter ('' is 'All'), the search text and the chosen letter ('' for none). */

@@ -7,5 +7,7 @@ export const giftGuideBlock = defineBlock<GiftGuideModel>({
   type: 'gift_guide',
   island: { when: 'interaction' },
   needs: ['giftGuideOffers', 'giftGuideSets', 'stores'],
+  // 'Send me these gift ideas' under the results
+  sheets: ['forms'],
   map: (raw, ctx) => toGiftGuide(raw, ctx),
 });

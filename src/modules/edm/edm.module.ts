@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { CentresModule } from '../centres/centres.module';
+import { ContentModule } from '../content/content.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { EdmContentService } from './edm-content.service';
+import { EdmService } from './edm.service';
+import { GiftGuideFormController } from './gift-guide-form.controller';
+import { GiftGuideFormService } from './gift-guide-form.service';
+import { JourneyEmailController } from './journey-email.controller';
+import { JourneyEmailService } from './journey-email.service';
+
+/**
+ * The emails a visitor asks the site to send (spec 2 §7 `POST /consumer/edm`): POST /api/journey-email and
+ * POST /api/gift-guide into the submissions ledger, with the sign-up when the visitor opts in
+ * (docs/forms-api.md). Needs the global CaptchaModule and ClockModule.
+ */
+@Module({
+  imports: [CentresModule, ContentModule, SubmissionsModule, SubscriptionsModule],
+  controllers: [JourneyEmailController, GiftGuideFormController],
+  providers: [EdmContentService, EdmService, JourneyEmailService, GiftGuideFormService],
+})
+export class EdmModule {}
