@@ -19,6 +19,7 @@ export const journeyGroupBlock = defineBlock<JourneyGroupModel>({
   type: 'journey_group',
   needs: ['mapping', 'stores'],
   island: { when: 'visible' },
+  sheets: ['forms'],
   map: (raw: CmsBlok, ctx) =>
     toJourneyGroup({
       title: text(raw.title),
