@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FieldControl } from '../forms/field-control';
 import type { VerificationStepStore } from './competition-verification.store';
+import { NoScriptNote } from '../forms/no-script-note';
 
 /** Step 1, Details: verify with email or mobile. */
 export const Verification = observer(function Verification({ step }: { step: VerificationStepStore }) {
@@ -13,6 +14,7 @@ export const Verification = observer(function Verification({ step }: { step: Ver
   return (
     <form
       className="form competition-entry__form"
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="competition-verify-title"
@@ -47,6 +49,7 @@ export const Verification = observer(function Verification({ step }: { step: Ver
         </p>
       ) : null}
       <div className="form__actions">
+        <NoScriptNote />
         <button type="submit" className="button button--primary" aria-disabled={step.verifying || undefined}>
           {step.verifying ? 'Checking...' : 'Continue'}
         </button>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { COMPETITION_MESSAGES } from '../../../src/common/domain/competitions/competition-messages';
 import { FieldControl } from '../forms/field-control';
 import type { CompetitionEntryStore } from './competition-entry.store';
+import { NoScriptNote } from '../forms/no-script-note';
 
 /** Step 2, Competition entry: the fields, the purchases (one row each) and the consents. */
 export const EntryForm = observer(function EntryForm({ store }: { store: CompetitionEntryStore }) {
@@ -16,6 +17,7 @@ export const EntryForm = observer(function EntryForm({ store }: { store: Competi
   return (
     <form
       className="form competition-entry__form"
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onChange={store.formStarted}
@@ -103,6 +105,7 @@ export const EntryForm = observer(function EntryForm({ store }: { store: Competi
         </p>
       ) : null}
       <div className="form__actions">
+        <NoScriptNote />
         <button
           type="submit"
           className="button button--primary form__submit"

@@ -4,6 +4,7 @@ import { FieldControl, fieldId } from './field-control';
 import type { FormStore } from './form.store';
 import type { FormMessages } from './form-messages';
 import { FormPanel } from './form-panel';
+import { NoScriptNote } from './no-script-note';
 
 interface FormViewProps {
   store: FormStore;
@@ -27,7 +28,8 @@ export const FormView = observer(function FormView({ store, messages, labelledBy
 
   if (store.disabled) return <FormPanel tone="disabled" text={messages.disabled} />;
   if (store.submitted) return <FormPanel tone="success" text={messages.success} onButton={store.reset} focusOnMount />;
-  if (store.subscribed) return <FormPanel tone="success" text={messages.subscribed} onButton={store.reset} focusOnMount />;
+  if (store.subscribed)
+    return <FormPanel tone="success" text={messages.subscribed} onButton={store.reset} focusOnMount />;
   if (store.error) {
     const text = { ...messages.error, text: store.failureMessage ?? messages.error.text };
     return <FormPanel tone="error" text={text} onButton={store.reset} link={messages.failureLink} focusOnMount />;
@@ -37,7 +39,14 @@ export const FormView = observer(function FormView({ store, messages, labelledBy
     void store.submit();
   };
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={store.isSubmitting}>
+    <form
+      className="form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      aria-busy={store.isSubmitting}
+    >
       {/* each required field's label also says 'required' to screen readers */}
       <p className="form__legend" aria-hidden="true">
         Fields marked * are required.
@@ -48,6 +57,7 @@ export const FormView = observer(function FormView({ store, messages, labelledBy
         ))}
       </div>
       <div className="form__actions">
+        <NoScriptNote />
         <button
           type="submit"
           className="button button--primary form__submit"

@@ -9,6 +9,7 @@ import { useRootStore } from '../../app/root-store-context';
 import { FieldControl } from '../forms/field-control';
 import { humanCheckFor } from '../forms/human-check';
 import { JourneyEmailStore } from './journey-email.store';
+import { NoScriptNote } from '../forms/no-script-note';
 
 /** The journey's 'Email my journey' form (spec 1 §2.13, spec 2's subscribe states): POST /api/journey-email. */
 export interface JourneyEmailFormProps {
@@ -52,7 +53,14 @@ export const JourneyEmailView = observer(function JourneyEmailView({ store }: { 
       {store.sent ? (
         <SentPanel store={store} />
       ) : (
-        <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={store.isSending}>
+        <form
+          className="form"
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={headingId}
+          aria-busy={store.isSending}
+        >
           {/* the email is checked when the visitor leaves it (spec 3 §8 "Email check") */}
           <div onBlur={() => void store.checkEmail()} onChange={store.emailChanged}>
             <div className="form__grid">
@@ -71,6 +79,7 @@ export const JourneyEmailView = observer(function JourneyEmailView({ store }: { 
             </div>
           ) : null}
           <div className="form__actions">
+            <NoScriptNote />
             <button
               type="submit"
               className="button button--primary form__submit"
