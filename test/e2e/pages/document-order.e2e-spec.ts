@@ -32,3 +32,16 @@ describe('pages in document order', () => {
     expect((list.match(/class="store-card[ "]/g) ?? []).length).toBeGreaterThan(50);
   });
 });
+
+describe('forms without JavaScript', () => {
+  it("should post, never get, so a press without JavaScript puts no visitor's details into an address", async () => {
+    for (const path of ['/contact-us', '/sign-up']) {
+      const html = (await get(path)).text;
+      const forms = html.match(/<form\b[^>]*>/g) ?? [];
+      const personal = forms.filter((tag) => !/role="search"/.test(tag));
+      expect(personal.length).toBeGreaterThan(0);
+      for (const tag of personal) expect(tag).toMatch(/method="post"/);
+      expect(html).toContain('Please turn on JavaScript to send this form');
+    }
+  });
+});
