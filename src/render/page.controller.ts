@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
@@ -88,5 +88,17 @@ export class PageController {
           })
       : undefined;
     await this.renderer.stream(res, { state: result.state, status: result.status, url: req.originalUrl, nonce }, keep);
+  }
+
+  /**
+   * A form pressed without JavaScript posts to its own page (the forms need the browser's human check): the body is
+   * dropped unread and the visitor is sent back to the page, where the form says it needs JavaScript.
+   */
+  @Post('{*path}')
+  formWithoutScript(@Req() req: Request, @Res() res: Response): void {
+    if (/^\/(api|assets)(\/|$)/.test(req.path)) throw new NotFoundException();
+    // never '//host' or '/\\host': a browser reads those as another site
+    const back = /^\/(?![/\\])/.test(req.originalUrl) ? req.originalUrl : '/';
+    res.redirect(303, back);
   }
 }

@@ -45,3 +45,19 @@ describe('forms without JavaScript', () => {
     }
   });
 });
+
+describe('a form pressed without JavaScript', () => {
+  it('should send the visitor back to the page (303), not to a not-found page', async () => {
+    const res = await request(app.url)
+      .post('/contact-us?from=footer')
+      .set('Host', app.host('willowvale'))
+      .type('form')
+      .send({ email: 'ada@example.com' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/contact-us?from=footer');
+    const elsewhere = await request(app.url).post('//evil.example/x').set('Host', app.host('willowvale')).send({});
+    expect(elsewhere.headers.location).toBe('/');
+    const missing = await request(app.url).post('/api/no-such-form').set('Host', app.host('willowvale')).send({});
+    expect(missing.status).toBe(404);
+  });
+});
