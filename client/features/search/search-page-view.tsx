@@ -35,6 +35,9 @@ export function SearchPageView({ model }: { model: SearchPageModel }) {
           Search
         </button>
       </form>
+      {searched ? null : (
+        <p className="search-page__hint">Find stores, dining, events, offers and more at {model.centreName}.</p>
+      )}
       {model.problem ? (
         <p className="search-page__problem" role="alert">
           {model.problem}
