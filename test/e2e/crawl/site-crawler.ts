@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { BUILT_BLOCKS } from '../../../src/page-model/blocks/block-registry.generated';
 
 /**
  * A breadth-first crawl of one centre's site over HTTP, as a visitor without JavaScript (and a search engine)
@@ -136,6 +137,29 @@ export function inSitePage(link: string, host: string): string | undefined {
   return url.pathname + url.search;
 }
 
+const BUILT = new Set(BUILT_BLOCKS.map((block) => block.type));
+
+/**
+ * What is missing from a page built of CMS blocks: a block whose feature is not built yet renders nothing for
+ * visitors (the placeholder), and a block that failed to map is left out. Read from the page's model
+ * (`GET /api/page?path=`), any depth.
+ */
+export function missingBlocks(model: unknown, into: string[] = []): string[] {
+  if (Array.isArray(model)) for (const item of model) missingBlocks(item, into);
+  else if (model && typeof model === 'object') {
+    const node = model as { type?: unknown; uid?: unknown; component?: unknown; message?: unknown };
+    if (typeof node.type === 'string' && typeof node.uid === 'string') {
+      if (node.type === '__error') into.push(`its '${String(node.component)}' block failed (${String(node.message)})`);
+      else if (!BUILT.has(node.type)) into.push(`shows nothing where its '${node.type}' block should be`);
+    }
+    for (const value of Object.values(model)) if (value && typeof value === 'object') missingBlocks(value, into);
+  }
+  return into;
+}
+
+/** Pages made of CMS blocks (content and centre-info pages), by the class of their `<main>`. */
+const BLOCK_PAGE = /<main[^>]*class="[^"]*\bpage--(content|centre-info)\b/;
+
 interface Answer {
   status: number;
   location?: string;
@@ -148,6 +172,19 @@ export async function crawlCentre(baseUrl: string, host: string): Promise<CrawlR
     const res = await request(baseUrl).get(path).set('Host', host).redirects(0);
     return { status: res.status, location: res.headers.location as string | undefined, html: res.text ?? '' };
   };
+  // one look at the blocks of each path (its query variants have the same blocks)
+  const blocksChecked = new Map<string, Promise<string[]>>();
+  const blocksMissingOn = (pathname: string) => {
+    let missing = blocksChecked.get(pathname);
+    if (!missing) {
+      missing = request(baseUrl)
+        .get(`/api/page?path=${encodeURIComponent(pathname)}`)
+        .set('Host', host)
+        .then((res) => missingBlocks((res.body as { page?: unknown }).page));
+      blocksChecked.set(pathname, missing);
+    }
+    return missing;
+  };
   const referrers = new Map<string, Referrer[]>();
   const variants = new Map<string, number>();
   const queue: string[] = [];
@@ -158,7 +195,8 @@ export async function crawlCentre(baseUrl: string, host: string): Promise<CrawlR
   const enqueue = (page: string, from?: Referrer) => {
     const known = referrers.get(page);
     if (known) {
-      if (from && known.length < 3) known.push(from);
+      const repeated = known.some((seen) => seen.page === from?.page && seen.link === from.link);
+      if (from && !repeated && known.length < 3) known.push(from);
       return;
     }
     const pathname = page.split('?')[0]!;
@@ -188,6 +226,10 @@ export async function crawlCentre(baseUrl: string, host: string): Promise<CrawlR
     if (text.length < EMPTY_MAIN_CHARS) return void problems.set(page, `renders an empty <main>${via}: "${text}"`);
     const nothing = nothingToShow(text);
     if (nothing) return void problems.set(page, `shows '${nothing}'${via}`);
+    if (BLOCK_PAGE.test(answer.html)) {
+      const missing = await blocksMissingOn(path.split('?')[0]!);
+      if (missing.length > 0) problems.set(page, `${missing.join('; ')}${via}`);
+    }
     for (const link of linksOf(answer.html)) {
       const target = inSitePage(link, host);
       if (target !== undefined) enqueue(target, { page: path, link });
@@ -216,9 +258,10 @@ export async function crawlCentre(baseUrl: string, host: string): Promise<CrawlR
   return { pages: new Set(referrers.keys()), deadEnds: deadEnds.sort((a, b) => a.target.localeCompare(b.target)) };
 }
 
-/** One readable line per broken link: the page it is on, the link as written, what is wrong. */
+/** One readable line per broken link: the page it is on, the link as written, what is wrong (and where else). */
 export function describeDeadEnds(centre: string, deadEnds: DeadEnd[]): string[] {
-  return deadEnds.flatMap(({ problem, referrers }) =>
-    referrers.map(({ page, link }) => `${centre}: ${page} → ${link} ${problem}`),
-  );
+  return deadEnds.map(({ problem, referrers: [first, ...others] }) => {
+    const also = others.length > 0 ? ` (also on ${others.map((other) => other.page).join(', ')})` : '';
+    return `${centre}: ${first!.page} → ${first!.link} ${problem}${also}`;
+  });
 }
