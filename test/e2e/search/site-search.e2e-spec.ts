@@ -180,7 +180,7 @@ describe('GET /search?query= (the results page without JavaScript)', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h1 class="search-page__title">Search Willowvale</h1>');
     expect(res.text).toContain(
-      '<p class="search-page__hint">Find stores, dining, events, offers and more at <!-- -->Willowvale<!-- -->.</p>',
+      '<p class="search-page__hint">Search stores, dining, events, offers and centre information.</p>',
     );
   });
 
