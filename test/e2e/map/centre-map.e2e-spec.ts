@@ -62,6 +62,8 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     expect(res.status).toBe(404);
     expect(svgOf(res.text)).toBe('');
     expect(res.text).toContain('<p class="floor-plan__message" role="alert">Could not find map for floor</p>');
+    // the floors it does have, for the visitor to choose from
+    expect(res.text).toContain('<a class="floor-plan__floor" href="/directions/centre-map?floor=L3">Level 3</a>');
     // the page cache keeps the status with the page
     expect((await page('/directions/centre-map?floor=L9')).status).toBe(404);
   });
