@@ -28,3 +28,10 @@ export const ISLAND_ATTRIBUTES = {
 
 /** Where the islands' code files are (scripts/build.mjs names them without this folder and without `.js`). */
 export const ISLAND_CHUNK_BASE = '/assets/chunks/';
+
+/**
+ * A button that opens a panel to type in (the header's search): pressed before its island has hydrated, the
+ * loader shows the panel its `aria-controls` names and focuses the panel's field at once, so the first keys land
+ * there; the panel carries `panel` until the hydrated island has opened it and taken over what was typed.
+ */
+export const OPENS_EARLY = { button: 'data-opens-early', panel: 'data-opened-early' } as const;

@@ -1,4 +1,11 @@
-import { HYDRATE_EVENT, ISLAND_ATTRIBUTES, ISLAND_CHUNK_BASE, ISLAND_TAG, type HydrateWhen } from './island-contract';
+import {
+  HYDRATE_EVENT,
+  ISLAND_ATTRIBUTES,
+  ISLAND_CHUNK_BASE,
+  ISLAND_TAG,
+  OPENS_EARLY,
+  type HydrateWhen,
+} from './island-contract';
 
 /**
  * The only script a visitor's page starts with (decision 0013): a few kilobytes, no React. It finds the page's
@@ -27,6 +34,17 @@ function fetchCodeOf(element: HTMLElement): void {
   }
 }
 
+/** The panel of an OPENS_EARLY button shows and its field takes the keys while the island's code loads. */
+function openEarly(button: HTMLElement): void {
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!panel || panel.hasAttribute(OPENS_EARLY.panel)) return;
+  panel.removeAttribute('inert');
+  panel.removeAttribute('aria-hidden');
+  panel.setAttribute(OPENS_EARLY.panel, '');
+  button.setAttribute('aria-expanded', 'true');
+  panel.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+}
+
 function hydrate(element: HTMLElement): void {
   if (element.hasAttribute('data-hydrating')) return;
   element.setAttribute('data-hydrating', '');
@@ -38,6 +56,7 @@ function hydrate(element: HTMLElement): void {
     event.preventDefault();
     event.stopPropagation();
     pressed = target;
+    if (target.hasAttribute(OPENS_EARLY.button)) openEarly(target);
   };
   element.addEventListener('click', holdPress, true);
   void loadRuntime()

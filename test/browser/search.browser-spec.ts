@@ -84,6 +84,34 @@ describe('site search in Chromium', () => {
     });
   }
 
+  it('should keep the keys typed at once after pressing the search button, while the header is still loading', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    // the islands' code arrives late, as on a slow phone: the press and the typing come before the header hydrates
+    await page.route('**/assets/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`http://${ctx.app.host('willowvale')}/`);
+    await waitForIslands(page);
+    const button = page.getByRole('button', { name: 'Search Everything Willowvale' });
+    await button.click();
+    await page.keyboard.type('freshmrt');
+    const dialog = page.getByRole('dialog', { name: 'Search Willowvale' });
+    await expect(dialog.getByRole('searchbox').inputValue()).resolves.toBe('freshmrt');
+    await dialog.getByRole('tab').first().waitFor({ state: 'visible' });
+    await expect(dialog.getByRole('tabpanel').getByRole('link').first().textContent()).resolves.toMatch(/^FreshMart/);
+    // the hydrated take-over is the one the visitor typed in: more keys search again, Escape closes it
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('art');
+    await expect(dialog.getByRole('searchbox').inputValue()).resolves.toBe('freshmart');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("should say 'No results found' in the take-over when nothing matches", async () => {
     const { page } = await ctx.browser.newPage(VIEWPORTS.mobile);
     await page.goto(`http://${ctx.app.host('willowvale')}/`);

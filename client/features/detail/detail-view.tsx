@@ -1,3 +1,4 @@
+import { AppLink } from '../../ui/app-link';
 import { CmsImage } from '../../ui/cms-image';
 import { RichText } from '../../ui/rich-text';
 import type { DetailModel } from '../../../src/page-model/detail/detail.model';
@@ -25,7 +26,7 @@ export function DetailView({ model }: { model: DetailModel }) {
           {model.facts.map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
+              <dd>{fact.href ? <AppLink to={fact.href}>{fact.value}</AppLink> : fact.value}</dd>
             </div>
           ))}
         </dl>

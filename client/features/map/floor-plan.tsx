@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { AMENITY_KINDS, AMENITY_LABELS } from '../../../src/common/domain/map/floor-plan';
 import { FLOOR_NOT_FOUND } from '../../../src/common/domain/map/map-selection';
 import { wholePlan, ZOOM_STEP, zoomView, type PlanView } from '../../../src/common/domain/map/plan-view';
-import { CENTRE_MAP_PATH } from '../../../src/page-model/map/floor-plan.mapper';
+import { CENTRE_MAP_PATH, floorHref } from '../../../src/page-model/map/floor-plan.mapper';
 import type { FloorPlanModel, PlanFloorModel, SelectedStoreModel } from '../../../src/page-model/map/floor-plan.model';
 import { AMENITY_MARKS, FloorPlanSvg } from './floor-plan-svg';
 import { usePlanGestures } from './use-plan-gestures';
@@ -21,9 +21,24 @@ export function FloorPlan({ model }: { model: FloorPlanModel }) {
   if (model.kind === 'unavailable') return <p className="floor-plan__message">{MAP_UNAVAILABLE}</p>;
   if (model.kind === 'no-floor')
     return (
-      <p className="floor-plan__message" role="alert">
-        {FLOOR_NOT_FOUND}
-      </p>
+      <>
+        <p className="floor-plan__message" role="alert">
+          {FLOOR_NOT_FOUND}
+        </p>
+        {model.floors.length > 0 ? (
+          <nav className="floor-plan__floors floor-plan__floors--missing" aria-label="Floors">
+            <ul>
+              {model.floors.map((item) => (
+                <li key={item.href}>
+                  <a className="floor-plan__floor" href={item.href}>
+                    {item.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </>
     );
   return <PlanFigure model={model} />;
 }
@@ -56,7 +71,10 @@ function PlanFigure({ model }: { model: Plan }) {
                 <li key={item.code}>
                   <a
                     className="floor-plan__floor"
-                    href={floorHref(item.code, model.selected)}
+                    href={floorHref(
+                      item.code,
+                      model.selected.map((store) => store.title),
+                    )}
                     aria-current={item.code === floor.code ? 'page' : undefined}
                     onClick={(event) => chooseFloor(event, item.code)}
                   >
@@ -112,12 +130,6 @@ function PlanFigure({ model }: { model: Plan }) {
       <SelectedStores stores={model.selected} />
     </figure>
   );
-}
-
-function floorHref(code: string, selected: SelectedStoreModel[]): string {
-  const query = new URLSearchParams({ floor: code });
-  if (selected.length > 0) query.set('selectedStores', selected.map((store) => store.title).join(','));
-  return `${CENTRE_MAP_PATH}?${query.toString()}`;
 }
 
 function PlanLegend({ floor }: { floor: PlanFloorModel }) {

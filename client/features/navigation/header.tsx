@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { imageSrcSet, imageUrl, type ImageModel } from '../../../src/common/domain/images/cms-image';
+import { OPENS_EARLY } from '../../islands/island-contract';
 import { AppLink } from '../../ui/app-link';
 import { usePageLocation } from '../../app/page-location';
 import { useRootStore } from '../../app/root-store-context';
@@ -95,6 +96,8 @@ export const Header = observer(function Header({ header }: { header: HeaderModel
                   aria-controls="search-takeover"
                   onClick={toggleSearch}
                   ref={searchButton}
+                  // pressed before the header hydrates, the loader opens the take-over and focuses its box
+                  {...{ [OPENS_EARLY.button]: '' }}
                 >
                   <SearchIcon size={20} />
                   <span className="search-button__label">{ui.searchOpen ? 'Close Search' : searchLabel}</span>

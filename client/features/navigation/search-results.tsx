@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { NO_RESULTS_MESSAGE } from '../../../src/common/domain/search/search-results';
+import { NO_RESULTS_MESSAGE, SEARCH_HINT } from '../../../src/common/domain/search/search-results';
 import { SearchResultTabs } from '../search/search-result-tabs';
 import type { SiteSearchStore } from '../search/site-search.store';
 
@@ -12,9 +12,7 @@ export const SearchResults = observer(function SearchResults({ search }: { searc
   const response = search.response;
   return (
     <div className="search-takeover__results" aria-busy={search.loading || undefined}>
-      {search.query === '' ? (
-        <p className="search-takeover__hint">Search stores, dining, events, offers and centre information.</p>
-      ) : null}
+      {search.query === '' ? <p className="search-takeover__hint">{SEARCH_HINT}</p> : null}
       <p className="search-takeover__status" role="status">
         {statusOf(search)}
       </p>

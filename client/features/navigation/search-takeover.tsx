@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { RefObject, useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../src/common/domain/search/search-query';
 import { useRootStore } from '../../app/root-store-context';
+import { OPENS_EARLY } from '../../islands/island-contract';
 import { SiteSearchStore } from '../search/site-search.store';
 import { CloseIcon, SearchIcon } from './icons';
 import { SearchResults } from './search-results';
@@ -25,6 +26,15 @@ export const SearchTakeover = observer(function SearchTakeover({
   const input = useRef<HTMLInputElement>(null);
   const [search] = useState(() => new SiteSearchStore(transport, reporter));
   useEffect(() => () => search.dispose(), [search]);
+  // keys typed before the header hydrated (the loader opened the take-over early): search them
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== search.text) search.type(typed);
+  }, [search]);
+  // once open, the take-over is this island's alone
+  useEffect(() => {
+    if (open) panel.current?.removeAttribute(OPENS_EARLY.panel);
+  }, [open]);
   const titleId = useId();
   const close = () => ui.setSearchOpen(false);
   useScrollLock(open, SCROLL_RESTORE_DELAY_MS);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../src/common/domain/search/search-query';
-import { NO_RESULTS_MESSAGE } from '../../../src/common/domain/search/search-results';
+import { NO_RESULTS_MESSAGE, SEARCH_HINT } from '../../../src/common/domain/search/search-results';
 import type { SearchPageModel } from '../../../src/page-model/search/search-page.model';
 import { SearchResultTabs } from './search-result-tabs';
 
@@ -35,6 +35,7 @@ export function SearchPageView({ model }: { model: SearchPageModel }) {
           Search
         </button>
       </form>
+      {searched ? null : <p className="search-page__hint">{SEARCH_HINT}</p>}
       {model.problem ? (
         <p className="search-page__problem" role="alert">
           {model.problem}

@@ -75,6 +75,11 @@ export interface BlockDefinition<M = unknown> {
   island?: IslandTiming | ((model: M) => IslandTiming | undefined);
   /** stylesheets of its own, linked right before it (src/page-model/sheets.ts); the head's sheet has the rest */
   sheets?: SheetName[];
+  /**
+   * The HTTP status the block's model gives its page when it is not 200: a block whose address asks for something
+   * that does not exist (the centre map asked for a floor without a map) makes the page a 404, though it renders.
+   */
+  status?: (model: M) => number | undefined;
 }
 
 /** The island timing of a mapped block, or undefined for a static one. */

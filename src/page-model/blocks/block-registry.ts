@@ -29,6 +29,15 @@ export function collectionsNeeded(raw: unknown, into = new Set<CollectionName>()
   return into;
 }
 
+/** The page's status its blocks give it (BlockDefinition.status): the first one that is not 200, else 200. */
+export function statusOfBlocks(blocks: Array<{ type: string; model?: unknown }>): number {
+  for (const block of blocks) {
+    const status = registry.get(block.type)?.status?.(block.model);
+    if (status !== undefined && status !== 200) return status;
+  }
+  return 200;
+}
+
 export function registeredBlockTypes(): string[] {
   return [...registry.keys()];
 }

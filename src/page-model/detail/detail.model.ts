@@ -7,7 +7,8 @@ export interface DetailModel {
   title: string;
   subtitle?: string;
   image?: ImageModel;
-  facts: Array<{ label: string; value: string }>;
+  /** label and value; a value with `href` is a link (a gift idea's store) */
+  facts: Array<{ label: string; value: string; href?: string }>;
   body?: RichTextNode;
   /** plain paragraphs shown before the body (a gift idea's description and validity) */
   paragraphs?: string[];

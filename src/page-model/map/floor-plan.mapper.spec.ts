@@ -70,6 +70,15 @@ describe('the floor plan model', () => {
   it('should say the map is unavailable without floors, and not found for a floor it does not have', () => {
     expect(toFloorPlan({ title: 'Map', stores, selected: [] }).kind).toBe('unavailable');
     expect(toFloorPlan({ title: 'Map', mapping, stores, selected: [], floor: 'L7' }).kind).toBe('no-floor');
+    // the floors it has, as links that keep the selection
+    expect(toFloorPlan({ title: 'Map', mapping, stores, selected: ['Book Nook'], floor: 'L7' })).toEqual({
+      kind: 'no-floor',
+      title: 'Map',
+      floors: [
+        { name: 'Ground Level', href: '/directions/centre-map?floor=G&selectedStores=Book+Nook' },
+        { name: 'Level 1', href: '/directions/centre-map?floor=L1&selectedStores=Book+Nook' },
+      ],
+    });
   });
 
   it('should give a store page only the store’s floor, with the store selected', () => {

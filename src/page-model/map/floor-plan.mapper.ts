@@ -74,7 +74,11 @@ export function toFloorPlan(input: FloorPlanInput): FloorPlanModel {
     selectedFloors: selected.map((store) => store.floorCode),
     defaultFloor: input.defaultFloor,
   });
-  if (choice.error || !choice.code) return { kind: 'no-floor', title: input.title };
+  if (choice.error || !choice.code) {
+    const titles = selected.map((store) => store.title);
+    const links = planFloors.map((floor) => ({ name: floor.name, href: floorHref(floor.code, titles) }));
+    return { kind: 'no-floor', title: input.title, floors: links };
+  }
   return {
     kind: 'plan',
     title: input.title,
@@ -91,6 +95,13 @@ export function centreMapHref(titles: string[]): string {
   return titles.length > 0
     ? `${CENTRE_MAP_PATH}?selectedStores=${encodeURIComponent(titles.join(','))}`
     : CENTRE_MAP_PATH;
+}
+
+/** The centre map on one floor, keeping the selection (the floor tabs' links). */
+export function floorHref(code: string, titles: string[]): string {
+  const query = new URLSearchParams({ floor: code });
+  if (titles.length > 0) query.set('selectedStores', titles.join(','));
+  return `${CENTRE_MAP_PATH}?${query.toString()}`;
 }
 
 function amenityOf(raw: { kind: string; x: number | string; y: number | string; label?: string }): PlanAmenityModel[] {

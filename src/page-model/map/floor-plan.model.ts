@@ -49,4 +49,9 @@ export type FloorPlanModel =
       centreMapHref: string;
     }
   | { kind: 'unavailable'; title: string }
-  | { kind: 'no-floor'; title: string };
+  | {
+      kind: 'no-floor';
+      title: string;
+      /** the floors the plan has, each a link to the centre map on that floor with the same selection */
+      floors: Array<{ name: string; href: string }>;
+    };

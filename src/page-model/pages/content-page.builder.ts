@@ -1,7 +1,7 @@
 import type { CentreInfoContent } from '../../common/domain/cms/foundation-content.types';
 import type { PageContent } from '../../common/domain/cms/site-content.types';
 import type { MapContext } from '../blocks/block-definition';
-import { collectionsNeeded } from '../blocks/block-registry';
+import { collectionsNeeded, statusOfBlocks } from '../blocks/block-registry';
 import { mapBlocks, type MapProblem } from '../blocks/map-blocks';
 import { toAlert } from '../map-alert';
 import type { PageModel } from '../page-state';
@@ -39,6 +39,7 @@ export const contentPageBuilder: PageBuilder = {
     const parts = contentPageParts(content, ctx, input.story.name, input.report);
     return {
       ...pageBase(input, parts.title),
+      status: statusOfBlocks([...parts.header, ...parts.body]),
       kind: input.route.kind === 'content' ? 'content' : 'centre-info',
       head: pageHead(input, content, { noIndex: content.noIndex }),
       ...parts,

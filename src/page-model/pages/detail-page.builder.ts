@@ -3,6 +3,9 @@ import { toDetail } from '../detail/detail.mapper';
 import type { CompetitionContent } from '../../common/domain/cms/competition-content.types';
 import type { GiftGuideOfferContent } from '../../common/domain/cms/foundation-content.types';
 import { isGiftOfferLive } from '../../common/domain/gift-guide/gift-offer';
+import { storyHref } from '../../common/domain/links/link-rules';
+import type { DetailModel } from '../detail/detail.model';
+import { collection } from '../collections';
 import type { SeoFields } from '../../common/domain/cms/content-shared.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { zonedToInstant } from '../../common/domain/time/zoned-time';
@@ -23,7 +26,8 @@ export function detailPageBuilder(kind: DetailKind & PageKind): PageBuilder {
       ) {
         return undefined;
       }
-      const detail = toDetail(kind, input.story.content, input.ctx.assets, input.centre.timeZone);
+      const mapped = toDetail(kind, input.story.content, input.ctx.assets, input.centre.timeZone);
+      const detail = kind === 'gift-guide-offer' ? await linkGiftStore(mapped, input) : mapped;
       const ogType = kind === 'store' || kind === 'category' ? 'website' : 'article';
       return {
         ...pageBase(input, detail.title),
@@ -33,6 +37,17 @@ export function detailPageBuilder(kind: DetailKind & PageKind): PageBuilder {
       };
     },
   };
+}
+
+/** spec 1 §2.11: a gift idea's store links to the store's page when the centre has that store. */
+async function linkGiftStore(detail: DetailModel, input: PageBuildInput): Promise<DetailModel> {
+  const storeId = (input.story.content as GiftGuideOfferContent).store;
+  if (typeof storeId !== 'string' || storeId === '') return detail;
+  const ctx = await input.load(['stores']);
+  const store = collection(ctx.collections, 'stores').find((story) => story.uuid === storeId);
+  const href = store ? storyHref(store.full_slug) : undefined;
+  if (!href) return detail;
+  return { ...detail, facts: detail.facts.map((fact) => (fact.label === 'Store' ? { ...fact, href } : fact)) };
 }
 
 /** spec 1 §2.1: a competition past its expiry date (in the centre's time zone) is the not-found page. */

@@ -16,6 +16,8 @@ const cardNames = (html: string) =>
 
 type Offer = {
   name: string;
+  /** the store's story, as the demo content names it ('@uuid:foundation/stores/<slug>') */
+  store?: string;
   storeName?: string;
   description?: string;
   price: number;
@@ -108,9 +110,20 @@ describe('gift-guide offer pages (spec 1 §2.1, §5)', () => {
     const offer = offersOf('willowvale').find((candidate) => live(candidate) && candidate.storeName)!;
     const res = await get(`/gift-guide/offers/${offer.slug}`);
     expect(res.status).toBe(200);
-    expect(decode(res.text)).toContain(offer.storeName!);
+    // the store, linked to its page
+    const storePath = `/stores/${offer.store!.split('/').pop()!}`;
+    expect(decode(res.text)).toContain(`<dt>Store</dt><dd><a href="${storePath}">${offer.storeName!}</a></dd>`);
+    expect((await get(storePath)).status).toBe(200);
     expect(decode(res.text)).toContain(`<p class="detail__paragraph">${offer.description!}</p>`);
     expect(res.text).toMatch(/Valid from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('should show no store on an offer of the centre itself (a gift card)', async () => {
+    const offer = offersOf('willowvale').find((candidate) => live(candidate) && !candidate.store)!;
+    const res = await get(`/gift-guide/offers/${offer.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<dt>Store</dt>');
+    expect(decode(res.text)).toContain(`<p class="detail__paragraph">${offer.description!}</p>`);
   });
 
   it.each([

@@ -57,11 +57,15 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     expect(svg).toContain('>Car park P1</text>');
   });
 
-  it('should say it could not find the map of a floor the centre does not have', async () => {
+  it('should answer 404 for a floor the centre does not have, saying it could not find its map', async () => {
     const res = await page('/directions/centre-map?floor=L9');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(svgOf(res.text)).toBe('');
     expect(res.text).toContain('<p class="floor-plan__message" role="alert">Could not find map for floor</p>');
+    // the floors it does have, for the visitor to choose from
+    expect(res.text).toContain('<a class="floor-plan__floor" href="/directions/centre-map?floor=L3">Level 3</a>');
+    // the page cache keeps the status with the page
+    expect((await page('/directions/centre-map?floor=L9')).status).toBe(404);
   });
 });
 

@@ -175,6 +175,15 @@ describe('GET /search?query= (the results page without JavaScript)', () => {
     expect(res.text).toContain('href="/stores/freshmart"');
   });
 
+  it('should say what can be searched before anything is asked', async () => {
+    const res = await request(app.url).get('/search').set('Host', app.host('willowvale'));
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1 class="search-page__title">Search Willowvale</h1>');
+    expect(res.text).toContain(
+      '<p class="search-page__hint">Search stores, dining, events, offers and centre information.</p>',
+    );
+  });
+
   it("should say 'No results found' when nothing matches", async () => {
     const res = await page('zzyzx');
     expect(res.status).toBe(200);

@@ -46,6 +46,8 @@ export interface SearchResponse {
 }
 
 export const NO_RESULTS_MESSAGE = 'No results found';
+/** What the take-over and the results page say before anything is searched. */
+export const SEARCH_HINT = 'Search stores, dining, events, offers and centre information.';
 
 export const emptySearchResponse = (query = ''): SearchResponse => ({ query, groups: {}, counts: {} });
 

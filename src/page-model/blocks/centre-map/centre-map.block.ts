@@ -14,6 +14,8 @@ export const centreMapBlock = defineBlock<FloorPlanModel>({
   type: 'centre_map',
   needs: ['mapping', 'stores'],
   island: (model) => (model.kind === 'plan' ? { when: 'visible' } : undefined),
+  // spec 1 §2.13: a floor that has no map is an error; the page still says so (docs/indoor-map.md)
+  status: (model) => (model.kind === 'no-floor' ? 404 : undefined),
   map: (raw: CmsBlok, ctx) =>
     toFloorPlan({
       title: text(raw.title) || 'Centre Map',
