@@ -51,6 +51,15 @@ describe('external directions links (spec 1 §2.12)', () => {
     expect(appleMapsDirectionsUrl({ centre: willowvale, mode: 'WALKING', toCentre: true })).toMatch(/dirflg=w$/);
   });
 
+  it('should leave the mode to the maps service when none is given', () => {
+    expect(googleMapsDirectionsUrl({ centre: willowvale, toCentre: true })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=200%20Whitehorse%20Parade%2C%20Willowvale%20VIC%203128',
+    );
+    expect(appleMapsDirectionsUrl({ centre: willowvale, toCentre: true })).toBe(
+      'https://maps.apple.com/?daddr=200%20Whitehorse%20Parade%2C%20Willowvale%20VIC%203128',
+    );
+  });
+
   it('should offer no Apple Maps link for cycling, which it does not plan', () => {
     expect(appleMapsDirectionsUrl({ centre: willowvale, mode: 'BICYCLING', toCentre: true })).toBeUndefined();
   });

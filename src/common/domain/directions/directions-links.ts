@@ -28,7 +28,8 @@ export function centrePlace(centre: CentreAddress): string | undefined {
 
 export interface DirectionsLinkInput {
   centre: CentreAddress;
-  mode: TravelMode;
+  /** none: the maps service picks (the footer's and the map block's plain 'Get Directions') */
+  mode?: TravelMode;
   /** to the centre (true) or from it (false) */
   toCentre: boolean;
   /** the other end of the trip; without it the maps service starts (or ends) where the visitor is */
@@ -51,7 +52,7 @@ export function googleMapsDirectionsUrl({ centre, mode, toCentre, other }: Direc
     'api=1',
     origin ? `origin=${encodeURIComponent(origin)}` : '',
     destination ? `destination=${encodeURIComponent(destination)}` : '',
-    `travelmode=${GOOGLE_MODES[mode]}`,
+    mode ? `travelmode=${GOOGLE_MODES[mode]}` : '',
   ];
   return `https://www.google.com/maps/dir/?${params.filter(Boolean).join('&')}`;
 }
@@ -62,13 +63,13 @@ const APPLE_FLAGS: Partial<Record<TravelMode, string>> = { DRIVING: 'd', TRANSIT
 /** `https://maps.apple.com/?saddr=…&daddr=…&dirflg=d|r|w`; undefined for a mode Apple Maps does not plan. */
 export function appleMapsDirectionsUrl({ centre, mode, toCentre, other }: DirectionsLinkInput): string | undefined {
   const place = centrePlace(centre);
-  const flag = APPLE_FLAGS[mode];
-  if (!place || !flag) return undefined;
+  const flag = mode ? APPLE_FLAGS[mode] : '';
+  if (!place || flag === undefined) return undefined;
   const [origin, destination] = toCentre ? [other, place] : [place, other];
   const params = [
     origin ? `saddr=${encodeURIComponent(origin)}` : '',
     destination ? `daddr=${encodeURIComponent(destination)}` : '',
-    `dirflg=${flag}`,
+    flag ? `dirflg=${flag}` : '',
   ];
   return `https://maps.apple.com/?${params.filter(Boolean).join('&')}`;
 }

@@ -10,6 +10,7 @@ import {
   type RouteSummary,
 } from './directions-state';
 import { stepIcon } from './maneuver-icon';
+import { instructionText } from './step-text';
 import { plannerMode } from './travel-mode';
 
 const route: RouteSummary = {
@@ -74,5 +75,14 @@ describe('step icons (spec 1 §2.12)', () => {
     ['merge', 'DRIVING', 'straight'],
   ])('should show %s while %s as %s', (maneuver, mode, icon) => {
     expect(stepIcon(maneuver, mode)).toBe(icon);
+  });
+});
+
+describe('step instructions', () => {
+  it('should show the service HTML as words only, a block starting a new sentence', () => {
+    expect(instructionText('Turn <b>left</b> onto <b>Elgar Rd</b><div style="font-size:0.9em">Destination will be on the right</div>')).toBe(
+      'Turn left onto Elgar Rd. Destination will be on the right',
+    );
+    expect(instructionText('Take the <script>x</script> tram &amp; walk')).toBe('Take the x tram & walk');
   });
 });
