@@ -26,7 +26,7 @@ export function ExternalDirectionsLinks({ centre, mode, toCentre, context }: Pro
         <li key={service}>
           <a className="directions__link" href={href} target="_blank" rel="noopener noreferrer">
             {service}
-            <span className="visually-hidden">{`: directions ${context} (opens in a new tab)`}</span>
+            <span className="visually-hidden">{` directions ${context} (opens in a new tab)`}</span>
           </a>
         </li>
       ))}
