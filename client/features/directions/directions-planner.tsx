@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MODE_LABELS, PLANNER_MODES } from '../../../src/common/domain/directions/travel-mode';
 import type { GoogleDirectionsModel } from '../../../src/page-model/blocks/google-directions/google-directions.block';
 import type { CentreModel } from '../../../src/page-model/page-state';
+import { MAP_IS_UNAVAILABLE } from './centre-location-map';
 import { browserLocate, DirectionsStore } from './directions.store';
 import { createMapsSdk, type AutocompleteHandle, type MapsSdk } from './maps-sdk';
 import { RouteSteps } from './route-steps';
@@ -27,6 +28,7 @@ export const DirectionsPlanner = observer(function DirectionsPlanner(props: {
   });
   const [store] = useState(() => new DirectionsStore(centre, model.defaultTravelMode, sdk, browserLocate));
   const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
   const mapRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useRef<AutocompleteHandle>(undefined);
@@ -42,7 +44,7 @@ export const DirectionsPlanner = observer(function DirectionsPlanner(props: {
         .then((view) => {
           if (!cancelled) stop = autorun(() => view.showRoute(store.drawing));
         })
-        .catch(() => undefined);
+        .catch(() => setFailed(true));
     if (inputRef.current)
       void sdk()
         .autocomplete(inputRef.current, store.choosePlace)
@@ -55,6 +57,8 @@ export const DirectionsPlanner = observer(function DirectionsPlanner(props: {
     };
   }, [centre, sdk, store]);
 
+  // the SDK did not load (blocked, offline, a bad key): the guide below still has every way to get here
+  if (failed) return <p className="planner__message">{MAP_IS_UNAVAILABLE}</p>;
   const { state } = store;
   const current = state.clientLocation?.current === true;
   const clear = () => {
