@@ -8,8 +8,6 @@ import type { CmsStory } from '../../../common/domain/cms/storyblok.types';
 import { mapContext } from '../../../../test/utils/block-specs';
 import { googleDirectionsBlock } from './google-directions.block';
 import { GoogleDirectionsView } from './google-directions.view';
-import { googleMapBlock } from '../google-map/google-map.block';
-import { GoogleMapView } from '../google-map/google-map.view';
 
 const centre = {
   slug: 'willowvale',
@@ -124,25 +122,5 @@ describe('google_directions (spec 1 §2.12)', () => {
     expect(html).toContain('<div class="planner" hidden="">');
     expect(html).toContain('Get Directions</button>');
     expect(html).toContain('200 Whitehorse Parade, Willowvale VIC 3128');
-  });
-});
-
-describe('google_map (spec 1 §2.12 and §7)', () => {
-  it('should default to zoom 15 and 60vh, and refuse a height that is not a length', () => {
-    expect(googleMapBlock.map({ _uid: 'm', component: 'google_map' }, mapContext())).toEqual({ height: '60vh', zoom: 15, interactive: false });
-    expect(googleMapBlock.map({ _uid: 'm', component: 'google_map', height: '420px;color:red', zoom: '17' }, mapContext())).toMatchObject({ height: '60vh', zoom: 17 });
-  });
-
-  it('should show the name, address and Get Directions to the street address without a key, and no map box', () => {
-    const html = render(<GoogleMapView model={googleMapBlock.map({ _uid: 'm', component: 'google_map', height: '60vh' }, mapContext())} />);
-    expect(html).toContain('Willowvale');
-    expect(html).toContain('200 Whitehorse Parade, Willowvale VIC 3128');
-    expect(html).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=200%20Whitehorse%20Parade%2C%20Willowvale%20VIC%203128"');
-    expect(html).not.toContain('60vh');
-  });
-
-  it('should give the map its height when a key is configured', () => {
-    const model = googleMapBlock.map({ _uid: 'm', component: 'google_map', height: '60vh' }, mapContext({ maps: true }));
-    expect(render(<GoogleMapView model={model} />, 'test-key')).toContain('style="height:60vh"');
   });
 });
