@@ -12,6 +12,7 @@ export function SitePlan({ plan, centreName }: { plan: SitePlanModel; centreName
       </div>
       <figcaption id="directions-plan-caption" className="directions__plan-caption">
         {`${centreName} site plan, ${plan.floor.name}: entrances (E) and car parks (P). `}
+        <span className="directions__plan-hint">Scroll sideways to see the whole level. </span>
         <a href={plan.centreMapHref}>Open the centre map</a>
       </figcaption>
     </figure>
