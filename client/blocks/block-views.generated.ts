@@ -98,6 +98,14 @@ export const BLOCK_VIEW_LOADERS: Record<string, { source: string; load: () => Pr
     source: 'src/page-model/blocks/gift-guide/gift-guide.view.tsx',
     load: () => import('../../src/page-model/blocks/gift-guide/gift-guide.view').then((m) => m.GiftGuideView as BlockView),
   },
+  google_directions: {
+    source: 'src/page-model/blocks/google-directions/google-directions.view.tsx',
+    load: () => import('../../src/page-model/blocks/google-directions/google-directions.view').then((m) => m.GoogleDirectionsView as BlockView),
+  },
+  google_map: {
+    source: 'src/page-model/blocks/google-map/google-map.view.tsx',
+    load: () => import('../../src/page-model/blocks/google-map/google-map.view').then((m) => m.GoogleMapView as BlockView),
+  },
   icon_grid: {
     source: 'src/page-model/blocks/icon-grid/icon-grid.view.tsx',
     load: () => import('../../src/page-model/blocks/icon-grid/icon-grid.view').then((m) => m.IconGridView as BlockView),

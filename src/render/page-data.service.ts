@@ -63,6 +63,7 @@ export class PageDataService {
       now: request.now,
       editMode: request.editMode,
       url: request.url,
+      maps: Boolean(this.config.integrations.keys.mapsKey),
     });
     const found = 'fullSlug' in route ? await this.content.story(request.centre, route.fullSlug, version) : null;
     const story = found && this.withoutRefusedUrls(found, request, path);

@@ -50,6 +50,7 @@ export function startEditorBridge(store: RootStore): void {
           now: store.now,
           editMode: true,
           url: window.location.search,
+          maps: Boolean(store.env.mapsKey),
         });
         // the server's content-page builder, on the unsaved content (src/page-model/pages)
         store.page.replace({ ...page, ...contentPageParts(event.story.content, ctx, page.title) });

@@ -169,14 +169,19 @@ export function buildPages(ctx, categories) {
         { component: 'google_map', height: '60vh', zoom: 15 },
       ],
     }),
+    // google_directions: links to the maps services, car parks and entrances from the mapping story, public
+    // transport and taxis from this copy (docs/directions.md)
     story('directions', 'Getting Here', {
       body: [
-        text(`Getting to ${centre.name}`, copy.directions),
+        text(`Getting to ${centre.name}`, copy.directions.byCar),
         {
           component: 'google_directions',
           title: 'Plan your trip',
           defaultTravelMode: 'DRIVING',
+          drivingCallToAction: { text: 'Parking information', link: page('parking') },
           transitCallToAction: { text: 'Plan with public transport', link: url(copy.transitPlannerUrl) },
+          publicTransport: md(copy.directions.publicTransport),
+          taxi: md(copy.directions.taxi),
         },
       ],
     }),

@@ -15,6 +15,8 @@ export interface MapContext {
   collections: Collections;
   /** the request's query parameters (a directory's filters render on the server for the URL's query) */
   query: Record<string, string>;
+  /** a maps key is configured: the map and directions blocks are interactive (docs/directions.md) */
+  maps?: boolean;
 }
 
 /**
@@ -29,6 +31,8 @@ export function mapContextFor(input: {
   editMode: boolean;
   /** the page's address (path and query) or its query alone ('?filter=...') */
   url: string;
+  /** a maps key is configured (config MAPS_KEY, the page state's env.mapsKey) */
+  maps?: boolean;
 }): MapContext {
   const { url } = input;
   const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
@@ -42,6 +46,7 @@ export function mapContextFor(input: {
     centreName: input.centre.name,
     collections: {},
     query,
+    maps: Boolean(input.maps),
   };
 }
 

@@ -23,6 +23,8 @@ import { footTrafficStaticBlock } from './foot-traffic-static/foot-traffic-stati
 import { foundationStoreBlock } from './foundation-store/foundation-store.block';
 import { genericCardsBlock } from './generic-cards/generic-cards.block';
 import { giftGuideBlock } from './gift-guide/gift-guide.block';
+import { googleDirectionsBlock } from './google-directions/google-directions.block';
+import { googleMapBlock } from './google-map/google-map.block';
 import { iconGridBlock } from './icon-grid/icon-grid.block';
 import { iframeBlock } from './iframe/iframe.block';
 import { imageTextListContainerBlock } from './image-text-list-container/image-text-list-container.block';
@@ -70,6 +72,8 @@ export const BUILT_BLOCKS = [
   foundationStoreBlock,
   genericCardsBlock,
   giftGuideBlock,
+  googleDirectionsBlock,
+  googleMapBlock,
   iconGridBlock,
   iframeBlock,
   imageTextListContainerBlock,

@@ -106,7 +106,11 @@ export const PAGES = {
   openingHours: 'The Food Court opens at 9am and Hearth & Bean at 7am. On public holidays most outlets open from 11am.',
   signUp: 'Sign up for first access to warehouse sales, VIP nights and the best outlet deals in Perth.',
   contact: 'Our Visitor Services team is at the Airport Entrance, Ground Level.',
-  directions: `**From the airport:** our free shuttle runs every 30 minutes from both terminals.\n\n**By bus:** route 292 stops at the main entrance.\n\n**By car:** exit Tonkin Highway at Karri Ridge Drive. Parking is free.`,
+  directions: {
+    byCar: `**By car:** exit Tonkin Highway at Karri Ridge Drive. Parking is free.`,
+    publicTransport: `**From the airport:** our free shuttle runs every 30 minutes from both terminals.\n\n**By bus:** route 292 stops at the main entrance.`,
+    taxi: `**Taxi rank:** at the West entrance on Ground Level, beside the coach bay. A taxi to either airport terminal takes about ten minutes; rideshare pick-up is in Car park P1.`,
+  },
   transitPlannerUrl: 'https://transperth.wa.example/journey-planner',
   leasing:
     'Join the brands at Perth’s outlet destination, with seven million visits a year and a growing number of international travellers.',

@@ -111,7 +111,11 @@ export const PAGES = {
   signUp:
     'Get Riverbend news, competitions and family events in your inbox once a fortnight. You can also choose to hear from our sister centres.',
   contact: 'Our Concierge team is on Ground Level near the river entrance whenever the centre is open.',
-  directions: `**By ferry:** services stop at Riverbend Wharf every 15 minutes in peak times.\n\n**By bus:** routes 430 and 445 stop on Riverbend Boulevard.\n\n**By car:** exit the Centenary Motorway at Riverbend Boulevard. The first three hours of parking are free.`,
+  directions: {
+    byCar: `**By car:** exit the Centenary Motorway at Riverbend Boulevard. The first three hours of parking are free.`,
+    publicTransport: `**By ferry:** services stop at Riverbend Wharf every 15 minutes in peak times.\n\n**By bus:** routes 430 and 445 stop on Riverbend Boulevard.`,
+    taxi: `**Taxi rank:** on Riverbend Boulevard outside the East entrance, Ground Level. Rideshare pick-up and drop-off is in Car park P3, beside the lifts.`,
+  },
   transitPlannerUrl: 'https://translink.qld.example/journey-planner',
   leasing:
     'Riverbend welcomes 11 million visits a year, with a strong family audience and a growing evening dining trade. Speak to us about specialty shops, kiosks, pop-ups and riverside dining tenancies.',

@@ -117,7 +117,11 @@ export const PAGES = {
   signUp:
     'Be the first to hear about new stores, exclusive offers and events at Willowvale. We send one email a fortnight and never share your details.',
   contact: 'Our Customer Service team is at Concierge on Ground Level during centre hours.',
-  directions: `**By tram:** route 109 stops right outside the main entrance on Whitehorse Parade.\n\n**By train:** Willowvale station is a five-minute walk along Station Street.\n\n**By car:** take the Eastern Freeway, exit at Elgar Road and follow the signs. The first three hours of parking are free.`,
+  directions: {
+    byCar: `**By car:** take the Eastern Freeway, exit at Elgar Road and follow the signs. The first three hours of parking are free.`,
+    publicTransport: `**By tram:** route 109 stops right outside the main entrance on Whitehorse Parade.\n\n**By train:** Willowvale station is a five-minute walk along Station Street.`,
+    taxi: `**Taxi rank:** on Whitehorse Parade outside the West entrance, Ground Level. Rideshare pick-up and drop-off is in Car park P1, next to Lift A.`,
+  },
   transitPlannerUrl: 'https://transport.vic.example/journey-planner',
   leasing:
     'Join the retailers of one of Melbourne’s busiest centres, with 14 million visits a year. We have specialty shops, kiosks and pop-up spaces available now.',
