@@ -64,7 +64,8 @@ function storeOf(ctx, [title, subPath, tagline, extras = {}]) {
       ].join('\n\n'),
     ),
     postDescription: md(
-      `**Find us:** ${location}, ${FLOOR_NAMES[floor] ?? floor}. [Show ${title} on the centre map](/directions/centre-map?selectedStores=${encodeURIComponent(title)})`,
+      // the store page draws the plan and links the centre map itself: the text says where, in words
+      `**Find us:** ${location}, ${FLOOR_NAMES[floor] ?? floor}.`,
     ),
   };
   if (override.ignoreSpecialHours) content.ignoreSpecialHours = true;
