@@ -1,15 +1,14 @@
+import {
+  addressText,
+  type CentreAddress,
+  googleMapsDirectionsUrl,
+} from '../../../src/common/domain/directions/directions-links';
 import type { CentreModel } from '../../../src/page-model/page-state';
 import { PhoneIcon, PinIcon, RouteIcon } from './icons';
 
-/** One line of the centre's address: street, then suburb, state and postcode. */
-export function addressLine(centre: Pick<CentreModel, 'streetAddress' | 'suburb' | 'state' | 'postcode'>): string {
-  const locality = [centre.suburb, centre.state, centre.postcode].filter(Boolean).join(' ');
-  return [centre.streetAddress, locality].filter(Boolean).join(', ');
-}
-
 /** spec 1 §2.4 and §2.12: the get-directions link to a maps service, with the centre's street address as destination. */
-export function directionsHref(centre: Pick<CentreModel, 'streetAddress' | 'suburb' | 'state' | 'postcode'>): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(centre))}`;
+export function directionsHref(centre: CentreAddress): string | undefined {
+  return googleMapsDirectionsUrl({ centre, toCentre: true });
 }
 
 /** tel: URI of a written phone number: digits and a leading +. */
@@ -31,7 +30,7 @@ export function FooterContact({ centre }: { centre: CentreModel }) {
       {street ? (
         <address className="footer-contact__item">
           <PinIcon size={18} />
-          <span>{addressLine(centre)}</span>
+          <span>{addressText(centre)}</span>
         </address>
       ) : null}
       {phone ? (

@@ -155,7 +155,7 @@ describe('footer (spec 1 §2.4)', () => {
   it('should show phone as a tel link and directions to the address, but no directions for the outlet exception', () => {
     const html = render({ footer: toFooter(FOOTER) });
     expect(html).toContain('href="tel:0390001234"');
-    expect(html).toContain(`href="${directionsHref(centre).replace(/&/g, '&amp;')}"`);
+    expect(html).toContain(`href="${directionsHref(centre)!.replace(/&/g, '&amp;')}"`);
     expect(directionsHref(centre)).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=1%20Willow%20Way%2C%20Willowvale%20VIC%203999',
     );
