@@ -117,4 +117,18 @@ describe('cspOriginsFromConfig', () => {
     };
     expect(cspOriginsFromConfig(noKey).scriptOrigins).toEqual(['https://app.storyblok.com']);
   });
+
+  it("should allow Google Maps' tiles and API calls only where a maps key is configured", () => {
+    const demo = loadConfiguration({ APP_MODE: 'test' });
+    expect(cspOriginsFromConfig(demo).connectOrigins).toEqual([]);
+    expect(cspOriginsFromConfig(demo).imageOrigins.some((origin) => origin.includes('google'))).toBe(false);
+    const keyed = loadConfiguration({ APP_MODE: 'test', MAPS_KEY: 'maps-key' });
+    expect(cspOriginsFromConfig(keyed).connectOrigins).toContain('https://*.googleapis.com');
+    expect(cspOriginsFromConfig(keyed).imageOrigins).toEqual(
+      expect.arrayContaining(['https://*.gstatic.com', 'https://*.ggpht.com']),
+    );
+    expect(contentSecurityPolicy({ ...cspOriginsFromConfig(keyed), nonce: 'q1w2e3r4t5y6u7i8o9p0aA==' })).toMatch(
+      /connect-src 'self' https:\/\/\*\.googleapis\.com/,
+    );
+  });
 });

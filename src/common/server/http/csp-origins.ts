@@ -10,15 +10,18 @@ import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
 export function cspOriginsFromConfig(
   config: Pick<Configuration, 'content'> & {
     app?: Pick<Configuration['app'], 'mode'>;
-    integrations?: Pick<Configuration['integrations'], 'captcha'>;
+    integrations?: Pick<Configuration['integrations'], 'captcha'> & {
+      keys?: Pick<Configuration['integrations']['keys'], 'mapsKey'>;
+    };
   },
   extra: Partial<CspOrigins> = {},
 ): CspOrigins {
   const assetOrigins = [config.content.assetBaseUrl, config.content.assetOrigin].map(originOf);
   const captcha = captchaOrigins(config);
+  const maps = config.integrations?.keys?.mapsKey ? GOOGLE_MAPS_ORIGINS : [];
   return {
-    imageOrigins: unique([...assetOrigins, ...(extra.imageOrigins ?? [])]),
-    connectOrigins: unique(extra.connectOrigins ?? []),
+    imageOrigins: unique([...assetOrigins, ...maps, ...(extra.imageOrigins ?? [])]),
+    connectOrigins: unique([...maps, ...(extra.connectOrigins ?? [])]),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
     scriptOrigins: unique([CMS_EDITOR_ORIGIN, ...captcha, ...(extra.scriptOrigins ?? [])]),
     // one list with the iframe and video blocks, which show editors a note for anything else
@@ -34,6 +37,19 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 function captchaOrigins(config: Parameters<typeof cspOriginsFromConfig>[0]): string[] {
   return config.app?.mode === 'production' && config.integrations?.captcha.siteKey ? RECAPTCHA_ORIGINS : [];
 }
+
+/**
+ * Google Maps JS (contracts.md §6), where a maps key is configured: its tiles, markers and photos (img-src) and its
+ * API calls (connect-src). Its scripts load from the site's own module under 'strict-dynamic'. Without a key the
+ * directions and map blocks load no maps code (docs/directions.md), so the policy names none of these.
+ */
+const GOOGLE_MAPS_ORIGINS = [
+  'https://*.googleapis.com',
+  'https://*.gstatic.com',
+  'https://*.google.com',
+  'https://*.ggpht.com',
+  'https://*.googleusercontent.com',
+];
 
 function originOf(url: string): string {
   return new URL(url).origin;
