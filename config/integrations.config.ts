@@ -104,6 +104,11 @@ export interface BrowserKeysConfig {
   mapsKey?: string;
   mappedinClientId?: string;
   mappedinSecret?: string;
+  /**
+   * The indoor map vendor's scripts, loaded in this order where a vendor map is shown (docs/indoor-map.md): its
+   * viewer (optional), its SDK (the script that defines the `Mappedin` global) and the centre's script (optional).
+   */
+  mappedinScripts: { viewer?: string; sdk: string; centre?: string };
   stripePublishableKey?: string;
   stripeSecretKey?: string;
   stripeApiUrl: string;
@@ -188,6 +193,11 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       mapsKey: read.optional('MAPS_KEY'),
       mappedinClientId: read.optional('MAPPEDIN_CLIENT_ID'),
       mappedinSecret: read.optional('MAPPEDIN_SECRET'),
+      mappedinScripts: {
+        viewer: read.optional('MAPPEDIN_VIEWER_URL'),
+        sdk: read.string('MAPPEDIN_SDK_URL', 'https://d1p5cqqchvbqmy.cloudfront.net/websdk/v5/mappedin.js'),
+        centre: read.optional('MAPPEDIN_CENTRE_SCRIPT_URL'),
+      },
       stripePublishableKey: read.optional('STRIPE_PUBLISHABLE_KEY'),
       stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
       stripeApiUrl: read.string('STRIPE_API_URL', 'https://api.stripe.com'),
