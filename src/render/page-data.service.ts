@@ -157,7 +157,12 @@ export class PageDataService {
   }
 
   /** The search results page (issue 13): a query the API would refuse is not searched, and the page says why. */
-  private async searchPage(request: PageRequest, query: Record<string, string>, site: SiteModel, path: string): Promise<PageModel> {
+  private async searchPage(
+    request: PageRequest,
+    query: Record<string, string>,
+    site: SiteModel,
+    path: string,
+  ): Promise<PageModel> {
     const text = query.query ?? '';
     const problem = queryProblem(text);
     const response = problem ? emptySearchResponse() : await this.search.search(request.centre, text);
@@ -202,5 +207,9 @@ export class PageDataService {
 export function indoorMapSettings(keys: Configuration['integrations']['keys']): VendorMapSettings | undefined {
   const { mappedinClientId: clientId, mappedinSecret: secret, mappedinScripts: scripts } = keys;
   if (!clientId || !secret) return undefined;
-  return { clientId, secret, scripts: [scripts.viewer, scripts.sdk, scripts.centre].filter((url): url is string => Boolean(url)) };
+  return {
+    clientId,
+    secret,
+    scripts: [scripts.viewer, scripts.sdk, scripts.centre].filter((url): url is string => Boolean(url)),
+  };
 }

@@ -113,14 +113,13 @@ export function createVendorMapSdk(settings: VendorMapSettings, options: VendorM
 /** spec 1 §7: every 300 ms until the SDK global is there, for at most SDK_WAIT_MS. */
 function waitFor(sdkGlobal: () => MappedinGlobal | undefined): Promise<MappedinGlobal> {
   return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = () => {
+    const poll = (waited: number) => {
       const found = sdkGlobal();
       if (found) return resolve(found);
-      if (Date.now() - started >= SDK_WAIT_MS) return reject(new VendorMapUnavailable('timeout'));
-      setTimeout(poll, SDK_POLL_MS);
+      if (waited >= SDK_WAIT_MS) return reject(new VendorMapUnavailable('timeout'));
+      setTimeout(() => poll(waited + SDK_POLL_MS), SDK_POLL_MS);
     };
-    poll();
+    poll(0);
   });
 }
 

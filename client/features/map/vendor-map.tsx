@@ -23,11 +23,16 @@ export function VendorMap({ model, children }: { model: VendorModel; children: R
     const element = box.current;
     if (!element) return;
     let live = true;
-    void loadVendorMap(createVendorMapSdk(sdk), element, {
-      venue,
-      floor: { code: floor.code, name: floor.name },
-      selectedStores: selectedKey ? selectedKey.split('\n') : [],
-    }, (next) => live && setStatus(next));
+    void loadVendorMap(
+      createVendorMapSdk(sdk),
+      element,
+      {
+        venue,
+        floor: { code: floor.code, name: floor.name },
+        selectedStores: selectedKey ? selectedKey.split('\n') : [],
+      },
+      (next) => live && setStatus(next),
+    );
     return () => {
       live = false;
     };
@@ -76,7 +81,12 @@ export function VendorMapFrame({
             {MAP_LOADING}
           </p>
         ) : null}
-        <div ref={box} className="vendor-map__canvas" role="region" aria-label={`${model.title}: ${model.floor.name}`} />
+        <div
+          ref={box}
+          className="vendor-map__canvas"
+          role="region"
+          aria-label={`${model.title}: ${model.floor.name}`}
+        />
       </div>
       {status === 'unavailable' ? (
         <p className="floor-plan__message" role="status">
