@@ -194,9 +194,9 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       mappedinClientId: read.optional('MAPPEDIN_CLIENT_ID'),
       mappedinSecret: read.optional('MAPPEDIN_SECRET'),
       mappedinScripts: {
-        viewer: read.optional('MAPPEDIN_VIEWER_URL'),
-        sdk: read.string('MAPPEDIN_SDK_URL', 'https://d1p5cqqchvbqmy.cloudfront.net/websdk/v5/mappedin.js'),
-        centre: read.optional('MAPPEDIN_CENTRE_SCRIPT_URL'),
+        viewer: scriptUrl(read, 'MAPPEDIN_VIEWER_URL'),
+        sdk: scriptUrl(read, 'MAPPEDIN_SDK_URL', 'https://d1p5cqqchvbqmy.cloudfront.net/websdk/v5/mappedin.js'),
+        centre: scriptUrl(read, 'MAPPEDIN_CENTRE_SCRIPT_URL'),
       },
       stripePublishableKey: read.optional('STRIPE_PUBLISHABLE_KEY'),
       stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
@@ -204,6 +204,21 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
     },
     popUpShops: read.string('POP_UP_SHOPS', ''),
   };
+}
+
+/** A script the pages load (the indoor map vendor's): an https address, else a boot error. */
+function scriptUrl(read: EnvReader, key: string, fallback: string): string;
+function scriptUrl(read: EnvReader, key: string): string | undefined;
+function scriptUrl(read: EnvReader, key: string, fallback?: string): string | undefined {
+  const raw = read.optional(key) ?? fallback;
+  if (raw === undefined) return undefined;
+  try {
+    if (new URL(raw).protocol === 'https:') return raw;
+  } catch {
+    // reported below
+  }
+  read.problems.push(`${key} must be an https address (got "${raw}")`);
+  return fallback;
 }
 
 /** A score under 0 or over 1 (or no number) would let every token through or none: a boot error. */
