@@ -106,13 +106,13 @@ describe('createVendorMapSdk (docs/indoor-map.md "Vendor seam", spec 1 §7)', ()
   it('should poll for the SDK every 300 ms and show the map once its global is there', async () => {
     jest.useFakeTimers();
     const { sdk, seen } = fakeSdk();
-    let global: MappedinGlobal | undefined;
+    const page: { sdk?: MappedinGlobal } = {};
     let polls = 0;
     const vendor = createVendorMapSdk(SETTINGS, {
       loadScript: async () => {},
       sdkGlobal: () => {
         polls += 1;
-        return global;
+        return page.sdk;
       },
     });
     const shown = vendor.show(element, REQUEST);
@@ -125,7 +125,7 @@ describe('createVendorMapSdk (docs/indoor-map.md "Vendor seam", spec 1 §7)', ()
     await jest.advanceTimersByTimeAsync(SDK_POLL_MS * 3);
     expect(polls).toBe(5);
     expect(seen.shown).toHaveLength(0);
-    global = sdk;
+    page.sdk = sdk;
     await jest.advanceTimersByTimeAsync(SDK_POLL_MS);
     await expect(shown).resolves.toEqual({ floor: 'Level 1', selectedStores: ['Burger Yard'] });
     expect(seen.shown).toHaveLength(1);
