@@ -22,7 +22,7 @@ type Plan = Extract<FloorPlanModel, { kind: 'plan' }>;
 export function FloorPlan({ model }: { model: FloorPlanModel }) {
   if (model.kind === 'vendor')
     return (
-      <VendorMap model={model}>
+      <VendorMap model={model} selectedList={<SelectedStores stores={model.fallback.selected} />}>
         <PlanFigure model={model.fallback} />
       </VendorMap>
     );
@@ -167,7 +167,7 @@ function PlanLegend({ floor }: { floor: PlanFloorModel }) {
   );
 }
 
-function SelectedStores({ stores }: { stores: SelectedStoreModel[] }) {
+export function SelectedStores({ stores }: { stores: SelectedStoreModel[] }) {
   if (stores.length === 0) return null;
   return (
     <div className="floor-plan__selected">

@@ -90,7 +90,11 @@ describe('createVendorMapSdk (docs/indoor-map.md "Vendor seam", spec 1 §7)', ()
       ['poly-1a', 'Burger Yard'],
       ['poly-1b', 'Burger Yard'],
     ]);
-    expect(view).toEqual({ floor: 'Level 1', selectedStores: ['Burger Yard'] });
+    expect(view).toMatchObject({ floor: 'Level 1', selectedStores: ['Burger Yard'] });
+    // the floor tabs switch the vendor's map in place
+    await expect(view.showFloor({ code: 'G', name: 'Ground Level' })).resolves.toBe(true);
+    await expect(view.showFloor({ code: 'L9', name: 'Level 9' })).resolves.toBe(false);
+    expect(seen.floors).toEqual(['map-1', 'map-g']);
 
     const byName = fakeSdk();
     const other = createVendorMapSdk(SETTINGS, { loadScript: async () => {}, sdkGlobal: () => byName.sdk });
@@ -127,7 +131,7 @@ describe('createVendorMapSdk (docs/indoor-map.md "Vendor seam", spec 1 §7)', ()
     expect(seen.shown).toHaveLength(0);
     page.sdk = sdk;
     await jest.advanceTimersByTimeAsync(SDK_POLL_MS);
-    await expect(shown).resolves.toEqual({ floor: 'Level 1', selectedStores: ['Burger Yard'] });
+    await expect(shown).resolves.toMatchObject({ floor: 'Level 1', selectedStores: ['Burger Yard'] });
     expect(seen.shown).toHaveLength(1);
   });
 

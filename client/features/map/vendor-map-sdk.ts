@@ -18,10 +18,12 @@ export interface VendorMapSdk {
 }
 
 export interface VendorMapView {
-  /** the floor shown now (code and name), or undefined when the vendor's venue has no map of that name */
+  /** the vendor's name of the floor shown, or undefined when its venue has no map of that code or name */
   floor: string | undefined;
   /** the selected stores found on the vendor's map, by name */
   selectedStores: string[];
+  /** shows another floor (the view's floor tabs); false when the vendor has no map of it */
+  showFloor(floor: { code: string; name: string }): Promise<boolean>;
 }
 
 /** Why the vendor's map could not be shown: the view says 'Map currently unavailable' for each. */
@@ -105,7 +107,16 @@ export function createVendorMapSdk(settings: VendorMapSettings, options: VendorM
           view.FloatingLabels.add(polygon, location.name);
         }
       }
-      return { floor: floor?.name, selectedStores: selected.map((location) => location.name) };
+      return {
+        floor: floor?.name,
+        selectedStores: selected.map((location) => location.name),
+        async showFloor(next) {
+          const map = floorOf(venue, next);
+          if (!map) return false;
+          await view.setMap(map);
+          return true;
+        },
+      };
     },
   };
 }

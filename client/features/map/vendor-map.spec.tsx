@@ -66,6 +66,26 @@ describe('the vendor map view (spec 1 §2.13, docs/indoor-map.md "Vendor seam")'
     expect(hidden(ready, 'vendor-map__fallback')).toBe(true);
   });
 
+  it("should keep the plan's floor tabs and the selected stores beside the vendor's map once it shows", () => {
+    const twoFloors = {
+      ...model,
+      fallback: { ...fallback, floors: [...fallback.floors, { ...fallback.floors[0]!, code: 'L2', name: 'Level 2' }] },
+    };
+    const html = renderToString(
+      <VendorMapFrame model={twoFloors} status="ready" selectedList={<p>the selected stores</p>}>
+        <p>the site plan</p>
+      </VendorMapFrame>,
+    );
+    expect(html).toContain(
+      '<a class="floor-plan__floor" href="/directions/centre-map?floor=L1&amp;selectedStores=The+Cafe" aria-current="page">Level 1</a>',
+    );
+    expect(html).toContain(
+      '<a class="floor-plan__floor" href="/directions/centre-map?floor=L2&amp;selectedStores=The+Cafe">Level 2</a>',
+    );
+    expect(html).toContain('the selected stores');
+    expect(frame('loading')).not.toContain('floor-plan__floor');
+  });
+
   it("should say 'Map currently unavailable' with the site's plan still below it when the vendor fails", () => {
     const html = frame('unavailable');
     expect(html).toContain('Map currently unavailable');
@@ -81,13 +101,21 @@ describe('the vendor map view (spec 1 §2.13, docs/indoor-map.md "Vendor seam")'
     const working: VendorMapSdk = {
       show: async (_element, req) => {
         asked.push(req);
-        return { floor: 'Level 1', selectedStores: ['The Cafe'] };
+        return { floor: 'Level 1', selectedStores: ['The Cafe'], showFloor: async () => true };
       },
     };
     const seen: VendorMapStatus[] = [];
-    await loadVendorMap(working, element, request, (status) => seen.push(status));
+    const views: unknown[] = [];
+    await loadVendorMap(
+      working,
+      element,
+      request,
+      (status) => seen.push(status),
+      (view) => views.push(view),
+    );
     expect(seen).toEqual(['loading', 'ready']);
     expect(asked).toEqual([request]);
+    expect(views).toHaveLength(1);
 
     const failing: VendorMapSdk = { show: () => Promise.reject(new Error('timeout')) };
     const failed: VendorMapStatus[] = [];
