@@ -54,16 +54,39 @@ describe('loadConfiguration', () => {
 
   it('should refuse a captcha score threshold outside 0 to 1 or an action reCAPTCHA cannot name, since either would pass every token or none', () => {
     for (const score of ['abc', '-0.1', '1.5', ' '])
-      expect(() => loadConfiguration({ CAPTCHA_MIN_SCORE: score })).toThrow(/CAPTCHA_MIN_SCORE must be a number from 0 to 1/);
+      expect(() => loadConfiguration({ CAPTCHA_MIN_SCORE: score })).toThrow(
+        /CAPTCHA_MIN_SCORE must be a number from 0 to 1/,
+      );
     expect(() => loadConfiguration({ CAPTCHA_ACTION: 'contact us' })).toThrow(/CAPTCHA_ACTION must be letters/);
     const config = loadConfiguration({ CAPTCHA_MIN_SCORE: '0.7', CAPTCHA_ACTION: 'enquiry' });
     expect(config.integrations.captcha).toMatchObject({ minScore: 0.7, action: 'enquiry' });
     expect(loadConfiguration({}).integrations.captcha).toMatchObject({ minScore: 0.5, action: 'submit' });
   });
 
+  it("should take the indoor map vendor's scripts from configuration (the SDK by default), https only", () => {
+    expect(loadConfiguration({}).integrations.keys.mappedinScripts).toEqual({
+      viewer: undefined,
+      sdk: expect.stringMatching(/^https:\/\//),
+      centre: undefined,
+    });
+    const scripts = {
+      MAPPEDIN_SDK_URL: 'https://cdn.vendor.example/sdk.js',
+      MAPPEDIN_VIEWER_URL: 'https://cdn.vendor.example/viewer.js',
+    };
+    expect(loadConfiguration(scripts).integrations.keys.mappedinScripts).toMatchObject({
+      viewer: 'https://cdn.vendor.example/viewer.js',
+      sdk: 'https://cdn.vendor.example/sdk.js',
+    });
+    expect(() => loadConfiguration({ MAPPEDIN_CENTRE_SCRIPT_URL: 'http://centre.example/map.js' })).toThrow(
+      /MAPPEDIN_CENTRE_SCRIPT_URL must be an https address/,
+    );
+  });
+
   it('should resolve {KEY} secrets from the environment and report missing ones', () => {
     expect(loadConfiguration({ WEBHOOK_TOKEN: '{HOOK}', HOOK: 's3cret' }).content.webhookToken).toBe('s3cret');
-    expect(() => loadConfiguration({ WEBHOOK_TOKEN: '{HOOK}' })).toThrow(/WEBHOOK_TOKEN refers to \{HOOK\}, which is not set/);
+    expect(() => loadConfiguration({ WEBHOOK_TOKEN: '{HOOK}' })).toThrow(
+      /WEBHOOK_TOKEN refers to \{HOOK\}, which is not set/,
+    );
   });
 
   it("should refuse a centre's enquiryRecipients that are not addresses or @domains, naming the centre", () => {
@@ -80,7 +103,9 @@ describe('loadConfiguration', () => {
       /centre willowvale: enquiryRecipients must be a list of addresses \(name@domain\) or domains \(@domain\)/,
     );
     write('leasing@group.example');
-    expect(() => loadConfiguration({ CENTRES_FILE: file })).toThrow(/centre willowvale: enquiryRecipients must be a list/);
+    expect(() => loadConfiguration({ CENTRES_FILE: file })).toThrow(
+      /centre willowvale: enquiryRecipients must be a list/,
+    );
   });
 
   it('should refuse to boot with the document database switched off, since forms are kept in it', () => {

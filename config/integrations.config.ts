@@ -104,6 +104,11 @@ export interface BrowserKeysConfig {
   mapsKey?: string;
   mappedinClientId?: string;
   mappedinSecret?: string;
+  /**
+   * The indoor map vendor's scripts, loaded in this order where a vendor map is shown (docs/indoor-map.md): its
+   * viewer (optional), its SDK (the script that defines the `Mappedin` global) and the centre's script (optional).
+   */
+  mappedinScripts: { viewer?: string; sdk: string; centre?: string };
   stripePublishableKey?: string;
   stripeSecretKey?: string;
   stripeApiUrl: string;
@@ -188,12 +193,32 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       mapsKey: read.optional('MAPS_KEY'),
       mappedinClientId: read.optional('MAPPEDIN_CLIENT_ID'),
       mappedinSecret: read.optional('MAPPEDIN_SECRET'),
+      mappedinScripts: {
+        viewer: scriptUrl(read, 'MAPPEDIN_VIEWER_URL'),
+        sdk: scriptUrl(read, 'MAPPEDIN_SDK_URL', 'https://d1p5cqqchvbqmy.cloudfront.net/websdk/v5/mappedin.js'),
+        centre: scriptUrl(read, 'MAPPEDIN_CENTRE_SCRIPT_URL'),
+      },
       stripePublishableKey: read.optional('STRIPE_PUBLISHABLE_KEY'),
       stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
       stripeApiUrl: read.string('STRIPE_API_URL', 'https://api.stripe.com'),
     },
     popUpShops: read.string('POP_UP_SHOPS', ''),
   };
+}
+
+/** A script the pages load (the indoor map vendor's): an https address, else a boot error. */
+function scriptUrl(read: EnvReader, key: string, fallback: string): string;
+function scriptUrl(read: EnvReader, key: string): string | undefined;
+function scriptUrl(read: EnvReader, key: string, fallback?: string): string | undefined {
+  const raw = read.optional(key) ?? fallback;
+  if (raw === undefined) return undefined;
+  try {
+    if (new URL(raw).protocol === 'https:') return raw;
+  } catch {
+    // reported below
+  }
+  read.problems.push(`${key} must be an https address (got "${raw}")`);
+  return fallback;
 }
 
 /** A score under 0 or over 1 (or no number) would let every token through or none: a boot error. */

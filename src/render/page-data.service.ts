@@ -4,6 +4,7 @@ import type { Configuration } from '../../config/configuration';
 import { mapContextFor, type MapContext } from '../page-model/blocks/block-definition';
 import { toNotFound } from '../page-model/blocks/not-found/not-found.block';
 import type { InitialState, PageModel, SiteModel } from '../page-model/page-state';
+import type { VendorMapSettings } from '../page-model/map/floor-plan.model';
 import { dropRefusedUrls, withoutRefusedUrls } from '../common/domain/links/content-url-sweep';
 import { normalizePath } from '../common/domain/links/normalize-path';
 import type { NotFoundContent } from '../common/domain/cms/site-content.types';
@@ -64,6 +65,7 @@ export class PageDataService {
       editMode: request.editMode,
       url: request.url,
       maps: Boolean(this.config.integrations.keys.mapsKey),
+      indoorMap: indoorMapSettings(this.config.integrations.keys),
     });
     const found = 'fullSlug' in route ? await this.content.story(request.centre, route.fullSlug, version) : null;
     const story = found && this.withoutRefusedUrls(found, request, path);
@@ -155,7 +157,12 @@ export class PageDataService {
   }
 
   /** The search results page (issue 13): a query the API would refuse is not searched, and the page says why. */
-  private async searchPage(request: PageRequest, query: Record<string, string>, site: SiteModel, path: string): Promise<PageModel> {
+  private async searchPage(
+    request: PageRequest,
+    query: Record<string, string>,
+    site: SiteModel,
+    path: string,
+  ): Promise<PageModel> {
     const text = query.query ?? '';
     const problem = queryProblem(text);
     const response = problem ? emptySearchResponse() : await this.search.search(request.centre, text);
@@ -191,4 +198,18 @@ export class PageDataService {
       hideBackTop: true,
     };
   }
+}
+
+/**
+ * The indoor map vendor's settings where its client id and secret are both configured; otherwise none, and no
+ * page loads its scripts (docs/indoor-map.md "Vendor seam").
+ */
+export function indoorMapSettings(keys: Configuration['integrations']['keys']): VendorMapSettings | undefined {
+  const { mappedinClientId: clientId, mappedinSecret: secret, mappedinScripts: scripts } = keys;
+  if (!clientId || !secret) return undefined;
+  return {
+    clientId,
+    secret,
+    scripts: [scripts.viewer, scripts.sdk, scripts.centre].filter((url): url is string => Boolean(url)),
+  };
 }

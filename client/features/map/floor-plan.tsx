@@ -6,9 +6,10 @@ import { CENTRE_MAP_PATH, floorHref } from '../../../src/page-model/map/floor-pl
 import type { FloorPlanModel, PlanFloorModel, SelectedStoreModel } from '../../../src/page-model/map/floor-plan.model';
 import { AMENITY_MARKS, FloorPlanSvg } from './floor-plan-svg';
 import { usePlanGestures } from './use-plan-gestures';
+import { MAP_UNAVAILABLE } from './map-messages';
+import { VendorMap } from './vendor-map';
 
-/** spec 1 §2.13 */
-export const MAP_UNAVAILABLE = 'Map currently unavailable';
+export { MAP_UNAVAILABLE } from './map-messages';
 
 type Plan = Extract<FloorPlanModel, { kind: 'plan' }>;
 
@@ -16,8 +17,15 @@ type Plan = Extract<FloorPlanModel, { kind: 'plan' }>;
  * The site's own indoor map (docs/indoor-map.md): complete from the server (outlines, amenities, the selection,
  * a legend and the selected stores as a list); once hydrated, zoom and pan by buttons, keys, wheel, drag and
  * pinch, and floor tabs that switch in place (without script they are links to the same page for that floor).
+ * Where the vendor's map is configured, it is the vendor map's fallback (vendor-map.tsx).
  */
 export function FloorPlan({ model }: { model: FloorPlanModel }) {
+  if (model.kind === 'vendor')
+    return (
+      <VendorMap model={model} selectedList={<SelectedStores stores={model.fallback.selected} />}>
+        <PlanFigure model={model.fallback} />
+      </VendorMap>
+    );
   if (model.kind === 'unavailable') return <p className="floor-plan__message">{MAP_UNAVAILABLE}</p>;
   if (model.kind === 'no-floor')
     return (
@@ -159,7 +167,7 @@ function PlanLegend({ floor }: { floor: PlanFloorModel }) {
   );
 }
 
-function SelectedStores({ stores }: { stores: SelectedStoreModel[] }) {
+export function SelectedStores({ stores }: { stores: SelectedStoreModel[] }) {
   if (stores.length === 0) return null;
   return (
     <div className="floor-plan__selected">

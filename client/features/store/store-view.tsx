@@ -11,6 +11,7 @@ import { FloorPlan } from '../map/floor-plan';
 import { SimilarStores, StorePromotions } from './store-cards';
 import { StoreHours } from './store-hours';
 import type { StorePageModel } from '../../../src/page-model/store/store.model';
+import { svgPlanOf } from '../../../src/page-model/map/floor-plan.mapper';
 
 /** spec 1 §2.6: the store detail page, every part in the spec's order (the alert banner is the page's). */
 export const StoreView = observer(function StoreView({ model }: { model: StorePageModel }) {
@@ -110,15 +111,16 @@ export const StoreView = observer(function StoreView({ model }: { model: StorePa
  * store's own About text often says 'Find us' already (the demo's does), and the page says it once.
  */
 function StoreMap({ model }: { model: StorePageModel }) {
+  const plan = svgPlanOf(model.map);
   return (
     <section className="store-map" aria-labelledby="store-map-title">
       <h2 id="store-map-title" className="store-section__title">
         Indoor map
       </h2>
       <FloorPlan model={model.map} />
-      {model.map.kind === 'plan' ? (
+      {plan ? (
         <p className="store-map__link">
-          <a href={model.map.centreMapHref}>{`Show ${model.title} on the centre map`}</a>
+          <a href={plan.centreMapHref}>{`Show ${model.title} on the centre map`}</a>
         </p>
       ) : null}
     </section>

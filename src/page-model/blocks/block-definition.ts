@@ -1,5 +1,6 @@
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../common/domain/images/cms-image';
+import type { VendorMapSettings } from '../map/floor-plan.model';
 import type { CollectionName, Collections } from '../collections';
 import type { IslandTiming } from '../island-timing';
 import type { SheetName } from '../sheets';
@@ -17,6 +18,11 @@ export interface MapContext {
   query: Record<string, string>;
   /** a maps key is configured: the map and directions blocks are interactive (docs/directions.md) */
   maps?: boolean;
+  /**
+   * the indoor map vendor is configured (MAPPEDIN_CLIENT_ID and MAPPEDIN_SECRET): its settings, which reach the
+   * browser only in the model of a map that shows it (docs/indoor-map.md "Vendor seam")
+   */
+  indoorMap?: VendorMapSettings;
 }
 
 /**
@@ -33,6 +39,8 @@ export function mapContextFor(input: {
   url: string;
   /** a maps key is configured (config MAPS_KEY, the page state's env.mapsKey) */
   maps?: boolean;
+  /** the indoor map vendor's settings, where it is configured */
+  indoorMap?: VendorMapSettings;
 }): MapContext {
   const { url } = input;
   const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
@@ -47,6 +55,7 @@ export function mapContextFor(input: {
     collections: {},
     query,
     maps: Boolean(input.maps),
+    indoorMap: input.indoorMap,
   };
 }
 

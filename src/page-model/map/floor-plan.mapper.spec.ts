@@ -1,6 +1,8 @@
 import type { MappingContent, StoreContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
-import { centreMapHref, storeFloorPlan, toFloorPlan } from './floor-plan.mapper';
+import { centreMapBlock } from '../blocks/centre-map/centre-map.block';
+import { mapContextFor, type MapContext } from '../blocks/block-definition';
+import { centreMapHref, storeFloorPlan, svgPlanOf, toFloorPlan } from './floor-plan.mapper';
 
 const story = <C>(slug: string, id: number, content: C) =>
   ({ id, uuid: `uuid-${slug}`, slug, name: slug, full_slug: `foundation/${slug}`, content }) as unknown as CmsStory<
@@ -91,5 +93,62 @@ describe('the floor plan model', () => {
 
   it('should link to the centre map alone when nothing is selected', () => {
     expect(centreMapHref([])).toBe('/directions/centre-map');
+  });
+});
+
+describe('the vendor map choice (docs/indoor-map.md "Vendor seam")', () => {
+  const vendor = { clientId: 'client-1', secret: 'secret-1', scripts: ['https://vendor.example/sdk.js'] };
+  const withVenue = { ...mapping, content: { ...mapping.content, mappedInVenue: 'willowvale-shopping-centre' } };
+  const ctx = (query: string, indoorMap?: MapContext['indoorMap'], map = withVenue): MapContext => ({
+    ...mapContextFor({
+      assets: { baseUrl: 'https://a.example', origin: 'https://a.example' } as unknown as MapContext['assets'],
+      centre: { timeZone: 'Australia/Melbourne', name: 'Willowvale' },
+      now: new Date('2026-11-23T02:00:00Z'),
+      editMode: false,
+      url: `/directions/centre-map${query}`,
+      indoorMap,
+    }),
+    collections: { mapping: [map], stores },
+  });
+  const centreMap = (context: MapContext) => centreMapBlock.map({ _uid: 'm', component: 'centre_map' }, context);
+
+  it("should show the vendor's map of the centre's venue where the vendor is configured, over the site's plan", () => {
+    const model = centreMap(ctx('?floor=L1&selectedStores=Book%20Nook', vendor));
+    if (model.kind !== 'vendor') throw new Error(model.kind);
+    expect(model).toMatchObject({
+      venue: 'willowvale-shopping-centre',
+      floor: { code: 'L1', name: 'Level 1' },
+      selectedStores: ['Book Nook'],
+      sdk: vendor,
+    });
+    expect(model.fallback).toEqual(
+      toFloorPlan({ title: 'Centre Map', mapping: withVenue, stores, selected: ['Book Nook'], floor: 'L1' }),
+    );
+    expect(svgPlanOf(model)).toBe(model.fallback);
+    // an island hydrating as it comes into view, as the site's plan is
+    const island = centreMapBlock.island;
+    expect(typeof island === 'function' ? island(model) : island).toEqual({ when: 'visible' });
+  });
+
+  it("should keep the site's plan alone without the vendor or without a venue (the demo)", () => {
+    expect(centreMap(ctx('?floor=L1')).kind).toBe('plan');
+    const noVenue = { ...mapping, content: { ...mapping.content, mappedInVenue: ' ' } };
+    expect(centreMap(ctx('?floor=L1', vendor, noVenue)).kind).toBe('plan');
+  });
+
+  it("should keep 'Could not find map for floor' (and the page's 404) for a floor the plan does not have", () => {
+    const model = centreMap(ctx('?floor=L7', vendor));
+    expect(model.kind).toBe('no-floor');
+    expect(centreMapBlock.status?.(model)).toBe(404);
+  });
+
+  it("should give a store page the vendor's map with the store selected on its floor, over the store's floor plan", () => {
+    const model = storeFloorPlan({ mapping: withVenue, stores, store: stores[1] as CmsStory<StoreContent>, vendor });
+    if (model.kind !== 'vendor') throw new Error(model.kind);
+    expect(model).toMatchObject({ floor: { code: 'L1', name: 'Level 1' }, selectedStores: ['Book Nook'] });
+    expect(model.fallback.floors.map((floor) => floor.code)).toEqual(['L1']);
+    expect(storeFloorPlan({ mapping: withVenue, stores, store: stores[1] as CmsStory<StoreContent> }).kind).toBe(
+      'plan',
+    );
   });
 });

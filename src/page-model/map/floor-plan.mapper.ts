@@ -10,7 +10,13 @@ import {
   type AmenityKind,
 } from '../../common/domain/map/floor-plan';
 import { chooseFloor, matchSelectedStores, type SelectableStore } from '../../common/domain/map/map-selection';
-import type { FloorPlanModel, PlanAmenityModel, PlanFloorModel } from './floor-plan.model';
+import type {
+  FloorPlanModel,
+  PlanAmenityModel,
+  PlanFloorModel,
+  SvgPlanModel,
+  VendorMapSettings,
+} from './floor-plan.model';
 
 export const CENTRE_MAP_PATH = '/directions/centre-map';
 
@@ -126,9 +132,41 @@ export function storeFloorPlan(input: {
   mapping?: CmsStory<MappingContent>;
   stores: CmsStory<StoreContent>[];
   store: CmsStory<StoreContent>;
+  /** the vendor's settings where it is configured (MapContext.indoorMap) */
+  vendor?: VendorMapSettings;
 }): FloorPlanModel {
   const title = `${input.store.content.title} on the centre map`;
   const plan = toFloorPlan({ title, mapping: input.mapping, stores: input.stores, selected: [input.store.slug] });
   if (plan.kind !== 'plan' || plan.selected.length === 0) return { kind: 'unavailable', title };
-  return { ...plan, floors: plan.floors.filter((floor) => floor.code === plan.floor) };
+  const own = { ...plan, floors: plan.floors.filter((floor) => floor.code === plan.floor) };
+  return withVendorMap(own, { mapping: input.mapping, vendor: input.vendor });
+}
+
+/**
+ * The vendor's map over the site's plan (docs/indoor-map.md "Vendor seam"): only where the vendor is configured
+ * (`MapContext.indoorMap`) and the centre's mapping names a venue, and only over a plan that opens on a floor; an
+ * unknown floor or a centre without a plan keeps the site's own answer ('Could not find map for floor', 404).
+ */
+export function withVendorMap(
+  plan: FloorPlanModel,
+  input: { mapping?: CmsStory<MappingContent>; vendor?: VendorMapSettings },
+): FloorPlanModel {
+  const venue = input.mapping?.content.mappedInVenue?.trim();
+  if (plan.kind !== 'plan' || !input.vendor || !venue) return plan;
+  const floor = plan.floors.find((item) => item.code === plan.floor);
+  return {
+    kind: 'vendor',
+    title: plan.title,
+    venue,
+    floor: { code: plan.floor, name: floor?.name ?? plan.floor },
+    selectedStores: plan.selected.map((store) => store.title),
+    sdk: input.vendor,
+    fallback: plan,
+  };
+}
+
+/** The site's own plan in a model: the plan itself, or the vendor map's fallback. */
+export function svgPlanOf(model: FloorPlanModel): SvgPlanModel | undefined {
+  if (model.kind === 'plan') return model;
+  return model.kind === 'vendor' ? model.fallback : undefined;
 }

@@ -30,8 +30,18 @@ export interface SelectedStoreModel {
   floorName: string;
 }
 
+/** What the browser needs to load the indoor map vendor's SDK (browser keys by the vendor's design). */
+export interface VendorMapSettings {
+  clientId: string;
+  secret: string;
+  /** the vendor's scripts in load order: viewer (optional), SDK, centre script (optional) */
+  scripts: string[];
+}
+
 /**
- * The site's own floor plan (docs/indoor-map.md), or why there is none: `unavailable` when the centre has no
+ * The site's own floor plan (docs/indoor-map.md), the vendor's map over it (`vendor`: where the vendor is
+ * configured and the centre's mapping names a venue; `fallback` is the plan the server renders and the page keeps
+ * when the vendor's map does not load), or why there is none: `unavailable` when the centre has no
  * mapping (spec 1 §2.13 'Map currently unavailable'), `no-floor` when the address asks for a floor without a map
  * ('Could not find map for floor').
  */
@@ -48,6 +58,18 @@ export type FloorPlanModel =
       /** the centre map with the selection, for a store page's link ('View on centre map') */
       centreMapHref: string;
     }
+  | {
+      kind: 'vendor';
+      title: string;
+      /** the mapping story's `mappedInVenue` */
+      venue: string;
+      /** the floor it opens on (code and name, matched against the vendor's map names) */
+      floor: { code: string; name: string };
+      /** the selected stores' titles, highlighted and labelled on the vendor's map */
+      selectedStores: string[];
+      sdk: VendorMapSettings;
+      fallback: SvgPlanModel;
+    }
   | { kind: 'unavailable'; title: string }
   | {
       kind: 'no-floor';
@@ -55,3 +77,5 @@ export type FloorPlanModel =
       /** the floors the plan has, each a link to the centre map on that floor with the same selection */
       floors: Array<{ name: string; href: string }>;
     };
+
+export type SvgPlanModel = Extract<FloorPlanModel, { kind: 'plan' }>;

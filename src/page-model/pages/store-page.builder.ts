@@ -31,6 +31,7 @@ export const storePageBuilder: PageBuilder = {
         mapping: collection(ctx.collections, 'mapping')[0],
         stores: collection(ctx.collections, 'stores'),
         store: story,
+        vendor: ctx.indoorMap,
       }),
     });
     return {

@@ -32,7 +32,8 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     );
     expect(res.text).toMatch(
       /<h3 class="floor-plan__legend-title">Selected stores<\/h3><ul class="floor-plan__selected-list"><li><a href="\/stores\/burger-yard">Burger Yard<\/a>/,
-    );
+    ); // the demo configures no indoor map vendor: nothing of it on the page
+    expect(res.text).not.toContain('vendor-map');
   });
 
   it('should open on the floor of the first selected store, named by slug or title', async () => {
@@ -66,6 +67,32 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     expect(res.text).toContain('<a class="floor-plan__floor" href="/directions/centre-map?floor=L3">Level 3</a>');
     // the page cache keeps the status with the page
     expect((await page('/directions/centre-map?floor=L9')).status).toBe(404);
+  });
+});
+
+describe('the centre map with the indoor map vendor configured (docs/indoor-map.md "Vendor seam")', () => {
+  let vendorApp: TestApp;
+  beforeAll(async () => {
+    vendorApp = await startTestApp({
+      clock: { now: () => NOW },
+      env: { MAPPEDIN_CLIENT_ID: 'test-client', MAPPEDIN_SECRET: 'test-secret' },
+    });
+  });
+  afterAll(() => vendorApp.close());
+
+  it("should still send the site's plan, with the vendor's map island over it for a centre with a venue", async () => {
+    const res = await request(vendorApp.url)
+      .get('/directions/centre-map?floor=L3&selectedStores=Burger%20Yard')
+      .set('Host', vendorApp.host('willowvale'));
+    expect(res.status).toBe(200);
+    expect(svgOf(res.text)).toContain('data-floor="L3"');
+    expect(res.text).toContain('<div class="vendor-map vendor-map--idle" data-venue="willowvale-shopping-centre">');
+    expect(res.text).toContain('data-island="block:centre_map" data-when="visible"');
+    expect(res.headers['content-security-policy']).toContain('https://*.mappedin.com');
+    // a centre whose mapping names no venue keeps the site's plan alone
+    const noVenue = await request(vendorApp.url).get('/directions/centre-map').set('Host', vendorApp.host('riverbend'));
+    expect(svgOf(noVenue.text)).toContain('data-floor="G"');
+    expect(noVenue.text).not.toContain('vendor-map');
   });
 });
 

@@ -131,4 +131,36 @@ describe('cspOriginsFromConfig', () => {
       /connect-src 'self' https:\/\/\*\.googleapis\.com/,
     );
   });
+
+  it("should allow the indoor map vendor's scripts, API and images only where its client id and secret are configured", () => {
+    const demo = cspOriginsFromConfig(loadConfiguration({ APP_MODE: 'test', MAPPEDIN_CLIENT_ID: 'id-only' }));
+    expect([...demo.scriptOrigins, ...demo.connectOrigins, ...demo.imageOrigins].join(' ')).not.toMatch(
+      /mappedin|cloudfront/,
+    );
+    const vendor = cspOriginsFromConfig(
+      loadConfiguration({
+        APP_MODE: 'test',
+        MAPPEDIN_CLIENT_ID: 'client-1',
+        MAPPEDIN_SECRET: 'secret-1',
+        MAPPEDIN_SDK_URL: 'https://cdn.vendor.example/sdk/v5/mappedin.js',
+        MAPPEDIN_CENTRE_SCRIPT_URL: 'https://centre.example/map.js',
+      }),
+    );
+    expect(vendor.scriptOrigins).toEqual([
+      'https://app.storyblok.com',
+      'https://cdn.vendor.example',
+      'https://centre.example',
+    ]);
+    expect(vendor.connectOrigins).toEqual([
+      'https://*.mappedin.com',
+      'https://cdn.vendor.example',
+      'https://centre.example',
+    ]);
+    expect(vendor.imageOrigins).toEqual(
+      expect.arrayContaining(['https://*.mappedin.com', 'https://cdn.vendor.example']),
+    );
+    expect(contentSecurityPolicy({ ...vendor, nonce: 'q1w2e3r4t5y6u7i8o9p0aA==' })).toMatch(
+      /connect-src 'self' https:\/\/\*\.mappedin\.com/,
+    );
+  });
 });

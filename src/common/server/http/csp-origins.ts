@@ -11,7 +11,12 @@ export function cspOriginsFromConfig(
   config: Pick<Configuration, 'content'> & {
     app?: Pick<Configuration['app'], 'mode'>;
     integrations?: Pick<Configuration['integrations'], 'captcha'> & {
-      keys?: Pick<Configuration['integrations']['keys'], 'mapsKey'>;
+      keys?: Partial<
+        Pick<
+          Configuration['integrations']['keys'],
+          'mapsKey' | 'mappedinClientId' | 'mappedinSecret' | 'mappedinScripts'
+        >
+      >;
     };
   },
   extra: Partial<CspOrigins> = {},
@@ -19,11 +24,12 @@ export function cspOriginsFromConfig(
   const assetOrigins = [config.content.assetBaseUrl, config.content.assetOrigin].map(originOf);
   const captcha = captchaOrigins(config);
   const maps = config.integrations?.keys?.mapsKey ? GOOGLE_MAPS_ORIGINS : [];
+  const indoor = indoorMapOrigins(config.integrations?.keys);
   return {
-    imageOrigins: unique([...assetOrigins, ...maps, ...(extra.imageOrigins ?? [])]),
-    connectOrigins: unique([...maps, ...(extra.connectOrigins ?? [])]),
+    imageOrigins: unique([...assetOrigins, ...maps, ...indoor.data, ...(extra.imageOrigins ?? [])]),
+    connectOrigins: unique([...maps, ...indoor.data, ...(extra.connectOrigins ?? [])]),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
-    scriptOrigins: unique([CMS_EDITOR_ORIGIN, ...captcha, ...(extra.scriptOrigins ?? [])]),
+    scriptOrigins: unique([CMS_EDITOR_ORIGIN, ...captcha, ...indoor.scripts, ...(extra.scriptOrigins ?? [])]),
     // one list with the iframe and video blocks, which show editors a note for anything else
     frameOrigins: unique([...FRAMEABLE_ORIGINS, CMS_EDITOR_ORIGIN, ...captcha, ...(extra.frameOrigins ?? [])]),
   };
@@ -50,6 +56,24 @@ const GOOGLE_MAPS_ORIGINS = [
   'https://*.ggpht.com',
   'https://*.googleusercontent.com',
 ];
+
+/**
+ * The indoor map vendor (Mappedin, contracts.md §6), where its client id and secret are configured: its scripts'
+ * origins (script-src, for CSP2 browsers; CSP3 ones take them under 'strict-dynamic' as the site's module adds
+ * them), and its API, tiles and images (connect-src, img-src) on `*.mappedin.com` and the scripts' hosts. Without
+ * the vendor no page loads its code (docs/indoor-map.md "Vendor seam"), so the policy names none of these.
+ */
+const MAPPEDIN_DATA_ORIGINS = ['https://*.mappedin.com'];
+function indoorMapOrigins(
+  keys: Partial<
+    Pick<Configuration['integrations']['keys'], 'mappedinClientId' | 'mappedinSecret' | 'mappedinScripts'>
+  > = {},
+): { scripts: string[]; data: string[] } {
+  if (!keys.mappedinClientId || !keys.mappedinSecret || !keys.mappedinScripts) return { scripts: [], data: [] };
+  const { viewer, sdk, centre } = keys.mappedinScripts;
+  const scripts = unique([viewer, sdk, centre].filter((url): url is string => Boolean(url)).map(originOf));
+  return { scripts, data: unique([...MAPPEDIN_DATA_ORIGINS, ...scripts]) };
+}
 
 function originOf(url: string): string {
   return new URL(url).origin;

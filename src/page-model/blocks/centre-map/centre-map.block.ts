@@ -1,7 +1,7 @@
 import type { CmsBlok } from '../../../common/domain/cms/storyblok.types';
 import { parseSelectedStores } from '../../../common/domain/map/map-selection';
 import { collection } from '../../collections';
-import { toFloorPlan } from '../../map/floor-plan.mapper';
+import { toFloorPlan, withVendorMap } from '../../map/floor-plan.mapper';
 import type { FloorPlanModel } from '../../map/floor-plan.model';
 import { defineBlock, text } from '../block-definition';
 
@@ -13,16 +13,20 @@ import { defineBlock, text } from '../block-definition';
 export const centreMapBlock = defineBlock<FloorPlanModel>({
   type: 'centre_map',
   needs: ['mapping', 'stores'],
-  island: (model) => (model.kind === 'plan' ? { when: 'visible' } : undefined),
+  island: (model) => (model.kind === 'plan' || model.kind === 'vendor' ? { when: 'visible' } : undefined),
   // spec 1 §2.13: a floor that has no map is an error; the page still says so (docs/indoor-map.md)
   status: (model) => (model.kind === 'no-floor' ? 404 : undefined),
-  map: (raw: CmsBlok, ctx) =>
-    toFloorPlan({
+  map: (raw: CmsBlok, ctx) => {
+    const mapping = collection(ctx.collections, 'mapping')[0];
+    const plan = toFloorPlan({
       title: text(raw.title) || 'Centre Map',
-      mapping: collection(ctx.collections, 'mapping')[0],
+      mapping,
       stores: collection(ctx.collections, 'stores'),
       selected: parseSelectedStores(ctx.query.selectedStores),
       floor: ctx.query.floor,
       defaultFloor: text(raw.defaultFloor) || undefined,
-    }),
+    });
+    // the vendor's map over it where the vendor is configured and the centre names a venue (docs/indoor-map.md)
+    return withVendorMap(plan, { mapping, vendor: ctx.indoorMap });
+  },
 });
