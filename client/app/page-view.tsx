@@ -48,7 +48,7 @@ function MainView({ type, model }: { type: string; model: unknown }) {
   return (
     <>
       <SheetLinks names={pageViewSheets(type)} />
-      <Island name={`view:${type}`} timing={pageViewTiming(type)} props={{ model }} />
+      <Island name={`view:${type}`} timing={pageViewTiming(type, model)} props={{ model }} />
     </>
   );
 }
