@@ -3,7 +3,7 @@ import { seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser
 
 /**
  * The journey as a visitor keeps it (spec 1 §2.13, §4, docs/journey.md): added from a store page (the popup, its
- * 'View') and from a directory card, shown by floor with a plan each, removed, and shared by its link.
+ * 'View') and from a directory card, shown by floor with a plan each, removed, emailed and shared by its link.
  */
 jest.setTimeout(90_000);
 
@@ -58,6 +58,14 @@ describe('the journey in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       const share = await page.locator('.journey-share__link a').getAttribute('href');
       expect(share).toMatch(/\/my-journey\?store_ids=/);
+      if (viewport === VIEWPORTS.mobile) {
+        // 'Email my journey' (POST /api/journey-email, through the human check), by keyboard
+        const form = page.locator('.journey-email');
+        await form.getByRole('textbox', { name: /Email/ }).fill('ada@example.com');
+        await form.getByRole('button', { name: 'Email my journey' }).focus();
+        await page.keyboard.press('Enter');
+        await form.getByText('Your journey is on its way to ada@example.com.').waitFor();
+      }
 
       // the link in a new tab, whose session holds no journey, shows the same journey and keeps it
       const other = await ctx.browser.newPage(viewport);
