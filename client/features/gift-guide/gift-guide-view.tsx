@@ -1,14 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { GIFT_RESULTS_ID, isChoiceSelected } from '../../../src/common/domain/gift-guide/gift-choice';
 import { filterGiftOffers, giftLetters } from '../../../src/common/domain/gift-guide/gift-guide-filter';
 import {
+  GIFT_FILTER_KEYS,
   GiftFilterKey,
   GiftSelection,
   searchWithGiftSelection,
 } from '../../../src/common/domain/gift-guide/gift-guide-query';
-import type { GiftFilterModel, GiftGuideModel } from '../../../src/page-model/gift-guide/gift-guide.model';
+import type {
+  GiftChoiceModel,
+  GiftFilterModel,
+  GiftGuideModel,
+} from '../../../src/page-model/gift-guide/gift-guide.model';
 import { useDebounced } from '../directory/use-debounced';
 import { pushToDataLayer } from '../tracking/data-layer';
 import { GiftCard } from './gift-card';
+import { GiftChoices, panelProps } from './gift-choices';
 import { GiftGuideForm } from './gift-guide-form';
 
 /** spec 1 §9: gift guide search debounce. */
@@ -60,6 +67,7 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
   const results = useMemo(() => filterGiftOffers(model.offers, current), [model.offers, current]);
   const letters = useMemo(() => giftLetters(model.offers, current), [model.offers, current]);
   const first = useRef(true);
+  const resultsRef = useRef<HTMLDivElement>(null);
 
   // the address bar keeps the chosen filters, so the guide can be shared and survives a reload
   useEffect(() => {
@@ -75,6 +83,23 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
     setSelection((old) => ({ ...old, filters: { ...old.filters, [key]: value } }));
     pushToDataLayer({ event: 'gift_guide_filter', filterType: key, filterValue: value || 'All' });
   };
+  // a tile chooses its filters (the others back to 'All'; chosen again, it clears them), tracked per filter as
+  // the dropdowns are, and takes the visitor to the results
+  const chooseTile = (choice: GiftChoiceModel) => {
+    const clear = isChoiceSelected(choice.filters, selection.filters);
+    const next = clear ? {} : choice.filters;
+    for (const key of GIFT_FILTER_KEYS) {
+      const value = next[key] ?? '';
+      if ((selection.filters[key] ?? '') !== value)
+        pushToDataLayer({ event: 'gift_guide_filter', filterType: key, filterValue: value || 'All' });
+    }
+    setSelection((old) => ({ ...old, filters: { ...next }, letter: '' }));
+    if (clear) return;
+    const results = resultsRef.current;
+    results?.focus({ preventScroll: true });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    results?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  };
   const setLetter = (letter: string) =>
     setSelection((old) => ({ ...old, letter: old.letter === letter ? '' : letter }));
 
@@ -83,67 +108,74 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
       <h2 id="gift-guide-title" className="gift-guide__title">
         {model.resultsTitle || model.title || 'Gift guide'}
       </h2>
-      {model.detailsText ? <p className="gift-guide__details">{model.detailsText}</p> : null}
-      <form className="gift-guide__controls" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
-        <div className="gift-guide__filters">
-          {model.filters.map((filter) => (
-            <FilterSelect
-              key={filter.key}
-              filter={filter}
-              value={selection.filters[filter.key] ?? ''}
-              onChange={(value) => setFilter(filter.key, value)}
-            />
-          ))}
-        </div>
-        <label htmlFor="gift-guide-search" className="visually-hidden">
-          Search offers
-        </label>
-        <input
-          id="gift-guide-search"
-          className="directory__search"
-          type="search"
-          placeholder="Search offers"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          autoComplete="off"
-        />
-        <noscript>
-          <button type="submit" className="gift-guide__apply">
-            Show gifts
-          </button>
-        </noscript>
-      </form>
-      <nav className="letter-index gift-guide__letters" aria-label="Offers by store, A to Z">
-        <ul>
-          {letters.map(({ letter, enabled }) => (
-            <li key={letter}>
-              <button
-                type="button"
-                disabled={!enabled}
-                aria-pressed={selection.letter === letter}
-                onClick={() => setLetter(letter)}
-              >
-                {letter.toUpperCase()}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {model.resultsDescription ? <p className="gift-guide__description">{model.resultsDescription}</p> : null}
-      <p className="directory__count" role="status">
-        {results.length === 1 ? '1 offer' : `${results.length} offers`}
-      </p>
-      {results.length === 0 ? (
-        <p className="directory__empty">{NO_OFFERS}</p>
-      ) : (
-        <ul className="gift-grid">
-          {results.map((offer, index) => (
-            <li key={offer.id}>
-              <GiftCard offer={offer} index={index} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {model.detailsText ? (
+        <p {...panelProps('gift-guide__details', model.detailsColour)}>{model.detailsText}</p>
+      ) : null}
+      {model.creation ? (
+        <GiftChoices creation={model.creation} filters={selection.filters} onChoose={chooseTile} />
+      ) : null}
+      <div id={GIFT_RESULTS_ID} ref={resultsRef} className="gift-guide__results" tabIndex={-1}>
+        <form className="gift-guide__controls" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+          <div className="gift-guide__filters">
+            {model.filters.map((filter) => (
+              <FilterSelect
+                key={filter.key}
+                filter={filter}
+                value={selection.filters[filter.key] ?? ''}
+                onChange={(value) => setFilter(filter.key, value)}
+              />
+            ))}
+          </div>
+          <label htmlFor="gift-guide-search" className="visually-hidden">
+            Search offers
+          </label>
+          <input
+            id="gift-guide-search"
+            className="directory__search"
+            type="search"
+            placeholder="Search offers"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            autoComplete="off"
+          />
+          <noscript>
+            <button type="submit" className="gift-guide__apply">
+              Show gifts
+            </button>
+          </noscript>
+        </form>
+        <nav className="letter-index gift-guide__letters" aria-label="Offers by store, A to Z">
+          <ul>
+            {letters.map(({ letter, enabled }) => (
+              <li key={letter}>
+                <button
+                  type="button"
+                  disabled={!enabled}
+                  aria-pressed={selection.letter === letter}
+                  onClick={() => setLetter(letter)}
+                >
+                  {letter.toUpperCase()}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {model.resultsDescription ? <p className="gift-guide__description">{model.resultsDescription}</p> : null}
+        <p className="directory__count" role="status">
+          {results.length === 1 ? '1 offer' : `${results.length} offers`}
+        </p>
+        {results.length === 0 ? (
+          <p className="directory__empty">{NO_OFFERS}</p>
+        ) : (
+          <ul className="gift-grid">
+            {results.map((offer, index) => (
+              <li key={offer.id}>
+                <GiftCard offer={offer} index={index} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {results.length > 0 ? (
         <GiftGuideForm form={model.form} offerIds={results.map((offer) => offer.id)} filters={selection.filters} />
       ) : null}

@@ -1,15 +1,26 @@
-import type { GiftGuideOfferContent, GiftGuideSetContent } from '../../common/domain/cms/foundation-content.types';
+import type {
+  GiftGuideChoiceContent,
+  GiftGuideOfferContent,
+  GiftGuideSetContent,
+} from '../../common/domain/cms/foundation-content.types';
 import type { CmsBlok, CmsStory } from '../../common/domain/cms/storyblok.types';
 import type { FilterOption } from '../../common/domain/directory/directory-query';
+import { choiceCount, choiceFilters, choiceHref, panelColour } from '../../common/domain/gift-guide/gift-choice';
 import { readGiftSelection, GIFT_FILTER_KEYS, GiftFilterKey } from '../../common/domain/gift-guide/gift-guide-query';
 import { isGiftOfferLive, orderGiftOffers, validityText } from '../../common/domain/gift-guide/gift-offer';
 import { priceOf, priceText, sortPriceLabels } from '../../common/domain/gift-guide/gift-price';
-import { toImage } from '../../common/domain/images/cms-image';
+import { toImage, type ImageModel } from '../../common/domain/images/cms-image';
 import { storyHref } from '../../common/domain/links/link-rules';
 import { compareTitles } from '../../common/domain/navigation/title-order';
 import { text, type MapContext } from '../blocks/block-definition';
 import { collection } from '../collections';
-import type { GiftCardModel, GiftFilterModel, GiftGuideModel } from './gift-guide.model';
+import type {
+  GiftCardModel,
+  GiftChoiceModel,
+  GiftCreationModel,
+  GiftFilterModel,
+  GiftGuideModel,
+} from './gift-guide.model';
 
 const LABELS: Record<GiftFilterKey, string> = {
   categories: 'Category',
@@ -80,6 +91,55 @@ function labelOf(key: GiftFilterKey, set: GiftGuideSetContent | undefined): stri
   return text(fromSet?.title) || LABELS[key];
 }
 
+/** A tile's image is decorative: its title is the link's name. */
+const decorative = (image: ImageModel | undefined) => (image ? { ...image, alt: '' } : undefined);
+
+/** The most tiles the creation panel shows (docs/gift-guide.md). */
+export const MAX_GIFT_CHOICES = 8;
+
+/**
+ * The set's choices as tiles: those whose filters are all options of the guide and leave at least one live offer
+ * (a tile never leads to an empty list), in the editor's order.
+ */
+function toChoices(
+  set: GiftGuideSetContent | undefined,
+  filters: GiftFilterModel[],
+  offers: GiftCardModel[],
+  ctx: MapContext,
+): GiftChoiceModel[] {
+  const options = Object.fromEntries(filters.map((filter) => [filter.key, filter.options]));
+  const raw = Array.isArray(set?.choices) ? set.choices : [];
+  const choices: GiftChoiceModel[] = [];
+  raw.forEach((choice: GiftGuideChoiceContent, index) => {
+    if (!choice || typeof choice !== 'object' || choice.component !== 'gift_guide_choice') return;
+    const title = text(choice.title);
+    const chosen = title ? choiceFilters(choice, options) : undefined;
+    if (!chosen || choiceCount(offers, chosen) === 0) return;
+    choices.push({
+      id: text(choice._uid) || `choice-${index}`,
+      title,
+      filters: chosen,
+      href: choiceHref(chosen),
+      image: decorative(toImage(choice.featureImage, ctx.assets, '')),
+    });
+  });
+  return choices.slice(0, MAX_GIFT_CHOICES);
+}
+
+function toCreation(
+  blok: CmsBlok,
+  set: GiftGuideSetContent | undefined,
+  filters: GiftFilterModel[],
+  offers: GiftCardModel[],
+  ctx: MapContext,
+): GiftCreationModel | undefined {
+  if (blok.hideCreation === true || blok.hideCreation === 'true') return undefined;
+  const choices = toChoices(set, filters, offers, ctx);
+  if (choices.length === 0) return undefined;
+  const colour = panelColour(blok.creationBackgroundColour);
+  return { text: text(blok.creationText), ...(colour ? { colour } : {}), choices };
+}
+
 /** spec 1 §2.11: the gift_guide block: live offers in order, the set's filters and the address bar's selection. */
 export function toGiftGuide(blok: CmsBlok, ctx: MapContext): GiftGuideModel {
   const offers = collection(ctx.collections, 'giftGuideOffers') as Array<CmsStory<GiftGuideOfferContent>>;
@@ -98,9 +158,13 @@ export function toGiftGuide(blok: CmsBlok, ctx: MapContext): GiftGuideModel {
     label: labelOf(key, set),
     options: optionsOf(key, set, cards),
   })).filter((filter) => filter.options.length > 0);
+  const detailsColour = panelColour(blok.detailsBackgroundColour);
+  const creation = toCreation(blok, set, filters, cards, ctx);
   return {
     title: text(blok.title) || text(set?.title),
     detailsText: text(blok.detailsText),
+    ...(detailsColour ? { detailsColour } : {}),
+    ...(creation ? { creation } : {}),
     resultsTitle: text(blok.resultsTitle),
     resultsDescription: text(blok.resultsDescription),
     offers: cards,

@@ -1,4 +1,5 @@
 import type { FilterOption } from '../../common/domain/directory/directory-query';
+import type { PanelColour } from '../../common/domain/gift-guide/gift-choice';
 import type { FilterableGiftOffer } from '../../common/domain/gift-guide/gift-guide-filter';
 import type { GiftFilterKey, GiftSelection } from '../../common/domain/gift-guide/gift-guide-query';
 import type { ImageModel } from '../../common/domain/images/cms-image';
@@ -25,10 +26,32 @@ export interface GiftFilterModel {
   options: FilterOption[];
 }
 
+/** A tile of the creation panel: a ready-made selection of filters (docs/gift-guide.md). */
+export interface GiftChoiceModel {
+  id: string;
+  title: string;
+  /** the filters it applies, each an option of its filter */
+  filters: GiftSelection['filters'];
+  /** without JavaScript: the page with those filters, at the results */
+  href: string;
+  /** undefined: the placeholder shows */
+  image?: ImageModel;
+}
+
+/** The creation panel ('build your gift list') above the results; absent when hidden or without choices. */
+export interface GiftCreationModel {
+  text: string;
+  colour?: PanelColour;
+  choices: GiftChoiceModel[];
+}
+
 /** The gift_guide block (spec 1 §2.11). */
 export interface GiftGuideModel {
   title: string;
   detailsText: string;
+  /** the details panel's background (content's #hex only) */
+  detailsColour?: PanelColour;
+  creation?: GiftCreationModel;
   resultsTitle: string;
   resultsDescription: string;
   /** live offers, sorted by store name, storeless ones last */

@@ -182,4 +182,25 @@ export type GiftGuideOfferContent = Blok<
     publishedDate?: string;
   }
 >;
-export type GiftGuideSetContent = Blok<'gift_guide_set', { title: string; filters?: CmsBlok[] }>;
+/**
+ * A tile of the gift guide's creation panel (docs/gift-guide.md): its title, the filter types it applies and, under
+ * each type's key, the value it chooses (as on offers: `filterTypes: ['suitedTo', 'price'], suitedTo: 'Her',
+ * price: 'Under $50'`), and its feature image (a placeholder shows without one).
+ */
+export type GiftGuideChoiceContent = Blok<
+  'gift_guide_choice',
+  {
+    title: string;
+    filterTypes: string[];
+    featureImage?: CmsAsset;
+    categories?: string;
+    suitedTo?: string;
+    editorialContent?: string;
+    price?: string;
+    gender?: string;
+  }
+>;
+export type GiftGuideSetContent = Blok<
+  'gift_guide_set',
+  { title: string; filters?: CmsBlok[]; choices?: GiftGuideChoiceContent[] }
+>;

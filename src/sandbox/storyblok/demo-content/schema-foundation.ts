@@ -220,7 +220,23 @@ const giftGuideOffer: SchemaOf<M.GiftGuideOfferContent> = {
   expiryDate: date(),
   publishedDate: date(),
 };
-const giftGuideSet: SchemaOf<M.GiftGuideSetContent> = { title: required(text()), filters: bloks('any') };
+const GIFT_FILTER_TYPES = ['categories', 'suitedTo', 'editorialContent', 'price', 'gender'];
+/** a tile of the gift guide's creation panel: each filter type it lists names its value under that key */
+const giftGuideChoice: SchemaOf<M.GiftGuideChoiceContent> = {
+  title: required(text()),
+  filterTypes: required(list({ values: GIFT_FILTER_TYPES })),
+  featureImage: asset(),
+  categories: text(),
+  suitedTo: text(),
+  editorialContent: text(),
+  price: text(),
+  gender: text(),
+};
+const giftGuideSet: SchemaOf<M.GiftGuideSetContent> = {
+  title: required(text()),
+  filters: bloks('any'),
+  choices: bloks(['gift_guide_choice']),
+};
 
 export const FOUNDATION_SCHEMAS: Readonly<Record<string, ComponentSchema>> = {
   centre,
@@ -245,4 +261,5 @@ export const FOUNDATION_SCHEMAS: Readonly<Record<string, ComponentSchema>> = {
   marketing_flag: marketingFlag,
   gift_guide_offer: giftGuideOffer,
   gift_guide_set: giftGuideSet,
+  gift_guide_choice: giftGuideChoice,
 };

@@ -64,6 +64,9 @@ type GiftGuideBlok = CmsBlok & {
   title?: string;
   set?: string;
   detailsText?: string;
+  detailsBackgroundColour?: string;
+  creationText?: string;
+  creationBackgroundColour?: string;
   resultsTitle?: string;
   resultsDescription?: string;
   formTitle?: string;
@@ -111,10 +114,15 @@ const foundationStore: SchemaOf<FoundationStoreBlok> = {
   showGiftCardToggle: bool(),
   showLicensedToggle: bool(),
 };
+/** the page's panel colours: the site takes #hex only (docs/gift-guide.md) */
+const HEX_COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const giftGuide: SchemaOf<GiftGuideBlok> = {
   title: text(),
   set: uuid('gift_guide_set'),
   detailsText: text(),
+  detailsBackgroundColour: text({ pattern: HEX_COLOUR }),
+  creationText: text(),
+  creationBackgroundColour: text({ pattern: HEX_COLOUR }),
   resultsTitle: text(),
   resultsDescription: text(),
   formTitle: text(),
