@@ -3,6 +3,19 @@ import { day, rel } from '../lib/dates.mjs';
 
 export const PRICE_OPTIONS = ['Under $50', '$50 - $100', '$100 - $250', 'Above $250'];
 
+// a tile of the creation panel: the filter types it applies, each value under its key, and its feature image
+// (`image: false` leaves it out, so the page shows the placeholder)
+function choice(ctx, spec) {
+  const content = {
+    component: 'gift_guide_choice',
+    title: spec.title,
+    filterTypes: Object.keys(spec.filters),
+    ...spec.filters,
+  };
+  if (spec.image !== false) content.featureImage = ctx.asset('card', `gifts ${spec.title}`, 'card', '');
+  return content;
+}
+
 export function buildGiftGuideSet(ctx, set) {
   const filter = (title, filterType, options) => ({
     component: 'gift_guide_filter',
@@ -23,6 +36,7 @@ export function buildGiftGuideSet(ctx, set) {
           filter('Our picks', 'editorialContent', set.editorial),
           filter('Budget', 'price', PRICE_OPTIONS),
         ],
+        choices: (set.choices ?? []).map((spec) => choice(ctx, spec)),
       },
     },
   };

@@ -115,6 +115,10 @@ export const PAGES = {
   leasing:
     'Join the brands at Perth’s outlet destination, with seven million visits a year and a growing number of international travellers.',
   giftGuideSet: 'outlet-gift-finds',
+  giftGuideCreation: {
+    text: 'Pick a starting point',
+    background: '#efe6d2',
+  },
   giftGuide: 'Great gifts at outlet prices. Filter by who you are buying for and how much you want to spend.',
   parking:
     'Parking is **free** in both car parks, with covered parking next to the Outlet Village. Coaches and shuttles use the dedicated bay.',

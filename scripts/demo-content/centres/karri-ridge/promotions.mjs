@@ -222,6 +222,14 @@ export const GIFT_GUIDE = {
     suitedTo: ['Her', 'Him', 'Kids', 'Travellers', 'Adventurers'],
     categories: ['Fashion', 'Home', 'Outdoors', 'Beauty', 'Travel'],
     editorial: ['Biggest Savings', 'Under $50', 'Made in WA'],
+    // the creation panel's tiles (one without image shows the placeholder)
+    choices: [
+      { title: 'For her', filters: { suitedTo: 'Her' } },
+      { title: 'For him', filters: { suitedTo: 'Him' } },
+      { title: 'For travellers', filters: { suitedTo: 'Travellers' } },
+      { title: 'For adventurers', filters: { suitedTo: 'Adventurers' } },
+      { title: 'Under $50', filters: { price: 'Under $50' }, image: false },
+    ],
   },
   offers: [
     {

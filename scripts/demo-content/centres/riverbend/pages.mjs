@@ -120,6 +120,10 @@ export const PAGES = {
   leasing:
     'Riverbend welcomes 11 million visits a year, with a strong family audience and a growing evening dining trade. Speak to us about specialty shops, kiosks, pop-ups and riverside dining tenancies.',
   giftGuideSet: 'gift-ideas',
+  giftGuideCreation: {
+    text: 'Start with who the gift is for',
+    background: '#123a5a',
+  },
   giftGuide:
     'Gift ideas from Riverbend stores for mum, dad, the kids and the teachers, with something for every budget.',
   parking:

@@ -218,6 +218,15 @@ export const GIFT_GUIDE = {
     suitedTo: ['Mum', 'Dad', 'Kids', 'Teens', 'Grandparents', 'Teachers'],
     categories: ['Fashion', 'Beauty', 'Home', 'Tech', 'Food & Drink', 'Toys', 'Outdoors'],
     editorial: ['Staff Pick', 'Under $30', 'Made in Queensland', 'Experiences'],
+    // the creation panel's tiles (one without image shows the placeholder)
+    choices: [
+      { title: 'For Mum', filters: { suitedTo: 'Mum' } },
+      { title: 'For Dad', filters: { suitedTo: 'Dad' } },
+      { title: 'For the kids', filters: { suitedTo: 'Kids' } },
+      { title: 'For teachers', filters: { suitedTo: 'Teachers' } },
+      { title: 'Under $50', filters: { price: 'Under $50' }, image: false },
+      { title: 'Experiences', filters: { editorialContent: 'Experiences' } },
+    ],
   },
   offers: [
     {

@@ -126,6 +126,11 @@ export const PAGES = {
   leasing:
     'Join the retailers of one of Melbourne’s busiest centres, with 14 million visits a year. We have specialty shops, kiosks and pop-up spaces available now.',
   giftGuideSet: 'gifts-for-everyone',
+  giftGuideCreation: {
+    text: 'Who are you shopping for?',
+    background: '#f6e9dc',
+    detailsBackground: '#eef4f2',
+  },
   giftGuide:
     'Hundreds of gift ideas from Willowvale stores, sorted by who you are shopping for and what you want to spend.',
   parking:

@@ -222,6 +222,15 @@ export const GIFT_GUIDE = {
     suitedTo: ['Her', 'Him', 'Kids', 'Teens', 'Foodies', 'Homebodies'],
     categories: ['Fashion', 'Beauty', 'Home', 'Tech', 'Food & Drink', 'Kids'],
     editorial: ['Editor’s Pick', 'Stocking Fillers', 'Luxe Gifts', 'Made in Australia'],
+    // the creation panel's tiles (one without image shows the placeholder)
+    choices: [
+      { title: 'For her', filters: { suitedTo: 'Her' } },
+      { title: 'For him', filters: { suitedTo: 'Him' } },
+      { title: 'For the kids', filters: { suitedTo: 'Kids' } },
+      { title: 'Foodies', filters: { suitedTo: 'Foodies' } },
+      { title: 'Under $50', filters: { price: 'Under $50' }, image: false },
+      { title: 'Luxe gifts', filters: { editorialContent: 'Luxe Gifts' } },
+    ],
   },
   offers: [
     {

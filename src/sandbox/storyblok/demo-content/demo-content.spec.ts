@@ -5,6 +5,9 @@
 import { join } from 'node:path';
 import { DEMO_CENTRES } from '../../../../config/demo-centres';
 import type { CmsStory } from '../../../common/domain/cms/storyblok.types';
+import { filterGiftOffers } from '../../../common/domain/gift-guide/gift-guide-filter';
+import { EMPTY_GIFT_SELECTION } from '../../../common/domain/gift-guide/gift-guide-query';
+import { toGiftGuide } from '../../../page-model/gift-guide/gift-guide.mapper';
 import { addDays, localDate } from './centre-calendar';
 import { loadDemoSpace } from './load-demo-space';
 
@@ -300,6 +303,34 @@ describe('the demo content', () => {
       for (const key of ['categories', 'suitedTo', 'editorialContent']) {
         expect(new Set(offers.flatMap((offer) => offer[key] ?? [])).size).toBeGreaterThanOrEqual(3);
       }
+    });
+
+    it('should give the gift guide 4 to 6 tiles, each leading to offers, one of them without image', () => {
+      const { stories } = bySlug(slug);
+      const inside = (prefix: string) => stories.filter((story) => story.full_slug.startsWith(prefix));
+      const block = one('pages/gift-guide')?.body.find((item: Content) => item.component === 'gift_guide');
+      const guide = toGiftGuide(block, {
+        assets: { origin: 'https://a.storyblok.com', baseUrl: 'https://img.example' },
+        timeZone: centre.timeZone,
+        now: NOW,
+        editMode: false,
+        centreName: centre.slug,
+        collections: {
+          giftGuideOffers: inside('foundation/gift-guide/offers/'),
+          giftGuideSets: inside('foundation/gift-guide/'),
+          stores: inside('stores/'),
+        },
+        query: {},
+      });
+      const choices = guide.creation?.choices ?? [];
+      expect(choices.length).toBeGreaterThanOrEqual(4);
+      expect(choices.length).toBeLessThanOrEqual(6);
+      expect(choices.filter((choice) => !choice.image)).toHaveLength(1);
+      for (const choice of choices) {
+        const shown = filterGiftOffers(guide.offers, { ...EMPTY_GIFT_SELECTION, filters: choice.filters });
+        expect({ choice: choice.title, shown: shown.length > 0 }).toEqual({ choice: choice.title, shown: true });
+      }
+      expect(guide.creation?.colour?.background).toMatch(/^#[0-9a-f]{6}$/);
     });
 
     it('should have competitions that run, have expired and are in-centre only, plus the national one', () => {
