@@ -63,7 +63,7 @@ function ChoiceTile({
           image={choice.image}
           widths={[240, 480]}
           sizes="(max-width: 767px) 45vw, 200px"
-          aspect={3 / 4}
+          aspect={2 / 3}
           lazy={false}
           className="gift-choice__image"
         />

@@ -124,4 +124,88 @@ describe('the gift_guide block mapper', () => {
       title: 'Send me these gift ideas',
     });
   });
+
+  describe('the creation panel', () => {
+    const choice = (title: string, fields: Record<string, unknown>) => ({
+      component: 'gift_guide_choice',
+      title,
+      ...fields,
+    });
+    const image = { filename: 'https://a.storyblok.com/f/1/520x340/ab/gifts-home.svg', alt: 'Lamp' };
+    const withChoices = (choices: unknown[], query: Record<string, string> = {}) => {
+      const base = ctx(query);
+      const own = { ...set, content: { ...(set.content as object), choices } };
+      return { ...base, collections: { ...base.collections, giftGuideSets: [own] } } as MapContext;
+    };
+    const choices = [
+      choice('Home', { _uid: 'c1', filterTypes: ['categories'], categories: 'home', featureImage: image }),
+      choice('Home under $50', {
+        _uid: 'c2',
+        filterTypes: ['categories', 'price'],
+        categories: 'Home',
+        price: 'Under $50',
+      }),
+      // no option (no live offer is 'Garden'), no offer in the band, no title, an unknown type: left out
+      choice('Garden', { filterTypes: ['categories'], categories: 'Garden' }),
+      choice('Luxe', { filterTypes: ['price'], price: 'Above $100' }),
+      choice('', { filterTypes: ['categories'], categories: 'Home' }),
+      choice('Red', { filterTypes: ['colour'], colour: 'Red' }),
+    ];
+
+    it("should show the set's choices that lead to offers, each a link to its filters, a placeholder without image", () => {
+      const model = toGiftGuide(
+        { _uid: '1', component: 'gift_guide', creationText: 'Who is it for?' },
+        withChoices(choices),
+      );
+      expect(model.creation).toEqual({
+        text: 'Who is it for?',
+        choices: [
+          {
+            id: 'c1',
+            title: 'Home',
+            filters: { categories: 'Home' },
+            href: '?categories=Home#gift-guide-results',
+            image: expect.objectContaining({ src: 'https://img.example/f/1/520x340/ab/gifts-home.svg', alt: '' }),
+          },
+          {
+            id: 'c2',
+            title: 'Home under $50',
+            filters: { categories: 'Home', price: 'Under $50' },
+            href: '?categories=Home&price=Under+%2450#gift-guide-results',
+            image: undefined,
+          },
+        ],
+      });
+    });
+
+    it('should hide the panel with hideCreation, or when no choice leads anywhere', () => {
+      expect(
+        toGiftGuide({ _uid: '1', component: 'gift_guide', hideCreation: true }, withChoices(choices)).creation,
+      ).toBeUndefined();
+      expect(
+        toGiftGuide({ _uid: '1', component: 'gift_guide' }, withChoices(choices.slice(2))).creation,
+      ).toBeUndefined();
+      expect(toGiftGuide({ _uid: '1', component: 'gift_guide' }, ctx()).creation).toBeUndefined();
+    });
+
+    it('should take the details and creation colours when they are #hex, and ignore anything else', () => {
+      const model = toGiftGuide(
+        {
+          _uid: '1',
+          component: 'gift_guide',
+          detailsBackgroundColour: '#123A5A',
+          creationBackgroundColour: '#fff;background:url(https://evil.example)',
+        },
+        withChoices(choices),
+      );
+      expect(model.detailsColour).toEqual({ background: '#123a5a', ink: 'light' });
+      expect(model.creation?.colour).toBeUndefined();
+      const light = toGiftGuide(
+        { _uid: '1', component: 'gift_guide', creationBackgroundColour: '#F6E9DC' },
+        withChoices(choices),
+      );
+      expect(light.creation?.colour).toEqual({ background: '#f6e9dc', ink: 'dark' });
+      expect(light.detailsColour).toBeUndefined();
+    });
+  });
 });

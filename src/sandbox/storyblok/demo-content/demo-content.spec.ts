@@ -7,6 +7,7 @@ import { DEMO_CENTRES } from '../../../../config/demo-centres';
 import type { CmsStory } from '../../../common/domain/cms/storyblok.types';
 import { filterGiftOffers } from '../../../common/domain/gift-guide/gift-guide-filter';
 import { EMPTY_GIFT_SELECTION } from '../../../common/domain/gift-guide/gift-guide-query';
+import type { MapContext } from '../../../page-model/blocks/block-definition';
 import { toGiftGuide } from '../../../page-model/gift-guide/gift-guide.mapper';
 import { addDays, localDate } from './centre-calendar';
 import { loadDemoSpace } from './load-demo-space';
@@ -319,7 +320,7 @@ describe('the demo content', () => {
           giftGuideOffers: inside('foundation/gift-guide/offers/'),
           giftGuideSets: inside('foundation/gift-guide/'),
           stores: inside('stores/'),
-        },
+        } as unknown as MapContext['collections'],
         query: {},
       });
       const choices = guide.creation?.choices ?? [];
