@@ -45,6 +45,11 @@ describe.each([
     expect(await countOf(page)).toBe(forHer);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // a tile of the creation panel chooses its filters alone, as the dropdowns do
+    await page.getByRole('button', { name: 'For him', exact: true }).click();
+    expect(await page.getByRole('button', { name: 'For him', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(decodeURIComponent(page.url())).toMatch(/\?utm_source=mail&suitedTo=Him$/);
+
     // 'Send me these gift ideas': the gifts shown, emailed
     const form = page.locator('.gift-guide__form');
     await form.getByLabel('First name').fill('Ada');

@@ -58,6 +58,9 @@ describe('the gift guide on /gift-guide (spec 1 §2.11)', () => {
       expect(res.text).toContain('placeholder="Search offers"');
       expect(res.text).toMatch(/gift-card__store"><a href="\/stores\/[a-z0-9-]+">/);
       expect(res.text).toMatch(/Valid from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
+      // the creation panel: 4 to 6 tiles, each a link to the page with its filters, at the results
+      const tiles = [...res.text.matchAll(/<a href="\?(\w+=[^"#]+)#gift-guide-results" class="gift-choice"/g)];
+      expect(tiles.length >= 4 && tiles.length <= 6).toBe(true);
     },
   );
 
