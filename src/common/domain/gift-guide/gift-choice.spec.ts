@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { choiceFilters, choiceHref, hexColour, isChoiceSelected, panelColour, selectionOfChoice } from './gift-choice';
 
 const options = {
@@ -66,6 +67,15 @@ describe('gift guide panel colours', () => {
     ]) {
       expect(hexColour(value)).toBeUndefined();
     }
+  });
+
+  it('should never let anything but six hex digits through, whatever the editor writes', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const colour = hexColour(value);
+        return colour === undefined || /^#[0-9a-f]{6}$/.test(colour);
+      }),
+    );
   });
 
   it('should pick the ink that reads best: white on dark, dark on light', () => {
