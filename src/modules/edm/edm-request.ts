@@ -37,14 +37,3 @@ export function signUpValues(values: FormSubmission): FormSubmission {
     country_code: 'AU',
   };
 }
-
-/** The site's address as a visitor reaches it (a configured domain in production), for links in an email. */
-export function siteOriginOf(
-  mode: string,
-  domains: readonly string[],
-  request: { protocol: string; host: string | undefined },
-): string {
-  if (mode === 'production' && domains[0]) return `https://${domains[0]}`;
-  const host = String(request.host ?? 'localhost').replace(/[^a-zA-Z0-9.:[\]-]/g, '');
-  return `${request.protocol}://${host}`;
-}

@@ -5,10 +5,9 @@ import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { EdmContentService } from './edm-content.service';
 import { EdmService } from './edm.service';
-import { GiftGuideFormController } from './gift-guide-form.controller';
 import { GiftGuideFormService } from './gift-guide-form.service';
-import { JourneyEmailController } from './journey-email.controller';
 import { JourneyEmailService } from './journey-email.service';
+import { EdmController } from './edm.controller';
 
 /**
  * The emails a visitor asks the site to send (spec 2 §7 `POST /consumer/edm`): POST /api/journey-email and
@@ -17,7 +16,7 @@ import { JourneyEmailService } from './journey-email.service';
  */
 @Module({
   imports: [CentresModule, ContentModule, SubmissionsModule, SubscriptionsModule],
-  controllers: [JourneyEmailController, GiftGuideFormController],
+  controllers: [EdmController],
   providers: [EdmContentService, EdmService, JourneyEmailService, GiftGuideFormService],
 })
 export class EdmModule {}
