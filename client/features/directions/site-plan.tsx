@@ -7,7 +7,7 @@ export function SitePlan({ plan, centreName }: { plan: SitePlanModel; centreName
   return (
     <figure className="directions__plan" aria-labelledby="directions-plan-caption">
       {/* on a phone the plan keeps a readable size and scrolls sideways (focusable, so keys scroll it too) */}
-      <div className="directions__plan-frame" tabIndex={0} role="group" aria-labelledby="directions-plan-caption">
+      <div className="floor-plan__viewport directions__plan-frame" tabIndex={0} role="group" aria-labelledby="directions-plan-caption">
         <FloorPlanSvg floor={plan.floor} bounds={plan.bounds} view={wholePlan(plan.bounds)} idPrefix="directions-plan" />
       </div>
       <figcaption id="directions-plan-caption" className="directions__plan-caption">
