@@ -32,6 +32,10 @@ interface RenderOptions {
   hours?: TradingHours;
   /** Where the store reports problems (the console unless given). */
   reporter?: ErrorReporter;
+  /** more of the centre's page-state fields (its address, for the map blocks) */
+  site?: Record<string, unknown>;
+  /** the browser's maps key, when the test configures one */
+  mapsKey?: string;
 }
 
 /** A block's view rendered as the server renders it: inside a RootStore of the centre and a router. */
@@ -43,14 +47,16 @@ export function renderBlock(node: ReactElement, options: RenderOptions = {}): st
     editMode = false,
     hours,
     reporter,
+    site,
+    mapsKey,
   } = options;
   const store = new RootStore(
     {
-      site: { centre: { name: centre, timeZone, tradingHours: hours } } as unknown as InitialState['site'],
+      site: { centre: { name: centre, timeZone, tradingHours: hours, ...site } } as unknown as InitialState['site'],
       page: { body: [] } as unknown as InitialState['page'],
       now,
       editMode,
-      env: { mode: 'test', assetHost: mapContext().assets },
+      env: { mode: 'test', mapsKey, assetHost: mapContext().assets },
       assets: { entry: '/main.js', preload: [] },
     } as unknown as ConstructorParameters<typeof RootStore>[0],
     noTransport,

@@ -1,11 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { RootStore } from '../../../../client/app/root-store';
-import { RootStoreContext } from '../../../../client/app/root-store-context';
-import { noTransport } from '../../../../client/app/transport';
 import type { MappingContent } from '../../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../../common/domain/cms/storyblok.types';
-import { mapContext } from '../../../../test/utils/block-specs';
+import { mapContext, renderBlock } from '../../../../test/utils/block-specs';
 import { googleDirectionsBlock } from './google-directions.block';
 import { GoogleDirectionsView } from './google-directions.view';
 
@@ -51,20 +47,7 @@ const blok = {
   taxi: doc('Taxi rank on Whitehorse Parade.'),
 };
 
-function render(node: ReactElement, mapsKey?: string): string {
-  const store = new RootStore(
-    {
-      site: { centre, header: null, footer: null, origin: 'http://willowvale.localhost' },
-      page: { body: [] },
-      now: '2026-11-23T00:00:00Z',
-      editMode: false,
-      env: { mode: 'test', mapsKey, assetHost: mapContext().assets },
-      assets: { entry: '/main.js', preload: [] },
-    } as unknown as ConstructorParameters<typeof RootStore>[0],
-    noTransport,
-  );
-  return renderToStaticMarkup(<RootStoreContext.Provider value={store}>{node}</RootStoreContext.Provider>);
-}
+const render = (node: ReactElement, mapsKey?: string): string => renderBlock(node, { site: centre, mapsKey });
 
 describe('google_directions (spec 1 §2.12)', () => {
   const ctx = mapContext({ collections: { mapping: [mapping], stores: [] } });

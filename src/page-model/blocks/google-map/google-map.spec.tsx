@@ -1,9 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { RootStore } from '../../../../client/app/root-store';
-import { RootStoreContext } from '../../../../client/app/root-store-context';
-import { noTransport } from '../../../../client/app/transport';
-import { mapContext } from '../../../../test/utils/block-specs';
+import { mapContext, renderBlock } from '../../../../test/utils/block-specs';
 import { googleMapBlock } from './google-map.block';
 import { GoogleMapView } from './google-map.view';
 
@@ -20,20 +16,7 @@ const centre = {
   longitude: 145.12,
 };
 
-function render(node: ReactElement, mapsKey?: string): string {
-  const store = new RootStore(
-    {
-      site: { centre, header: null, footer: null, origin: 'http://willowvale.localhost' },
-      page: { body: [] },
-      now: '2026-11-23T00:00:00Z',
-      editMode: false,
-      env: { mode: 'test', mapsKey, assetHost: mapContext().assets },
-      assets: { entry: '/main.js', preload: [] },
-    } as unknown as ConstructorParameters<typeof RootStore>[0],
-    noTransport,
-  );
-  return renderToStaticMarkup(<RootStoreContext.Provider value={store}>{node}</RootStoreContext.Provider>);
-}
+const render = (node: ReactElement, mapsKey?: string): string => renderBlock(node, { site: centre, mapsKey });
 
 describe('google_map (spec 1 §2.12 and §7)', () => {
   it('should default to zoom 15 and 60vh, and refuse a height that is not a length', () => {
