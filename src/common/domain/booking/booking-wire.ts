@@ -304,5 +304,4 @@ export interface CardPaymentError {
 }
 
 export type CardPaymentResult =
-  | { paymentIntent: CardPaymentIntent; error?: undefined }
-  | { paymentIntent?: undefined; error: CardPaymentError };
+  { paymentIntent: CardPaymentIntent; error?: undefined } | { paymentIntent?: undefined; error: CardPaymentError };

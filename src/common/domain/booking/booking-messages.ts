@@ -1,0 +1,134 @@
+/**
+ * Every text the service booking flow shows (spec 3 §5.1 and the service-flow parts of §8), word for word, so the
+ * browser and the server's error answers agree. Wording the spec leaves open is ours and says so.
+ */
+import { EMAIL_CHECK_MESSAGES } from '../forms/journey-email-form';
+import { HOLD_MINUTES } from './reservation-timer';
+
+// spec 3 §8 general errors
+export const NETWORK_ERROR =
+  'It seems like you are not connected to the Internet. Please check your connection and try again.';
+export const UNKNOWN_ERROR = 'Unknown error occurred. Please try again.';
+export const BOOKING_UNKNOWN_ERROR =
+  'Unknown error occurred. Please try again. If this keeps happening, try reloading the page.';
+export const GENERIC_ERROR = 'Oops! Something went wrong, Please try again later.';
+/** spec 3 §7.2: a provider call that failed without a result */
+export const PROVIDER_UNKNOWN_ERROR = 'Unknown error occurred';
+export const HUMAN_CHECK_FAILED = 'Human verification failed';
+export const HUMAN_CHECK_REQUIRED = 'Please confirm you are not a robot';
+
+// spec 3 §8 reserve and the reservation form
+export const SLOT_NO_LONGER_AVAILABLE = 'Sorry, selected time is no longer available. Please choose a different time.';
+export const BUSY_MESSAGE = "Thank you for your patience. We're busy making bookings. Please try again later.";
+export const notEnoughSpacesMessage = (people: number): string =>
+  `Sorry, selected time no longer has enough spaces for ${people} people. Please choose a different time.`;
+
+// spec 3 §8 confirm and payment
+export const TIMESLOT_GONE_AT_CONFIRM =
+  'Sorry, this timeslot is no longer available. Please reload the page and select another.';
+export const ERROR_CONFIRMING = 'Error confirming booking';
+/** the spec's 'try-again message' has no wording of its own: ours, as the unknown error ends */
+export const TRY_AGAIN = 'Please try again.';
+export const PAYMENT_ERROR = 'Error processing payment';
+export const PAYMENT_FAILED = 'Oops, Payment failed.';
+export const SUMMARY_LOAD_FAILED =
+  'Failed to load booking summary. Please reload the page and retry. If this continue to occur please contact centre management.';
+export const MISSING_EVENT = 'Could not find matching event for booking';
+export const CONFIRMATION_LOAD_FAILED = 'Error loading the booking details';
+
+// spec 3 §5.1 promo code and card
+export const PROMO_REQUIRED = 'Please enter code';
+export const PROMO_INVALID = 'Unfortunately the promotional code you entered is invalid / expired.';
+export const PROMO_APPLIED = 'Promo code applied successfully';
+export const FULLY_DISCOUNTED = 'Fully discounted';
+export const CARD_INCOMPLETE = 'Please complete all fields for card payment';
+
+// spec 3 §8 slots and progress
+export const NO_SLOTS_DATE = 'Sorry, no slots available for the selected date.';
+export const NO_SLOTS = 'Sorry, no slots available to book';
+export const CHECKING_AVAILABILITY = 'Checking availability...';
+export const SOLD_OUT = 'Sold out';
+export const SESSION_EXPIRED = 'You waited too long to complete the booking. The reservation has expired.';
+/** progress texts (spec 3 §9 'Progress message delay'): wording ours, in the spec's 'Checking availability...' form */
+export const CONFIRMING = 'Confirming booking...';
+export const PROCESSING_PAYMENT = 'Processing payment...';
+export const subscribingMessage = (membershipName?: string): string =>
+  `Subscribing to ${membershipName?.trim() || 'mailing list'}...`;
+/** spec 3 §4.1 the leave warning; wording ours (the spec's modal dialog says the same for ticketing) */
+export const LEAVE_WARNING = 'If you leave the page, your progress will be lost.';
+/** spec 3 §9 'Reservation hold text: 10 minutes' */
+export const HOLD_NOTICE = `You have ${HOLD_MINUTES} minutes to complete your booking after selecting a session.`;
+
+// spec 3 §8 setup errors, §4.1 types missing_provider and unknown
+export const NO_PROVIDER_SETUP =
+  'No Service Provider found for this event, please ensure you have added one and attached your services to it.';
+export const SIMPLYBOOK_SETUP_ERROR = 'Something is not right with your SimplyBook configuration.';
+
+// spec 3 §5.1 service selection and questions
+export const SELECT_SERVICE = 'Please select a service.';
+export const NO_PROVIDERS_FOR_SERVICE = 'No providers attached to the service';
+export const REQUIRED_FIELD = 'This is a required field.';
+
+// spec 3 §5.1 attendees
+export const ADULTS_REQUIRED = 'Number of adults is required';
+export const CHILDREN_REQUIRED = 'Number of children is required';
+export const ATTENDEES_REQUIRED = 'Number of attendees is required';
+export const CHILDREN_ONLY =
+  'Children only tickets have been selected, please change settings to Adult only tickets or Adult & Children tickets';
+export const seatsRemainingMessage = (available: number, requested: number): string =>
+  `Only ${available} seats remaining in the selected time slot and total of ${requested} seats cannot be reserved.`;
+export const maxPeopleMessage = (max: number): string => `Number of total adults and children should not exceed ${max}`;
+export const maxTicketsMessage = (max: number): string => `A maximum of ${max} tickets can be booked per customer`;
+
+// spec 3 §5.1 personal details and the email check
+export const FIRST_NAME_REQUIRED = 'First name is required';
+export const LAST_NAME_REQUIRED = 'Last name is required';
+export const EMAIL_REQUIRED = 'Email is required';
+export const MOBILE_REQUIRED = 'Mobile is required';
+export const POSTCODE_REQUIRED = 'Postcode is required';
+export const CONSENT_REQUIRED = 'Please read and accept the terms before proceeding';
+export const MEMBERS_ONLY_SUBSCRIBE = 'This is a members only event, please sign up to proceed';
+export const AGREEMENT_REQUIRED = 'Please accept before proceeding';
+export const NOT_SUBSCRIBER = EMAIL_CHECK_MESSAGES.notSubscribed;
+export const EMAIL_RECOGNISED = EMAIL_CHECK_MESSAGES.recognised;
+/** spec 3 §6 */
+export const membersOnlyNotice = (membershipName?: string): string =>
+  `You must be, or become, a ${membershipName?.trim() || 'centre'} member to book this event`;
+
+/** spec 3 §8 'Booking error'. */
+export function bookingErrorMessage(message: string): string {
+  return `Oops, there was a problem. Please double check your details. Error message: ${message}`;
+}
+
+const TAKEN_CODES = new Set([-32054, -32052]);
+const NOT_ENOUGH_PLACES = -32055;
+
+/** spec 3 §8 'Reserve': the provider's error as the visitor reads it; `people` is the attendees asked for. */
+export function reserveErrorMessage(error: { code?: number | string; message?: string }, people: number): string {
+  const code = Number(error.code);
+  if (TAKEN_CODES.has(code) || code === NOT_ENOUGH_PLACES) {
+    return people > 1 || code === NOT_ENOUGH_PLACES
+      ? notEnoughSpacesMessage(Math.max(1, people))
+      : SLOT_NO_LONGER_AVAILABLE;
+  }
+  return error.message?.trim() ? error.message : BOOKING_UNKNOWN_ERROR;
+}
+
+// a status inside the message ('Request failed with status code 502'), not a digit run of some other number
+const BUSY_STATUSES = /(?<!\d)(?:500|502|504|400)(?!\d)/;
+
+/** spec 3 §8: what the reservation form shows for an error message. */
+export function reservationFormMessage(message: string | undefined): string {
+  if (!message?.trim()) return BOOKING_UNKNOWN_ERROR;
+  return BUSY_STATUSES.test(message) ? BUSY_MESSAGE : message;
+}
+
+/** spec 3 §8 'Confirm booking': by the confirm answer's HTTP status. */
+export function confirmErrorMessage(status: number | undefined): string {
+  return status === 400 ? TIMESLOT_GONE_AT_CONFIRM : `${ERROR_CONFIRMING}. ${TRY_AGAIN}`;
+}
+
+/** spec 3 §8: 'Error processing payment' with the card provider's detail, else with the try-again text. */
+export function paymentErrorMessage(detail?: string): string {
+  return `${PAYMENT_ERROR}. ${detail?.trim() || TRY_AGAIN}`;
+}
