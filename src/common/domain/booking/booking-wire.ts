@@ -304,4 +304,5 @@ export interface CardPaymentError {
 }
 
 export type CardPaymentResult =
-  { paymentIntent: CardPaymentIntent; error?: undefined } | { paymentIntent?: undefined; error: CardPaymentError };
+  | { paymentIntent: CardPaymentIntent; error?: undefined }
+  | { paymentIntent?: undefined; error: CardPaymentError };
