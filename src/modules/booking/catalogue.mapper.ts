@@ -2,25 +2,15 @@
  * The provider's catalogue entries as the site's catalogue (booking-wire.ts): prices in cents, descriptions as
  * plain text, fields and products filtered as spec 3 §3.1 says. Pure: booking-catalogue.service.ts reads, this maps.
  */
+import { toCatalogueProduct, visibleFields } from '../../common/domain/booking/additional-fields';
 import type {
   AdditionalField,
-  AdditionalFieldType,
   CatalogueProduct,
   CatalogueProvider,
   CatalogueService,
 } from '../../common/domain/booking/booking-wire';
 import { toCents } from '../../common/domain/booking/money';
 import type { RawAdditionalField, RawProduct, RawProvider, RawService } from './simplybook.port';
-
-const FIELD_TYPES: Record<string, AdditionalFieldType> = {
-  text: 'text',
-  textarea: 'textarea',
-  select: 'select',
-  checkbox: 'checkbox',
-  digits: 'number',
-  number: 'number',
-  date: 'date',
-};
 
 /** The provider's booleans come as '1', 1, true, or absent (absent is taken as yes). */
 function yes(value: unknown): boolean {
@@ -49,40 +39,14 @@ export function plainDescription(html: string | null | undefined): string {
     .trim();
 }
 
-/** spec 3 §5.1: a field's key is its title with non-alphanumerics removed, cut to 100 characters. */
-export function fieldKey(title: string): string {
-  return title.replace(/[^A-Za-z0-9]/g, '').slice(0, 100);
-}
-
 /** spec 3 §3.1 'Additional field', only visible ones, by position (spec 3 §7.2 'filtered to visible ones'). */
 export function toFields(raw: RawAdditionalField[]): AdditionalField[] {
-  return raw
-    .filter((field) => yes(field.is_visible) && typeof field.name === 'string' && field.name !== '')
-    .map((field) => ({
-      id: int(field.id),
-      name: field.name.slice(0, 100),
-      title: String(field.title ?? field.name),
-      type: FIELD_TYPES[String(field.type)] ?? 'text',
-      options: typeof field.values === 'string' && field.values.trim() !== ''
-        ? field.values.split(',').map((option) => option.trim()).filter((option) => option !== '')
-        : [],
-      optional: String(field.is_null) === '1',
-      pos: int(field.pos),
-      key: fieldKey(String(field.title ?? field.name)),
-    }))
-    .sort((a, b) => a.pos - b.pos);
+  return visibleFields(raw);
 }
 
 /** spec 3 §3.1 'Products': active, visible, and a quantity above 0 for the service. */
 export function toProducts(raw: RawProduct[], serviceId: number): CatalogueProduct[] {
-  return raw.flatMap((product) => {
-    if (product.is_active !== undefined && !yes(product.is_active)) return [];
-    if (product.is_visible !== undefined && !yes(product.is_visible)) return [];
-    const forService = product.services?.find((entry) => int(entry.service_id) === serviceId);
-    const maxQty = int(forService?.qty);
-    if (maxQty <= 0) return [];
-    return [{ id: int(product.id), name: String(product.name), priceCents: toCents(product.price), maxQty }];
-  });
+  return raw.map((product) => toCatalogueProduct(product, serviceId)).filter((p): p is CatalogueProduct => p !== undefined);
 }
 
 export function toService(raw: RawService, extras: Pick<CatalogueService, 'fields' | 'products'>): CatalogueService {
