@@ -88,7 +88,12 @@ export class BookingAdminService {
       abandoned: journal
         .filter((r) => {
           const e = event(r);
-          return e.event === 'reserved' && !confirmedIds.has(e.bookingRecord) && !failedIds.has(e.bookingRecord) && Date.parse(e.expiresAt) <= now;
+          return (
+            e.event === 'reserved' &&
+            !confirmedIds.has(e.bookingRecord) &&
+            !failedIds.has(e.bookingRecord) &&
+            Date.parse(e.expiresAt) <= now
+          );
         })
         .map(entry),
       failed: journal.filter((r) => event(r).event === 'failed').map(entry),

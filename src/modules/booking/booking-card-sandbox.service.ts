@@ -29,27 +29,43 @@ export class BookingCardSandboxService {
   async confirm(body: Record<string, unknown>): Promise<CardPaymentResult> {
     if (!this.open) throw cardSandboxClosed();
     const card = (typeof body.card === 'object' && body.card !== null ? body.card : {}) as Record<string, unknown>;
-    const billing = (typeof body.billing_details === 'object' && body.billing_details !== null ? body.billing_details : {}) as Record<string, unknown>;
-    const address = (typeof billing.address === 'object' && billing.address !== null ? billing.address : {}) as Record<string, unknown>;
+    const billing = (
+      typeof body.billing_details === 'object' && body.billing_details !== null ? body.billing_details : {}
+    ) as Record<string, unknown>;
+    const address = (typeof billing.address === 'object' && billing.address !== null ? billing.address : {}) as Record<
+      string,
+      unknown
+    >;
     const errors: Record<string, string> = {};
-    const secret = typeof body.client_secret === 'string' && /^pi_[A-Za-z0-9_]{1,200}$/.test(body.client_secret) ? body.client_secret : '';
+    const secret =
+      typeof body.client_secret === 'string' && /^pi_[A-Za-z0-9_]{1,200}$/.test(body.client_secret)
+        ? body.client_secret
+        : '';
     if (!secret) errors.client_secret = 'Please enter a valid value';
     const number = typeof card.number === 'string' ? card.number.replace(/\s+/g, '') : '';
     if (!/^\d{12,19}$/.test(number)) errors['card.number'] = 'Your card number is incomplete.';
-    const month = card.exp_month, year = card.exp_year;
-    if (!Number.isInteger(month) || !Number.isInteger(year)) errors['card.exp'] = "Your card's expiration date is incomplete.";
+    const month = card.exp_month,
+      year = card.exp_year;
+    if (!Number.isInteger(month) || !Number.isInteger(year))
+      errors['card.exp'] = "Your card's expiration date is incomplete.";
     const cvc = typeof card.cvc === 'string' ? card.cvc : '';
     if (!/^\d{3,4}$/.test(cvc)) errors['card.cvc'] = "Your card's security code is incomplete.";
     const text = (value: unknown): string | undefined =>
       typeof value === 'string' && value.length <= 200 && !hasUnsafeCharacters(value) ? value : undefined;
-    const threeDSecure = body.three_d_secure === 'complete' || body.three_d_secure === 'fail' ? body.three_d_secure : undefined;
+    const threeDSecure =
+      body.three_d_secure === 'complete' || body.three_d_secure === 'fail' ? body.three_d_secure : undefined;
     if (Object.keys(errors).length > 0) throw new RequestValidationException(errors);
     try {
       const outcome = await this.cards.confirmWithPublishableKey({
         publishableKey: SANDBOX_PUBLISHABLE_KEY,
         clientSecret: secret,
         card: { number, exp_month: month as number, exp_year: year as number, cvc },
-        billing: { name: text(billing.name), email: text(billing.email), phone: text(billing.phone), postalCode: text(address.postal_code) },
+        billing: {
+          name: text(billing.name),
+          email: text(billing.email),
+          phone: text(billing.phone),
+          postalCode: text(address.postal_code),
+        },
         ...(threeDSecure ? { threeDSecure } : {}),
       });
       if ('error' in outcome) return { error: outcome.error };

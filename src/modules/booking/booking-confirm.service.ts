@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
-import { bookingDataRequest, bookingReference, clientRequest, subscriptionRequest } from '../../common/domain/booking/booking-data';
+import {
+  bookingDataRequest,
+  bookingReference,
+  clientRequest,
+  subscriptionRequest,
+} from '../../common/domain/booking/booking-data';
 import { bookingDetailsForm } from '../../common/domain/booking/booking-details';
 import { paymentErrorMessage } from '../../common/domain/booking/booking-messages';
 import type { BookingClientDetails, BookingSettings, ConfirmAnswer } from '../../common/domain/booking/booking-wire';
@@ -49,7 +54,10 @@ export class BookingConfirmService {
 
   async confirm(centre: CentreConfig, body: Record<string, unknown>): Promise<ConfirmAnswer> {
     const facts = this.reservations.open(centre, body.token, this.clock.now());
-    const recordId = bookingRecordId(centre.slug, facts.bookings.map((b) => b.id));
+    const recordId = bookingRecordId(
+      centre.slug,
+      facts.bookings.map((b) => b.id),
+    );
     const { settings } = await this.blocks.settings(centre, facts.block);
     const client = this.details(body, facts, settings);
     const done = await this.submissions.get(recordId);
@@ -57,7 +65,9 @@ export class BookingConfirmService {
     // a double click on this instance waits for the first confirm instead of confirming twice
     const running = this.running.get(recordId);
     if (running) return running;
-    const work = this.confirmOnce(centre, facts, settings, client, body, recordId).finally(() => this.running.delete(recordId));
+    const work = this.confirmOnce(centre, facts, settings, client, body, recordId).finally(() =>
+      this.running.delete(recordId),
+    );
     this.running.set(recordId, work);
     return work;
   }
@@ -74,7 +84,11 @@ export class BookingConfirmService {
     if (facts.invoice && facts.invoice.amountCents > 0) await this.paid(centre, company, facts, body, recordId);
     for (const booking of facts.bookings) {
       try {
-        await this.simplybook.confirmBooking(company, booking.id, md5(`${booking.id}${booking.hash}${company.secretKey}`));
+        await this.simplybook.confirmBooking(
+          company,
+          booking.id,
+          md5(`${booking.id}${booking.hash}${company.secretKey}`),
+        );
       } catch (error) {
         // another instance may have confirmed it a moment ago
         if (await this.submissions.get(recordId)) return answerOf(facts);
@@ -113,7 +127,12 @@ export class BookingConfirmService {
         invoice_id: facts.invoice ? String(facts.invoice.id) : null,
         booking_ids: facts.bookings.map((b) => b.id),
       };
-      await this.submissions.acceptInSlot('booking-sms', centre.slug, sms, `booking-sms-${recordId.slice('booking-'.length)}`);
+      await this.submissions.acceptInSlot(
+        'booking-sms',
+        centre.slug,
+        sms,
+        `booking-sms-${recordId.slice('booking-'.length)}`,
+      );
     }
     this.logger.log(`Confirmed ${facts.bookings.length} booking(s) at ${centre.slug} as ${recordId}`);
     const answer = answerOf(facts);
@@ -137,9 +156,10 @@ export class BookingConfirmService {
     recordId: string,
   ): Promise<void> {
     const invoice = facts.invoice!;
-    const intentId = typeof body.paymentIntentId === 'string' && /^pi_[A-Za-z0-9_]{1,200}$/.test(body.paymentIntentId)
-      ? body.paymentIntentId
-      : undefined;
+    const intentId =
+      typeof body.paymentIntentId === 'string' && /^pi_[A-Za-z0-9_]{1,200}$/.test(body.paymentIntentId)
+        ? body.paymentIntentId
+        : undefined;
     let intent: PaymentIntent | undefined;
     if (intentId) {
       try {
@@ -173,7 +193,11 @@ export class BookingConfirmService {
   }
 
   /** The personal details, checked with the summary step's form (spec 3 §5.1); the email must be the reserved one. */
-  private details(body: Record<string, unknown>, facts: ReservationFacts, settings: BookingSettings): BookingClientDetails & { subscribe: boolean } {
+  private details(
+    body: Record<string, unknown>,
+    facts: ReservationFacts,
+    settings: BookingSettings,
+  ): BookingClientDetails & { subscribe: boolean } {
     const raw = typeof body.client === 'object' && body.client !== null ? (body.client as Record<string, unknown>) : {};
     const definition = bookingDetailsForm({
       existingMember: facts.existingMember,

@@ -44,7 +44,7 @@ export class BookingPaymentService {
   async intent(centre: CentreConfig, body: Record<string, unknown>, invoiceId: unknown): Promise<PaymentIntentAnswer> {
     const facts = this.reservations.open(centre, body.token, this.clock.now());
     if (!facts.invoice || String(facts.invoice.id) !== String(invoiceId ?? ''))
-      throw bookingRequestInvalid('This invoice is not the reservation\'s.');
+      throw bookingRequestInvalid("This invoice is not the reservation's.");
     if (facts.invoice.amountCents <= 0) throw bookingRequestInvalid('Nothing is left to pay.');
     return this.intentFor(centre, facts.invoice);
   }
@@ -74,7 +74,10 @@ export class BookingPaymentService {
       throw bookingUpstreamFailed(error);
     }
     const invoice = { ...toInvoice(raw, centre.timeZone, now), promoCode: code };
-    const next: ReservationFacts = { ...facts, invoice: { id: invoice.id, amountCents: invoice.amountCents, promoCode: code } };
+    const next: ReservationFacts = {
+      ...facts,
+      invoice: { id: invoice.id, amountCents: invoice.amountCents, promoCode: code },
+    };
     const fullyDiscounted = invoice.amountCents <= 0;
     this.logger.log(`Promo applied to invoice ${invoice.id} at ${centre.slug}`);
     return {
@@ -85,7 +88,10 @@ export class BookingPaymentService {
     };
   }
 
-  private async intentFor(centre: CentreConfig, invoice: { id: number; amountCents: number }): Promise<PaymentIntentAnswer> {
+  private async intentFor(
+    centre: CentreConfig,
+    invoice: { id: number; amountCents: number },
+  ): Promise<PaymentIntentAnswer> {
     let intent: PaymentIntent;
     try {
       intent = await this.cards.createIntent({

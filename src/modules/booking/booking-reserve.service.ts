@@ -50,7 +50,11 @@ export class BookingReserveService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async reserve(centre: CentreConfig, body: Record<string, unknown>, idempotencyKey?: string): Promise<ReservationAnswer> {
+  async reserve(
+    centre: CentreConfig,
+    body: Record<string, unknown>,
+    idempotencyKey?: string,
+  ): Promise<ReservationAnswer> {
     const input = readReserveRequest(body);
     const { ref, settings } = await this.blocks.settings(centre, body.block);
     if (!IDEMPOTENCY_KEY.test(idempotencyKey ?? '')) return this.hold(centre, ref, settings, input);
@@ -69,7 +73,8 @@ export class BookingReserveService {
     input: ReserveInput,
   ): Promise<ReservationAnswer> {
     const company = companyOf(centre);
-    if (!settings.serviceIds.includes(input.eventId)) throw bookingRequestInvalid('This service cannot be booked here.');
+    if (!settings.serviceIds.includes(input.eventId))
+      throw bookingRequestInvalid('This service cannot be booked here.');
     const service = await this.catalogues.service(centre, settings.serviceIds, input.eventId);
     if (!service || !service.providerIds.includes(input.providerId))
       throw bookingRequestInvalid('This service cannot be booked here.');
@@ -121,8 +126,13 @@ export class BookingReserveService {
     const now = this.clock.now();
     const invoice = reservation.invoice ? toInvoice(reservation.invoice, centre.timeZone, now) : null;
     const expiresAt = invoice?.dueAt ?? new Date(now.getTime() + REPEAT_WINDOW_MS).toISOString();
-    const existingMember = this.subscriptions.verified(input.verification, centre, { email: input.email })?.status === 'existing';
-    const bookings = reservation.bookings.map((b) => ({ id: Number(b.id), code: String(b.code), hash: String(b.hash) }));
+    const existingMember =
+      this.subscriptions.verified(input.verification, centre, { email: input.email })?.status === 'existing';
+    const bookings = reservation.bookings.map((b) => ({
+      id: Number(b.id),
+      code: String(b.code),
+      hash: String(b.hash),
+    }));
     const facts: ReservationFacts = {
       centre: centre.slug,
       block,
@@ -142,7 +152,10 @@ export class BookingReserveService {
     };
     await this.journal.record(centre.slug, {
       event: 'reserved',
-      bookingRecord: bookingRecordId(centre.slug, bookings.map((b) => b.id)),
+      bookingRecord: bookingRecordId(
+        centre.slug,
+        bookings.map((b) => b.id),
+      ),
       bookingIds: bookings.map((b) => b.id),
       eventId: input.eventId,
       date: input.date,
@@ -162,7 +175,11 @@ export class BookingReserveService {
     };
   }
 
-  private async placesAt(company: ReturnType<typeof companyOf>, service: Parameters<BookingSlotsService['placesAt']>[1], input: ReserveInput): Promise<number> {
+  private async placesAt(
+    company: ReturnType<typeof companyOf>,
+    service: Parameters<BookingSlotsService['placesAt']>[1],
+    input: ReserveInput,
+  ): Promise<number> {
     try {
       return await this.slots.placesAt(company, service, input.providerId, input.date, input.time);
     } catch (error) {
@@ -170,7 +187,10 @@ export class BookingReserveService {
     }
   }
 
-  private productErrors(offered: { id: number; maxQty: number }[], chosen: { id: number; qty: number }[]): Record<string, string> {
+  private productErrors(
+    offered: { id: number; maxQty: number }[],
+    chosen: { id: number; qty: number }[],
+  ): Record<string, string> {
     for (const product of chosen) {
       const match = offered.find((candidate) => candidate.id === product.id);
       if (!match || product.qty > match.maxQty) return { products: 'Please enter a valid value' };

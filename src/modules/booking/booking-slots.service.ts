@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
-import type { BookingSettings, CatalogueService, DaySlots, SlotsAnswer } from '../../common/domain/booking/booking-wire';
+import type {
+  BookingSettings,
+  CatalogueService,
+  DaySlots,
+  SlotsAnswer,
+} from '../../common/domain/booking/booking-wire';
 import { visibleSlots } from '../../common/domain/booking/slots';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
@@ -75,7 +80,10 @@ export class BookingSlotsService {
               return { time, available_count: Math.max(0, capacity - taken), total_count: capacity };
             }),
           };
-          return { date, slots: visibleSlots(day, { now, timeZone: centre.timeZone, minHoursBefore: settings.minTimeBeforeBooking }) };
+          return {
+            date,
+            slots: visibleSlots(day, { now, timeZone: centre.timeZone, minHoursBefore: settings.minTimeBeforeBooking }),
+          };
         });
       return { data: { ...(firstWorkingDay ? { firstWorkingDay } : {}), slots: days } };
     } catch (error) {
@@ -85,7 +93,13 @@ export class BookingSlotsService {
   }
 
   /** The places of one start time (reserve checks the visitor's attendees against it). */
-  async placesAt(company: BookingCompany, service: CatalogueService, providerId: number, date: string, time: string): Promise<number> {
+  async placesAt(
+    company: BookingCompany,
+    service: CatalogueService,
+    providerId: number,
+    date: string,
+    time: string,
+  ): Promise<number> {
     const [reserved, capacity] = await Promise.all([
       this.simplybook.reservedIntervals(company, { from: date, to: date, serviceId: service.id, providerId, count: 1 }),
       this.capacity(company, [providerId]),

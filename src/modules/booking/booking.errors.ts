@@ -12,7 +12,8 @@ import { DomainError } from '../../common/server/errors/domain-error';
  */
 
 /** A centre without SimplyBook credentials, or a block naming nothing the provider offers. */
-export const bookingNotConfigured = (): DomainError => new DomainError('BOOKING.CONFIG.INVALID', SIMPLYBOOK_SETUP_ERROR);
+export const bookingNotConfigured = (): DomainError =>
+  new DomainError('BOOKING.CONFIG.INVALID', SIMPLYBOOK_SETUP_ERROR);
 
 /** The request names a page or block that has no booking block (settings come from content only). */
 export const unknownBookingBlock = (): DomainError => new DomainError('BOOKING.BLOCK.INVALID', BOOKING_UNKNOWN_ERROR);
@@ -21,13 +22,15 @@ export const unknownBookingBlock = (): DomainError => new DomainError('BOOKING.B
 export const slotUnavailable = (message: string): DomainError => new DomainError('BOOKING.SLOT_UNAVAILABLE', message);
 
 /** spec 3 §8 confirm: the hold lapsed or the reservation no longer opens. */
-export const reservationLapsed = (): DomainError => new DomainError('BOOKING.SLOT_UNAVAILABLE', TIMESLOT_GONE_AT_CONFIRM);
+export const reservationLapsed = (): DomainError =>
+  new DomainError('BOOKING.SLOT_UNAVAILABLE', TIMESLOT_GONE_AT_CONFIRM);
 
 /** spec 3 §8 promo (service flow). */
 export const promoInvalid = (): DomainError => new DomainError('BOOKING.PROMO.INVALID', PROMO_INVALID);
 
 /** A request the flow cannot take (a reservation of someone else, a wrong invoice id, an unpaid invoice). */
-export const bookingRequestInvalid = (message: string): DomainError => new DomainError('BOOKING.REQUEST.INVALID', message);
+export const bookingRequestInvalid = (message: string): DomainError =>
+  new DomainError('BOOKING.REQUEST.INVALID', message);
 
 /** The provider or the card processor failed in a way the visitor cannot fix. */
 export const bookingUpstreamFailed = (cause: unknown): DomainError =>

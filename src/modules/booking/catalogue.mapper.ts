@@ -32,7 +32,6 @@ export function plainDescription(html: string | null | undefined): string {
     .replace(/<\s*(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity)
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n\s*\n+/g, '\n')
@@ -46,13 +45,18 @@ export function toFields(raw: RawAdditionalField[]): AdditionalField[] {
 
 /** spec 3 §3.1 'Products': active, visible, and a quantity above 0 for the service. */
 export function toProducts(raw: RawProduct[], serviceId: number): CatalogueProduct[] {
-  return raw.map((product) => toCatalogueProduct(product, serviceId)).filter((p): p is CatalogueProduct => p !== undefined);
+  return raw
+    .map((product) => toCatalogueProduct(product, serviceId))
+    .filter((p): p is CatalogueProduct => p !== undefined);
 }
 
 export function toService(raw: RawService, extras: Pick<CatalogueService, 'fields' | 'products'>): CatalogueService {
-  const classId = raw.class_id !== undefined && raw.class_id !== null && raw.class_id !== '' ? int(raw.class_id) : undefined;
+  const classId =
+    raw.class_id !== undefined && raw.class_id !== null && raw.class_id !== '' ? int(raw.class_id) : undefined;
   const unitGroupId =
-    raw.unit_group_id !== undefined && raw.unit_group_id !== null && raw.unit_group_id !== '' ? int(raw.unit_group_id) : undefined;
+    raw.unit_group_id !== undefined && raw.unit_group_id !== null && raw.unit_group_id !== ''
+      ? int(raw.unit_group_id)
+      : undefined;
   return {
     id: int(raw.id),
     name: String(raw.name),

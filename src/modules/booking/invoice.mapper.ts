@@ -18,15 +18,13 @@ export function toInvoice(raw: RawInvoice, timeZone: string, now: Date): Booking
     currency: 'AUD',
     dueAt: instant(raw.due_datetime, timeZone) ?? hold,
     createdAt: instant(raw.datetime, timeZone) ?? now.toISOString(),
-    lines: (raw.lines ?? []).map(
-      (line): InvoiceLine => ({
-        type: line.type === 'product' ? 'product' : 'booking',
-        name: String(line.name),
-        qty: Math.max(0, Math.trunc(Number(line.qty) || 0)),
-        priceCents: toCents(line.price),
-        finalPriceCents: toCents(line.final_price),
-      }),
-    ),
+    lines: (raw.lines ?? []).map((line): InvoiceLine => ({
+      type: line.type === 'product' ? 'product' : 'booking',
+      name: String(line.name),
+      qty: Math.max(0, Math.trunc(Number(line.qty) || 0)),
+      priceCents: toCents(line.price),
+      finalPriceCents: toCents(line.final_price),
+    })),
     ...(typeof raw.promo_code === 'string' && raw.promo_code ? { promoCode: raw.promo_code } : {}),
   };
 }

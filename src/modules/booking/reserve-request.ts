@@ -54,7 +54,8 @@ export function readReserveRequest(body: Record<string, unknown>): ReserveInput 
   else if (hasUnsafeCharacters(email) || !isEmailAddress(email)) errors.email = INVALID;
   const answers = readAnswers(body.answers, errors);
   const products = readProducts(body.products, errors);
-  const verification = typeof body.verification === 'string' && body.verification.length <= 4096 ? body.verification : undefined;
+  const verification =
+    typeof body.verification === 'string' && body.verification.length <= 4096 ? body.verification : undefined;
   if (Object.keys(errors).length > 0) throw new RequestValidationException(errors);
   return {
     eventId: eventId!,
@@ -102,7 +103,13 @@ function readProducts(value: unknown, errors: Record<string, string>): { id: num
   const products: { id: number; qty: number }[] = [];
   for (const entry of value) {
     const { id, qty } = (entry ?? {}) as Record<string, unknown>;
-    if (!Number.isInteger(id) || !Number.isInteger(qty) || (id as number) < 1 || (qty as number) < 0 || (qty as number) > 100) {
+    if (
+      !Number.isInteger(id) ||
+      !Number.isInteger(qty) ||
+      (id as number) < 1 ||
+      (qty as number) < 0 ||
+      (qty as number) > 100
+    ) {
       errors.products = INVALID;
       continue;
     }

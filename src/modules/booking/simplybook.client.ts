@@ -59,7 +59,12 @@ export class SimplyBookClient implements SimplyBookPort {
   /** For tests: a client with its own options. */
   static create(options: SimplyBookClientOptions): SimplyBookClient {
     const client = Object.create(SimplyBookClient.prototype) as SimplyBookClient;
-    Object.assign(client, { logger: new Logger('SimplyBook'), tokens: new Map(), options: withDefaults(options), requestId: 0 });
+    Object.assign(client, {
+      logger: new Logger('SimplyBook'),
+      tokens: new Map(),
+      options: withDefaults(options),
+      requestId: 0,
+    });
     return client;
   }
 
@@ -122,8 +127,16 @@ export class SimplyBookClient implements SimplyBookPort {
     return this.call(company, 'confirmBooking', [bookingId, sign], 'never');
   }
 
-  confirmInvoice(company: SimplyBookCompany, invoice: { id: number; paymentReference: string; sign: string }): Promise<unknown> {
-    return this.call(company, 'confirmInvoice', [invoice.id, 'stripe', invoice.paymentReference, invoice.sign], 'never');
+  confirmInvoice(
+    company: SimplyBookCompany,
+    invoice: { id: number; paymentReference: string; sign: string },
+  ): Promise<unknown> {
+    return this.call(
+      company,
+      'confirmInvoice',
+      [invoice.id, 'stripe', invoice.paymentReference, invoice.sign],
+      'never',
+    );
   }
 
   async applyPromo(company: SimplyBookCompany, invoiceId: number, code: string): Promise<RawInvoice> {
@@ -147,7 +160,12 @@ export class SimplyBookClient implements SimplyBookPort {
     }
   }
 
-  private async callWithToken<T>(company: SimplyBookCompany, method: string, params: unknown[], retry: Retry): Promise<T> {
+  private async callWithToken<T>(
+    company: SimplyBookCompany,
+    method: string,
+    params: unknown[],
+    retry: Retry,
+  ): Promise<T> {
     const token = await this.token(company);
     const headers = { 'X-Company-Login': company.login, 'X-Token': token };
     try {
@@ -165,10 +183,12 @@ export class SimplyBookClient implements SimplyBookPort {
     const now = this.options.now();
     const cached = this.tokens.get(company.login);
     if (cached && cached.expiresAt > now) return cached.token;
-    const token = this.rpc<unknown>(this.url('login'), 'getToken', [company.login, company.apiKey], {}).then((value) => {
-      if (typeof value !== 'string' || value === '') throw new SimplyBookError(UNKNOWN_PROVIDER_ERROR);
-      return value;
-    });
+    const token = this.rpc<unknown>(this.url('login'), 'getToken', [company.login, company.apiKey], {}).then(
+      (value) => {
+        if (typeof value !== 'string' || value === '') throw new SimplyBookError(UNKNOWN_PROVIDER_ERROR);
+        return value;
+      },
+    );
     this.tokens.set(company.login, { token, expiresAt: now + TOKEN_LIFETIME_MS });
     // a failed login is forgotten at once, so the next call asks again
     token.catch(() => {

@@ -71,7 +71,13 @@ export interface RawInvoice {
   tax_amount?: string | number;
   currency?: string;
   promo_code?: string | null;
-  lines?: Array<{ type: string; name: string; price: string | number; final_price: string | number; qty: string | number }>;
+  lines?: Array<{
+    type: string;
+    name: string;
+    price: string | number;
+    final_price: string | number;
+    qty: string | number;
+  }>;
 }
 
 export interface RawBooking {
@@ -108,7 +114,10 @@ export interface SimplyBookPort {
   additionalFields(company: SimplyBookCompany, serviceId: number): Promise<RawAdditionalField[]>;
   products(company: SimplyBookCompany, serviceId: number): Promise<RawProduct[]>;
   /** 'YYYY-MM-DD' or undefined when the provider names none */
-  firstWorkingDay(company: SimplyBookCompany, of: { providerId?: number; unitGroupId?: number }): Promise<string | undefined>;
+  firstWorkingDay(
+    company: SimplyBookCompany,
+    of: { providerId?: number; unitGroupId?: number },
+  ): Promise<string | undefined>;
   startTimeMatrix(
     company: SimplyBookCompany,
     query: { from: string; to: string; serviceId: number; providerIds: number[] | null; count: number },

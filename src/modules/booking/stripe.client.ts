@@ -52,7 +52,12 @@ export class StripeClient implements CardPaymentsPort {
   }
 
   cancelIntent(id: string): Promise<PaymentIntent> {
-    return this.request<PaymentIntent>('POST', `/v1/payment_intents/${encodeURIComponent(id)}/cancel`, this.secret(), '');
+    return this.request<PaymentIntent>(
+      'POST',
+      `/v1/payment_intents/${encodeURIComponent(id)}/cancel`,
+      this.secret(),
+      '',
+    );
   }
 
   async confirmWithPublishableKey(confirm: CardConfirm): Promise<ConfirmOutcome> {
@@ -85,7 +90,13 @@ export class StripeClient implements CardPaymentsPort {
     return this.options.secretKey;
   }
 
-  private async request<T>(method: string, path: string, key: string, form?: string, idempotencyKey?: string): Promise<T> {
+  private async request<T>(
+    method: string,
+    path: string,
+    key: string,
+    form?: string,
+    idempotencyKey?: string,
+  ): Promise<T> {
     let response: Response;
     let body: unknown;
     try {
@@ -101,7 +112,9 @@ export class StripeClient implements CardPaymentsPort {
       });
       body = await response.json().catch(() => undefined);
     } catch (error) {
-      throw new CardPaymentsError(`Stripe ${method} ${path.split('/').slice(0, 3).join('/')}: no answer (${String(error)})`);
+      throw new CardPaymentsError(
+        `Stripe ${method} ${path.split('/').slice(0, 3).join('/')}: no answer (${String(error)})`,
+      );
     }
     if (!response.ok) {
       const card = cardError(body);
@@ -130,7 +143,8 @@ export function encodeForm(params: Record<string, unknown>): string {
   const add = (key: string, value: unknown): void => {
     if (value === undefined || value === null) return;
     if (typeof value === 'object') {
-      for (const [inner, innerValue] of Object.entries(value as Record<string, unknown>)) add(`${key}[${inner}]`, innerValue);
+      for (const [inner, innerValue] of Object.entries(value as Record<string, unknown>))
+        add(`${key}[${inner}]`, innerValue);
       return;
     }
     pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);

@@ -152,7 +152,9 @@ export class SubmissionDesk implements SubmissionLog {
 
   /** spec 3 §7.1 'POST sms booking': the centre and the invoice (a free booking: its bookings) the SMS is about. */
   private bookingSms(body: Params): SubmissionAnswer {
-    const about = text(body.invoice_id) ?? (Array.isArray(body.booking_ids) && body.booking_ids.length > 0 ? 'bookings' : undefined);
+    const about =
+      text(body.invoice_id) ??
+      (Array.isArray(body.booking_ids) && body.booking_ids.length > 0 ? 'bookings' : undefined);
     if (!text(body.centre_key) || !about) return bad('centre_key and invoice_id (or booking_ids) are required');
     return { status: 201, body: { data: { queued: true } } };
   }
