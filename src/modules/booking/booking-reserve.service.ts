@@ -98,7 +98,7 @@ export class BookingReserveService {
     };
     if (Object.keys(errors).length > 0) throw new RequestValidationException(errors);
     // the provider is the judge of places; asking it for a full slot would only make it say so
-    if (available < people) throw slotUnavailable(reserveErrorMessage({ code: -32055 }, people));
+    if (available < people) throw slotUnavailable(reserveErrorMessage({ code: people > 1 ? -32055 : -32054 }, people));
 
     const fields = questionAnswers(service.fields, input.answers);
     const additional: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, field.value]));
