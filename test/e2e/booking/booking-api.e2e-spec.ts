@@ -3,6 +3,10 @@ import { deliverAllDue } from '../submissions/ledger-harness';
 import { findSlot, newKey, ref, startBookingApp, type BlockName, type BookingApp } from './booking-harness';
 
 let app: BookingApp;
+/** the styling services' required question (the demo catalogue's intake fields) */
+const STYLING_ANSWERS = { Whatareyoushoppingfor: 'Workwear' };
+const answersFor = (serviceId: number) => (serviceId === 1 || serviceId === 2 ? STYLING_ANSWERS : {});
+
 let token: string;
 let emails = 0;
 const email = () => `booker${(emails += 1)}@example.com`;
@@ -34,7 +38,7 @@ async function reserve(block: BlockName, serviceId: number, providerId: number, 
       date: slot.date,
       time: slot.time,
       quantity: 1,
-      answers: {},
+      answers: answersFor(serviceId),
       products: [],
       ...extra,
       email: address,
@@ -161,6 +165,7 @@ describe('POST /api/booking-reserve', () => {
       date: slot.date,
       time: slot.time,
       quantity: 1,
+      answers: STYLING_ANSWERS,
       email: email(),
     };
     const key = newKey();
