@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import type { Configuration } from '../../../config/configuration';
+import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { CentresModule } from '../centres/centres.module';
 import { ContentModule } from '../content/content.module';
@@ -33,7 +35,11 @@ import { StripeClient } from './stripe.client';
   imports: [CentresModule, ContentModule, SubmissionsModule, SubscriptionsModule],
   controllers: [BookingController, BookingAdminController],
   providers: [
-    { provide: SIMPLYBOOK, useClass: SimplyBookClient },
+    {
+      provide: SIMPLYBOOK,
+      inject: [APP_CONFIG],
+      useFactory: (config: Configuration) => SimplyBookClient.fromConfig(config),
+    },
     { provide: CARD_PAYMENTS, useClass: StripeClient },
     BookingCatalogueService,
     BookingBlockService,
