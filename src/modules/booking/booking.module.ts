@@ -15,6 +15,7 @@ import { BookingConfirmService } from './booking-confirm.service';
 import { BookingJournalService } from './booking-journal.service';
 import { BookingPaymentService } from './booking-payment.service';
 import { BookingReservations } from './booking-reservations';
+import { BookingReleaseService } from './booking-release.service';
 import { BookingReserveService } from './booking-reserve.service';
 import { BookingSessionService } from './booking-session.service';
 import { BookingSlotsRequestService } from './booking-slots-request.service';
@@ -48,6 +49,7 @@ import { StripeClient } from './stripe.client';
     BookingSessionService,
     BookingReservations,
     BookingReserveService,
+    BookingReleaseService,
     BookingPaymentService,
     BookingConfirmService,
     BookingCardSandboxService,

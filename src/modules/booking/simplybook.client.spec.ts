@@ -106,14 +106,12 @@ describe('SimplyBookClient', () => {
     });
     await Promise.all([client.services(company), client.classes(company), client.providers(company)]);
     expect(calls.filter((call) => call.method === 'getToken')).toHaveLength(2);
-    expect(calls.filter((call) => call.method !== 'getToken').map((call) => call.token).sort()).toEqual([
-      'token-1',
-      'token-1',
-      'token-1',
-      'token-2',
-      'token-2',
-      'token-2',
-    ]);
+    expect(
+      calls
+        .filter((call) => call.method !== 'getToken')
+        .map((call) => call.token)
+        .sort(),
+    ).toEqual(['token-1', 'token-1', 'token-1', 'token-2', 'token-2', 'token-2']);
   });
 
   it('should try only once more: a second -32600 reaches the caller as the provider error', async () => {

@@ -369,6 +369,41 @@ describe('a free class with attendees', () => {
   });
 });
 
+describe('POST /api/booking-confirm details', () => {
+  it("should answer the personal-details form's field messages", async () => {
+    const { res, email: address } = await reserve('workshop', 30, 4, { adults: 1, children: 0, quantity: undefined });
+    const body = confirmBody(res.body.reservationData.token, address, { consent: false });
+    const refused = await app
+      .post('/api/booking-confirm', { ...body, client: { ...body.client, first_name: ' ' } })
+      .expect(400);
+    expect(refused.body.errors).toMatchObject({
+      first_name: 'First name is required',
+      consent: 'Please read and accept the terms before proceeding',
+    });
+  });
+
+  it('should refuse a payment intent for a booking with nothing to pay', async () => {
+    const { res } = await reserve('workshop', 30, 4, { adults: 1, children: 0, quantity: undefined });
+    const { token: sealed, invoice } = res.body.reservationData;
+    await app.post(`/api/booking-payment-intent?invoice_id=${invoice?.id ?? 0}`, { token: sealed }).expect(400);
+  });
+});
+
+describe('POST /api/booking-release', () => {
+  it('should give the places back at once', async () => {
+    const slot = await findSlot(app, token, 'styling', 2, 1);
+    const { res } = await reserve('styling', 2, 1);
+    expect(res.body.reservationData).toBeDefined();
+    const held = await findSlot(app, token, 'styling', 2, 1, slot.time);
+    await app
+      .post('/api/booking-release', { token: res.body.reservationData.token })
+      .expect(200, { status: 'released' });
+    const again = await findSlot(app, token, 'styling', 2, 1, slot.time);
+    expect(again.date).toBe(slot.date);
+    expect(held.date).not.toBe(slot.date);
+  });
+});
+
 describe('POST /api/booking-confirm with a reservation that does not open', () => {
   it('should answer the timeslot text', async () => {
     const res = await app
