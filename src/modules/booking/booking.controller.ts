@@ -88,6 +88,8 @@ export class BookingController {
   @Post('booking-confirm')
   @HttpCode(200)
   @HumanCheck()
+  // counts only once the identifier limiter reads `client.email` (docs/booking.md "The API")
+  @LimitPerIdentifier()
   confirm(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<ConfirmAnswer> {
     return this.confirms.confirm(centre, objectBody(body));
   }
