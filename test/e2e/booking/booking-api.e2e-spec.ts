@@ -283,6 +283,38 @@ describe('a paid booking', () => {
     });
   });
 
+  it('should refuse a payment made for another invoice, or for the amount before a promo code', async () => {
+    const card = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
+    const pay = async (reservation: { token: string; invoice: { id: number } }) => {
+      const intent = await app
+        .post(`/api/booking-payment-intent?invoice_id=${reservation.invoice.id}`, { token: reservation.token })
+        .expect(200);
+      await app
+        .post('/api/booking-card-sandbox', { client_secret: intent.body.client_secret, card, billing_details: {} })
+        .expect(200);
+      return intent.body.id as string;
+    };
+    const other = await reserve('pamper', 22, 3);
+    const mine = await reserve('pamper', 20, 3);
+    const paidForOther = await pay(other.res.body.reservationData);
+    const wrongInvoice = await app
+      .post(
+        '/api/booking-confirm',
+        confirmBody(mine.res.body.reservationData.token, mine.email, { paymentIntentId: paidForOther }),
+      )
+      .expect(400);
+    expect(wrongInvoice.body.message).toMatch(/^Error processing payment/);
+
+    const paidBeforePromo = await pay(mine.res.body.reservationData);
+    const applied = await app
+      .post('/api/booking-apply-promo', { token: mine.res.body.reservationData.token, code: 'WELCOME10' })
+      .expect(200);
+    const wrongAmount = await app
+      .post('/api/booking-confirm', confirmBody(applied.body.token, mine.email, { paymentIntentId: paidBeforePromo }))
+      .expect(400);
+    expect(wrongAmount.body.message).toMatch(/^Error processing payment/);
+  });
+
   it('should ask for 3-D Secure with the 3155 card and succeed once it is completed', async () => {
     const { res } = await reserve('styling', 2, 1);
     const { token: sealed, invoice } = res.body.reservationData;
