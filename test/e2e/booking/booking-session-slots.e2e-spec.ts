@@ -1,3 +1,4 @@
+import { BOOKING_UNKNOWN_ERROR } from '../../../src/common/domain/booking/booking-messages';
 import { BookingCatalogueService } from '../../../src/modules/booking/booking-catalogue.service';
 import { findSlot, ref, startBookingApp, type BookingApp } from './booking-harness';
 
@@ -88,5 +89,22 @@ describe('BookingCatalogueService (what the render module renders a block with)'
     expect(styling.fields[0]).toMatchObject({ key: 'Whatareyoushoppingfor', type: 'select', optional: false });
     // the inactive tote is not offered
     expect(styling.products).toEqual([{ id: 102, name: 'Style notebook', priceCents: 1200, maxQty: 1 }]);
+  });
+});
+
+describe('a provider that fails', () => {
+  it('should answer 503 with the booking unknown error when the provider gives neither result nor error', async () => {
+    app.test.sandboxes.simplybook.setRpcFault({ method: 'getStartTimeMatrix', empty: true, times: 2 });
+    const body = {
+      block: ref('workshop'),
+      token,
+      service_id: 30,
+      provider_id: 4,
+      date_from: '2030-01-01',
+      date_to: '2030-01-31',
+    };
+    const res = await app.post('/api/booking-slots', body).expect(503);
+    expect(res.body.message).toBe(BOOKING_UNKNOWN_ERROR);
+    app.test.sandboxes.simplybook.clearRpcFaults();
   });
 });
