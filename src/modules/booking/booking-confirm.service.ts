@@ -11,6 +11,7 @@ import { paymentErrorMessage } from '../../common/domain/booking/booking-message
 import type { BookingSettings, ConfirmAnswer } from '../../common/domain/booking/booking-wire';
 import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
+import { CacheService } from '../cache/cache.service';
 import { SubmissionsService } from '../submissions/submissions.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { BookingBlockService } from './booking-block.service';
@@ -45,6 +46,7 @@ export class BookingConfirmService {
     private readonly submissions: SubmissionsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly journal: BookingJournalService,
+    private readonly cache: CacheService,
     private readonly keys: IdentityKeys,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -58,13 +60,17 @@ export class BookingConfirmService {
     const { settings } = await this.blocks.settings(centre, facts.block);
     const client = confirmDetails(body, facts, settings, this.keys);
     const done = await this.submissions.get(recordId);
-    if (done) return answerOf(facts);
+    if (done) return (await this.cache.get<ConfirmAnswer>(answerKey(recordId))) ?? answerOf(facts);
     // a double click on this instance waits for the first confirm instead of confirming twice
     const running = this.running.get(recordId);
     if (running) return running;
-    const work = this.confirmOnce(centre, facts, settings, client, body, recordId).finally(() =>
-      this.running.delete(recordId),
-    );
+    const work = this.confirmOnce(centre, facts, settings, client, body, recordId)
+      .then(async (answer) => {
+        // a retried confirm answers what the first one did, its sign-up outcome included
+        await this.cache.set(answerKey(recordId), answer, ANSWER_KEPT_MS).catch(() => undefined);
+        return answer;
+      })
+      .finally(() => this.running.delete(recordId));
     this.running.set(recordId, work);
     return work;
   }
@@ -203,6 +209,10 @@ export class BookingConfirmService {
     });
   }
 }
+
+/** how long a confirm's answer is kept for a retry (the ledger record outlives it: then the answer without `subscription`) */
+const ANSWER_KEPT_MS = 24 * 60 * 60 * 1000;
+const answerKey = (recordId: string): string => `booking:confirmed:${recordId}`;
 
 function answerOf(facts: ReservationFacts): ConfirmAnswer {
   const bookings = facts.bookings.map(({ id, code }) => ({ id, code }));

@@ -113,6 +113,10 @@ describe('the subscribe box and the membership check', () => {
       .post('/api/booking-confirm', confirmBody(first.res.body.reservationData.token, address, { subscribe: true }))
       .expect(200);
     expect(confirmed.body.subscription).toBe('accepted');
+    const retried = await app
+      .post('/api/booking-confirm', confirmBody(first.res.body.reservationData.token, address, { subscribe: true }))
+      .expect(200);
+    expect(retried.body).toEqual(confirmed.body);
     await deliverAllDue(app);
     const signUps = app.test.sandboxes.propertyApi.submissions.received('consumer/subscribers');
     expect(signUps.map((entry) => entry.body)).toContainEqual(
