@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import type { Slot } from './booking-wire';
+import {
+  SLOT_FILTERS,
+  filterSlots,
+  formatSlotTime,
+  monthRange,
+  placesLeftNotice,
+  slotFiltersShown,
+  slotLabel,
+  visibleSlots,
+} from './slots';
+
+const slot = (time: string, available_count = 1, total_count = 1): Slot => ({ time, available_count, total_count });
+const MELBOURNE = 'Australia/Melbourne';
+
+describe('visible slots (spec 3 §5.1)', () => {
+  const day = {
+    date: '2026-11-26',
+    slots: [slot('09:00:00'), slot('11:30:00'), slot('14:00:00', 0, 3), slot('16:45:00')],
+  };
+  // 10:00 in Melbourne (daylight time, +11:00)
+  const now = new Date('2026-11-25T23:00:00.000Z');
+
+  it('should hide times already past in the centre, whatever the server clock', () => {
+    const times = visibleSlots(day, { now, timeZone: MELBOURNE, minHoursBefore: 0 }).map((s) => s.time);
+    expect(times).toEqual(['11:30:00', '14:00:00', '16:45:00']);
+  });
+
+  it('should hide times starting within the minimum hours before booking, keeping sold-out times', () => {
+    const times = visibleSlots(day, { now, timeZone: MELBOURNE, minHoursBefore: 4 }).map((s) => s.time);
+    expect(times).toEqual(['14:00:00', '16:45:00']);
+  });
+
+  it('should read the same times in another zone by that zone', () => {
+    // 10:00 in Perth (+08:00) is 13:00 in Melbourne
+    const perthNow = new Date('2026-11-26T02:00:00.000Z');
+    const times = visibleSlots(day, { now: perthNow, timeZone: 'Australia/Perth', minHoursBefore: 0 }).map(
+      (s) => s.time,
+    );
+    expect(times).toEqual(['11:30:00', '14:00:00', '16:45:00']);
+  });
+
+  it('should never show a time that starts sooner than the minimum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 24 }), (hour, minHours) => {
+        const everyHour = {
+          date: '2026-11-26',
+          slots: Array.from({ length: 24 }, (_, h) => slot(`${String(h).padStart(2, '0')}:00:00`)),
+        };
+        const at = new Date(Date.parse(`2026-11-26T${String(hour).padStart(2, '0')}:00:00+11:00`));
+        const shown = visibleSlots(everyHour, { now: at, timeZone: MELBOURNE, minHoursBefore: minHours });
+        expect(shown.map((s) => Number(s.time.slice(0, 2)))).toEqual(
+          Array.from({ length: Math.max(0, 24 - hour - minHours) }, (_, i) => hour + minHours + i),
+        );
+      }),
+    );
+  });
+});
+
+describe('slot filters (spec 3 §9)', () => {
+  it('should appear only for more than 20 times', () => {
+    expect(slotFiltersShown(20)).toBe(false);
+    expect(slotFiltersShown(21)).toBe(true);
+  });
+
+  it('should split the day into morning, early and late afternoon', () => {
+    const slots = ['08:00:00', '11:59:00', '12:00:00', '14:59:00', '15:00:00', '21:00:00'].map((t) => slot(t));
+    expect(filterSlots(slots, 'morning').map((s) => s.time)).toEqual(['08:00:00', '11:59:00']);
+    expect(filterSlots(slots, 'early-afternoon').map((s) => s.time)).toEqual(['12:00:00', '14:59:00']);
+    expect(filterSlots(slots, 'late-afternoon').map((s) => s.time)).toEqual(['15:00:00', '21:00:00']);
+    expect(filterSlots(slots, undefined)).toHaveLength(6);
+    expect(SLOT_FILTERS.map((f) => f.label)).toEqual(['Morning', 'Early Afternoon', 'Late Afternoon']);
+  });
+
+  it('should put every time in exactly one filter', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (h, m) => {
+        const one = [slot(`${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`)];
+        expect(SLOT_FILTERS.filter((f) => filterSlots(one, f.id).length === 1)).toHaveLength(1);
+      }),
+    );
+  });
+});
+
+describe('slot labels and notices (spec 3 §8, §9)', () => {
+  it('should label sold-out, shared and single times', () => {
+    expect(slotLabel(slot('10:00:00', 0, 12))).toBe('Sold Out');
+    expect(slotLabel(slot('10:00:00', 7, 12))).toBe('7 Available');
+    expect(slotLabel(slot('10:00:00', 1, 1))).toBe('Available');
+  });
+
+  it('should warn when fewer than ten places are left in a shared time', () => {
+    expect(placesLeftNotice(slot('10:00:00', 1, 12))).toBe('1 ticket left');
+    expect(placesLeftNotice(slot('10:00:00', 3, 12))).toBe('3 tickets left');
+    expect(placesLeftNotice(slot('10:00:00', 10, 12))).toBeUndefined();
+    expect(placesLeftNotice(slot('10:00:00', 0, 12))).toBeUndefined();
+    expect(placesLeftNotice(slot('10:00:00', 1, 1))).toBeUndefined();
+  });
+
+  it('should write times as h:mma', () => {
+    expect(formatSlotTime('09:30:00')).toBe('9:30am');
+    expect(formatSlotTime('12:00:00')).toBe('12:00pm');
+    expect(formatSlotTime('00:15:00')).toBe('12:15am');
+    expect(formatSlotTime('17:45:00')).toBe('5:45pm');
+  });
+
+  it("should ask for a date's whole month", () => {
+    expect(monthRange('2026-11-26')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthRange('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+});

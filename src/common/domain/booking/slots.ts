@@ -1,0 +1,90 @@
+/**
+ * Session times of a service (spec 3 §5.1, §8, §9 'Slots'): which a visitor may still book, the time-of-day
+ * filters of a busy day, and the labels and notices of each time. Times are the centre's wall-clock time.
+ */
+import { lastDayOf, monthOf, firstDayOf } from '../time/calendar-month';
+import { zonedToInstant } from '../time/zoned-time';
+import type { DaySlots, Slot } from './booking-wire';
+
+const HOUR_MS = 3_600_000;
+
+/** The instant a slot starts, or undefined for a time the provider wrote wrongly. */
+function startOf(date: string, time: string, timeZone: string): number | undefined {
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
+  if (!match) return undefined;
+  const instant = zonedToInstant(`${date} ${match[1]}:${match[2]}`, timeZone);
+  return instant ? instant.getTime() + Number(match[3] ?? 0) * 1000 : undefined;
+}
+
+/**
+ * spec 3 §5.1 'hidden inside the minimum time': a slot shows only when it starts at least `minHoursBefore`
+ * hours from now (so never in the past). Sold-out slots stay, labelled 'Sold Out'.
+ */
+export function visibleSlots(day: DaySlots, input: { now: Date; timeZone: string; minHoursBefore: number }): Slot[] {
+  const hours = Number.isFinite(input.minHoursBefore) ? Math.max(0, input.minHoursBefore) : 0;
+  const earliest = input.now.getTime() + hours * HOUR_MS;
+  return day.slots.filter((slot) => {
+    const start = startOf(day.date, slot.time, input.timeZone);
+    return start !== undefined && start >= earliest;
+  });
+}
+
+export interface SlotFilter {
+  id: 'morning' | 'early-afternoon' | 'late-afternoon';
+  label: string;
+  /** the hours of the day it covers, from inclusive, to exclusive */
+  from: number;
+  to: number;
+}
+
+/** spec 3 §9: Morning 0-12h, Early Afternoon 12-15h, Late Afternoon 15-24h. */
+export const SLOT_FILTERS: readonly SlotFilter[] = [
+  { id: 'morning', label: 'Morning', from: 0, to: 12 },
+  { id: 'early-afternoon', label: 'Early Afternoon', from: 12, to: 15 },
+  { id: 'late-afternoon', label: 'Late Afternoon', from: 15, to: 24 },
+];
+
+/** spec 3 §9: 'more than 20 shows filters'. */
+export function slotFiltersShown(count: number): boolean {
+  return count > 20;
+}
+
+const hourOf = (time: string): number => Number(time.slice(0, 2));
+
+/** The slots of a filter; every slot without one (or with an unknown id). */
+export function filterSlots(slots: Slot[], filterId: string | undefined): Slot[] {
+  const filter = SLOT_FILTERS.find((candidate) => candidate.id === filterId);
+  if (!filter) return slots;
+  return slots.filter((slot) => hourOf(slot.time) >= filter.from && hourOf(slot.time) < filter.to);
+}
+
+/** spec 3 §9: 'Sold Out', '{n} Available' when the time takes more than one, else 'Available'. */
+export function slotLabel(slot: Slot): string {
+  if (slot.available_count <= 0) return 'Sold Out';
+  return slot.total_count > 1 ? `${slot.available_count} Available` : 'Available';
+}
+
+/**
+ * spec 3 §8, §9: under 10 places left, 'N ticket(s) left'. Only for times that take several people: a
+ * one-person appointment is either 'Available' or 'Sold Out'.
+ */
+export function placesLeftNotice(slot: Slot): string | undefined {
+  const left = slot.available_count;
+  if (slot.total_count <= 1 || left <= 0 || left >= 10) return undefined;
+  return left === 1 ? '1 ticket left' : `${left} tickets left`;
+}
+
+/** 'HH:mm:ss' as the visitor reads it: '9:30am', '12:00pm' (spec 3 §9 'h:mma'). */
+export function formatSlotTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]) % 24;
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${match[2]}${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** The month a date falls in, as the slots request's date_from and date_to ('YYYY-MM-DD'). */
+export function monthRange(date: string): { from: string; to: string } {
+  const month = monthOf(date);
+  return { from: firstDayOf(month), to: lastDayOf(month) };
+}
