@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatAmount, formatPrice } from '../../../../src/common/domain/booking/money';
+import { invoiceSummary } from '../../../../src/common/domain/booking/invoice-summary';
 import type { CheckoutStore } from './checkout.store';
 import { formatBookingDate, formatBookingTime, formatDuration } from './summary-format';
 
@@ -39,51 +39,56 @@ export const BookingSummaryView = observer(function BookingSummaryView({ checkou
           </div>
         ) : null}
       </dl>
-      {invoice ? (
-        <table className="booking-summary__lines">
-          <caption className="visually-hidden">Your booking's prices</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              <tr key={`${line.type}-${index}`}>
-                <th scope="row">{line.name}</th>
-                <td>{line.qty}</td>
-                <td>{formatPrice(line.priceCents * line.qty)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {invoice.discountCents > 0 ? (
-              <tr className="booking-summary__discount">
-                <th scope="row" colSpan={2}>
-                  Discount{invoice.promoCode ? ` (${invoice.promoCode})` : ''}
-                </th>
-                <td>-{formatAmount(invoice.discountCents)}</td>
-              </tr>
-            ) : null}
-            <tr className="booking-summary__total">
-              <th scope="row" colSpan={2}>
-                Total
-              </th>
-              <td>
-                {formatPrice(invoice.amountCents)}
-                {checkout.fullyDiscounted ? <span className="booking-summary__badge"> Fully discounted</span> : null}
-              </td>
-            </tr>
-            <tr className="booking-summary__gst">
-              <td colSpan={3}>incl. GST {formatAmount(invoice.taxCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      ) : (
-        <p className="booking-summary__free">Free</p>
-      )}
+      {invoice ? <InvoiceTable checkout={checkout} /> : <p className="booking-summary__free">Free</p>}
     </section>
+  );
+});
+
+const InvoiceTable = observer(function InvoiceTable({ checkout }: { checkout: CheckoutStore }) {
+  if (!checkout.invoice) return null;
+  const rows = invoiceSummary(checkout.invoice);
+  const code = checkout.invoice.promoCode;
+  return (
+    <table className="booking-summary__lines">
+      <caption className="visually-hidden">Your booking's prices</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.rows.map((row, index) => (
+          <tr key={index}>
+            <th scope="row">{row.name}</th>
+            <td>{row.qty}</td>
+            <td>{row.price}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {rows.discount ? (
+          <tr className="booking-summary__discount">
+            <th scope="row" colSpan={2}>
+              Discount{code ? ` (${code})` : ''}
+            </th>
+            <td>{rows.discount}</td>
+          </tr>
+        ) : null}
+        <tr className="booking-summary__total">
+          <th scope="row" colSpan={2}>
+            Total
+          </th>
+          <td>
+            {rows.total}
+            {checkout.fullyDiscounted ? <span className="booking-summary__badge">Fully discounted</span> : null}
+          </td>
+        </tr>
+        <tr className="booking-summary__gst">
+          <td colSpan={3}>incl. GST {rows.gst}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 });

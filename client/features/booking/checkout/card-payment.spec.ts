@@ -35,7 +35,11 @@ describe('the card payment (spec 3 §4.1, §5.1, §7.4, §8)', () => {
   });
 
   it('should fail the same way when Stripe.js cannot load at all', async () => {
-    const card = new StripeCardPayment('pk_test_123', () => Promise.reject(new Error('Failed to load Stripe.js')), 10_000);
+    const card = new StripeCardPayment(
+      'pk_test_123',
+      () => Promise.reject(new Error('Failed to load Stripe.js')),
+      10_000,
+    );
     await expect(card.prepare()).rejects.toThrow('Oops, Payment failed.');
   });
 

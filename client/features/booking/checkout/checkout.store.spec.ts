@@ -23,7 +23,9 @@ const invoice = (amountCents: number, discountCents = 0): BookingInvoice => ({
   currency: 'AUD',
   dueAt: new Date(NOW + 600_000).toISOString(),
   createdAt: new Date(NOW).toISOString(),
-  lines: [{ type: 'booking', name: 'Personal Styling Session', qty: 1, priceCents: 8000, finalPriceCents: amountCents }],
+  lines: [
+    { type: 'booking', name: 'Personal Styling Session', qty: 1, priceCents: 8000, finalPriceCents: amountCents },
+  ],
 });
 
 const settings: BookingSettings = {
@@ -57,7 +59,9 @@ function fakeApi(overrides: Partial<CheckoutApi> = {}) {
     paymentIntent: () => Promise.resolve(intent()),
     applyPromo: (...args) => {
       calls.promo.push(args);
-      return Promise.reject(new CheckoutApiError('Unfortunately the promotional code you entered is invalid / expired.', 400));
+      return Promise.reject(
+        new CheckoutApiError('Unfortunately the promotional code you entered is invalid / expired.', 400),
+      );
     },
     confirm: (...args) => {
       calls.confirm.push(args);
@@ -87,7 +91,13 @@ function setUp(api: CheckoutApi, amountCents = 8000) {
     },
     settings,
     email: 'ada@example.com',
-    summary: { serviceName: 'Personal Styling Session', date: '2026-12-03', time: '10:00', durationMinutes: 60, people: 1 },
+    summary: {
+      serviceName: 'Personal Styling Session',
+      date: '2026-12-03',
+      time: '10:00',
+      durationMinutes: 60,
+      people: 1,
+    },
     humanCheck: { token: () => Promise.resolve('pass-token'), reset: () => {} },
     onConfirmed: (answer) => confirmedWith.push(answer),
     onExpired: () => (expired += 1),
@@ -140,12 +150,23 @@ describe('the booking summary step (spec 3 §2.1, §4.1, §5.1, §8)', () => {
     expect(calls.card[0]).toMatchObject({
       client_secret: 'pi_1_secret_x',
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      billing_details: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '0412345678', address: { postal_code: '3000' } },
+      billing_details: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '0412345678',
+        address: { postal_code: '3000' },
+      },
     });
     expect(calls.confirm[0]).toEqual([
       {
         token: 'reservation-1',
-        client: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', mobile: '0412345678', postcode: '3000' },
+        client: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: 'ada@example.com',
+          mobile: '0412345678',
+          postcode: '3000',
+        },
         subscribe: false,
         consent: true,
         paymentIntentId: 'pi_1',

@@ -5,6 +5,7 @@ import {
   CONFIRMING,
   PAYMENT_FAILED,
   PROCESSING_PAYMENT,
+  SUBSCRIBING_MESSAGE_DELAY_MS,
   confirmErrorMessage,
   paymentErrorMessage,
   subscribingMessage,
@@ -31,9 +32,6 @@ import { purchaseEvent } from './checkout-tracking';
 import { PromoCodeStore } from './promo-code.store';
 import { ReservationCountdown } from './reservation-countdown';
 import type { StripeLoader } from './stripe-card-payment';
-
-/** spec 3 §9 'Progress message delay 3000 ms': when 'Subscribing to ...' replaces 'Confirming booking...'. */
-export const SUBSCRIBING_DELAY_MS = 3000;
 
 export interface BookingSummary {
   serviceName: string;
@@ -118,14 +116,20 @@ export class CheckoutStore {
       reservationToken: () => this.reservationToken,
       onApplied: (answer) => this.promoApplied(answer),
     });
-    this.countdown = new ReservationCountdown(
-      options.reservation.expiresAt,
-      options.now ?? Date.now,
-      () => this.expire(),
+    this.countdown = new ReservationCountdown(options.reservation.expiresAt, options.now ?? Date.now, () =>
+      this.expire(),
     );
     makeAutoObservable<CheckoutStore, 'options' | 'api' | 'subscribingTimer'>(
       this,
-      { options: false, api: false, subscribingTimer: false, details: false, promo: false, countdown: false, tracker: false },
+      {
+        options: false,
+        api: false,
+        subscribingTimer: false,
+        details: false,
+        promo: false,
+        countdown: false,
+        tracker: false,
+      },
       { autoBind: true },
     );
   }
@@ -203,7 +207,9 @@ export class CheckoutStore {
       if (paying && intentId === undefined) return;
       await this.confirm(token, key, intentId);
     } catch (error) {
-      runInAction(() => (this.error = error instanceof CheckoutApiError && error.network ? error.message : paymentErrorMessage()));
+      runInAction(
+        () => (this.error = error instanceof CheckoutApiError && error.network ? error.message : paymentErrorMessage()),
+      );
     } finally {
       this.options.humanCheck.reset();
       this.clearSubscribingTimer();
@@ -219,7 +225,9 @@ export class CheckoutStore {
     const result = await this.card!.confirm(this.paymentIntent!.client_secret, this.billing());
     if (result.error) {
       const { type, message } = result.error;
-      runInAction(() => (this.error = type === 'card_error' || type === 'validation_error' ? message : paymentErrorMessage()));
+      runInAction(
+        () => (this.error = type === 'card_error' || type === 'validation_error' ? message : paymentErrorMessage()),
+      );
       return undefined;
     }
     if (result.paymentIntent.status !== 'succeeded') {
@@ -238,7 +246,7 @@ export class CheckoutStore {
     if (subscribe) {
       this.subscribingTimer = setTimeout(
         () => runInAction(() => (this.progress = subscribingMessage(this.settings.membershipName))),
-        SUBSCRIBING_DELAY_MS,
+        SUBSCRIBING_MESSAGE_DELAY_MS,
       );
     }
     const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');

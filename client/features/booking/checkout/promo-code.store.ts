@@ -1,9 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  PROMO_APPLIED,
-  PROMO_INVALID,
-  PROMO_REQUIRED,
-} from '../../../../src/common/domain/booking/booking-messages';
+import { PROMO_APPLIED, PROMO_INVALID, PROMO_REQUIRED } from '../../../../src/common/domain/booking/booking-messages';
 import type { ApplyPromoAnswer } from '../../../../src/common/domain/booking/booking-wire';
 import type { HumanCheck } from '../../forms/human-check';
 import { type CheckoutApi, CheckoutApiError } from './checkout-api';
