@@ -20,6 +20,7 @@ import type {
 } from '../../../../src/common/domain/booking/booking-wire';
 import { isFullyDiscounted, needsPayment, promoOffered } from '../../../../src/common/domain/booking/promo';
 import { validateForm } from '../../../../src/common/domain/forms/field-rules';
+import { CAPTCHA_FIELD } from '../../../../src/common/domain/forms/human-check';
 import { type DataLayerPush, pushToDataLayer } from '../../tracking/data-layer';
 import { FormTracker } from '../../tracking/form-tracker';
 import { trackingFieldsOf } from '../../tracking/tracking-fields';
@@ -286,6 +287,12 @@ export class CheckoutStore {
     }
     if (error.network) {
       this.error = error.message;
+      return;
+    }
+    // the human check refused: its own message, as every form of the site shows it
+    const captcha = error.fieldErrors[CAPTCHA_FIELD];
+    if (captcha !== undefined) {
+      this.error = captcha;
       return;
     }
     const onFields = Object.entries(error.fieldErrors).filter(([name]) =>
