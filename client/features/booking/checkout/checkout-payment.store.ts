@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { paymentErrorMessage } from '../../../../src/common/domain/booking/booking-messages';
 import type { PaymentIntentAnswer, PaymentIntentRequest } from '../../../../src/common/domain/booking/booking-wire';
-import { type BillingDetails, type CardPayment, cardPaymentFor } from './card-payment';
+import { cardPaymentFor } from './card-payment';
+import type { BillingDetails, CardPayment } from './card-payment-shape';
 import type { CheckoutApi } from './checkout-api';
 import type { StripeLoader } from './stripe-card-payment';
 
