@@ -39,27 +39,29 @@ const PAGES = [
   {
     path: 'personal-styling',
     name: 'Personal Styling',
+    heading: 'Book a styling session',
     card: 'Personal styling',
     alt: 'A stylist holding up a jacket for a client in a fitting room',
     teaser: 'An hour with a stylist, or a wardrobe edit, from $80.',
     intro: (ctx) =>
-      `Spend an hour with one of our stylists, who will pull pieces from across ${ctx.centre.name} for you to try on, or book a Wardrobe Edit to plan a whole season. Sessions are held in the ${ctx.centre.booking.stylingSuite}.`,
+      `Spend an hour with one of our stylists, who will pull pieces from across ${ctx.centre.name} for you to try on, or book a Wardrobe Edit to plan a whole season. Sessions are held at ${ctx.centre.booking.stylingSuite}.`,
     block: (ctx) => ({
       serviceIds: '1,2',
       analyticsFormName: 'Personal styling booking',
       showBookMore: true,
       reservationNotice: 'We hold your session for 10 minutes while you complete the booking.',
-      confirmation: `Thank you for booking. Your stylist will meet you at the ${ctx.centre.booking.stylingSuite}; a confirmation email is on its way.`,
+      confirmation: `Thank you for booking. Your stylist will meet you at ${ctx.centre.booking.stylingSuite}; a confirmation email is on its way.`,
     }),
   },
   {
     path: 'kids-build-club',
     name: 'Kids Build Club',
+    heading: 'Book a place at Build Club',
     card: 'Kids build club',
     alt: 'Children building with coloured blocks at a table',
     teaser: 'A 45-minute building class for ages 5 to 10, $15 per child.',
     intro: (ctx) =>
-      `Kids aged 5 to 10 build a new model each session with our play team in the ${ctx.centre.booking.kidsRoom}. Book a place for each child; a parent or carer stays in the centre.`,
+      `Kids aged 5 to 10 build a new model each session with our play team at ${ctx.centre.booking.kidsRoom}. Book a place for each child; a parent or carer stays in the centre.`,
     block: (ctx) => ({
       serviceIds: '10',
       serviceType: 'class',
@@ -67,13 +69,14 @@ const PAGES = [
       allowMultipleBookings: true,
       analyticsFormName: 'Kids Build Club booking',
       serviceNotice: 'Places are limited to twelve children per session.',
-      ticketInfo: `Show your booking reference at the ${ctx.centre.booking.kidsRoom} door ten minutes before the session starts.`,
+      ticketInfo: `Show your booking reference at ${ctx.centre.booking.kidsRoom} ten minutes before the session starts.`,
       confirmation: 'Your places are booked. We look forward to building with you!',
     }),
   },
   {
     path: 'pamper-package',
     name: 'Pamper Package',
+    heading: 'Book a treatment',
     card: 'Pamper package',
     alt: 'A beauty therapist applying a face mask',
     teaser: 'Express facials, brows and hand massages, from $20.',
@@ -89,11 +92,12 @@ const PAGES = [
   {
     path: 'wreath-workshop',
     name: 'Festive Wreath Workshop',
+    heading: 'Make a wreath for the festive season',
     card: 'Festive wreath workshop',
     alt: 'Hands tying eucalyptus and pine into a wreath',
     teaser: 'Make a native wreath to take home. Free; bring up to three friends.',
     intro: (ctx) =>
-      `Make a festive wreath from native foliage with a local florist in the ${ctx.centre.booking.workshopSpace}. The two-hour workshop is free and materials are supplied; book up to four places.`,
+      `Make a festive wreath from native foliage with a local florist at ${ctx.centre.booking.workshopSpace}. The two-hour workshop is free and materials are supplied; book up to four places.`,
     block: () => ({
       serviceIds: '30',
       maxPeople: 4,
@@ -130,7 +134,7 @@ export function buildBookingPages(ctx) {
       metaTitle: `${spec.name} | ${centre.name}`,
       metaDescription: spec.teaser,
       body: [
-        text(spec.name, `${spec.intro(ctx)}\n\n[See everything you can book](/book)`),
+        text(spec.heading, `${spec.intro(ctx)}\n\n[See everything you can book](/book)`),
         bookingBlock(ctx, spec.block(ctx)),
       ],
     }),

@@ -95,9 +95,9 @@ export default {
     membershipName: 'Karri Ridge Outlet VIP',
     marketingFlagId: 'KRO_VIP',
     stylingSuite: 'Visitor Services, Ground Level',
-    kidsRoom: 'Kids Club Room, Ground Level',
+    kidsRoom: 'the Kids Club Room, Ground Level',
     beautyStore: 'Glow Apothecary Outlet',
-    workshopSpace: 'Makers Courtyard, Ground Level',
+    workshopSpace: 'the Makers Courtyard, Ground Level',
   },
   marketingFlags: [
     ['Karri Ridge Outlet News', 'KRO_NEWSLETTER'],

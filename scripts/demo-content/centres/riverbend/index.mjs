@@ -121,10 +121,10 @@ export default {
   booking: {
     membershipName: 'Riverbend Rewards',
     marketingFlagId: 'RVB_NEWSLETTER',
-    stylingSuite: 'Concierge Lounge, Ground Level',
-    kidsRoom: 'Riverside Play Room, Level 1',
+    stylingSuite: 'the Concierge Lounge, Ground Level',
+    kidsRoom: 'the Riverside Play Room, Level 1',
     beautyStore: 'Glow Apothecary',
-    workshopSpace: 'Riverside Terrace, Level 1',
+    workshopSpace: 'the Riverside Terrace, Level 1',
   },
   marketingFlags: [
     ['Riverbend News', 'RVB_NEWSLETTER'],

@@ -120,10 +120,10 @@ export default {
   booking: {
     membershipName: 'Willowvale Insiders',
     marketingFlagId: 'WLV_NEWSLETTER',
-    stylingSuite: 'Personal Styling Suite, Level 1',
-    kidsRoom: 'Kids Zone, Level 2',
+    stylingSuite: 'the Personal Styling Suite, Level 1',
+    kidsRoom: 'the Kids Zone, Level 2',
     beautyStore: 'Lumière Beauty',
-    workshopSpace: 'Community Room, Level 1',
+    workshopSpace: 'the Community Room, Level 1',
   },
   marketingFlags: [
     ['Willowvale News', 'WLV_NEWSLETTER'],
