@@ -19,7 +19,7 @@ export const CardPaymentView = observer(function CardPaymentView({ card, error, 
     <fieldset className="booking-payment" aria-describedby={error ? 'booking-payment-error' : undefined}>
       <legend className="booking-checkout__heading">Payment details</legend>
       {card instanceof SandboxCardPayment ? <SandboxCardFields card={card} focusCount={focusCount} /> : null}
-      {card instanceof StripeCardPayment ? <StripeCardFields card={card} /> : null}
+      {card instanceof StripeCardPayment ? <StripeCardFields card={card} focusCount={focusCount} /> : null}
       <div role="alert">
         {error ? (
           <p className="form-field__error" id="booking-payment-error">
@@ -101,7 +101,13 @@ const SandboxCardFields = observer(function SandboxCardFields({
 });
 
 /** Stripe's three elements, mounted once Stripe.js loaded (their own 3-D Secure dialog comes with them). */
-const StripeCardFields = observer(function StripeCardFields({ card }: { card: StripeCardPayment }) {
+const StripeCardFields = observer(function StripeCardFields({
+  card,
+  focusCount,
+}: {
+  card: StripeCardPayment;
+  focusCount?: number;
+}) {
   const number = useRef<HTMLDivElement>(null);
   const expiry = useRef<HTMLDivElement>(null);
   const cvc = useRef<HTMLDivElement>(null);
@@ -110,6 +116,9 @@ const StripeCardFields = observer(function StripeCardFields({ card }: { card: St
     if (!ready || !number.current || !expiry.current || !cvc.current) return;
     return card.mount({ number: number.current, expiry: expiry.current, cvc: cvc.current });
   }, [card, ready]);
+  useEffect(() => {
+    if (focusCount) card.focus();
+  }, [focusCount, card]);
   const field = (kind: 'number' | 'expiry' | 'cvc', label: string, ref: React.RefObject<HTMLDivElement | null>) => (
     <div className={`form-field booking-payment__${kind}`}>
       <span className="form-field__label" id={`booking-payment-${kind}-label`}>

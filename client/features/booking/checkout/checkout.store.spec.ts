@@ -277,7 +277,7 @@ describe('the booking summary step (spec 3 §2.1, §4.1, §5.1, §8)', () => {
 
   it("should say 'Please enter code' for an empty code, and the spec's message for an invalid one", async () => {
     const { api, calls } = fakeApi();
-    const { store } = setUp(api);
+    const { store, pushed } = setUp(api);
     await store.promo.apply();
     expect(store.promo.error).toBe('Please enter code');
     expect(calls.promo).toHaveLength(0);
@@ -286,6 +286,8 @@ describe('the booking summary step (spec 3 §2.1, §4.1, §5.1, §8)', () => {
     expect(store.promo.error).toBe('Unfortunately the promotional code you entered is invalid / expired.');
     expect(store.promo.applied).toBe(false);
     expect(store.invoice?.amountCents).toBe(8000);
+    expect(pushed.filter((event) => event.event === 'coupon_fail')).toHaveLength(1);
+    expect(JSON.stringify(pushed)).not.toContain('EXPIRED5');
   });
 
   it('should say the timeslot is gone when the confirm answers 400', async () => {

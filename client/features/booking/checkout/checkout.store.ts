@@ -97,6 +97,14 @@ export class CheckoutStore {
       humanCheck: options.humanCheck,
       reservationToken: () => this.reservationToken,
       onApplied: (answer) => this.promoApplied(answer),
+      // spec 3 §7.4 'coupon fail': which form and why, never the code or who typed it
+      onRefused: (message) =>
+        (options.push ?? pushToDataLayer)({
+          event: 'coupon_fail',
+          formType: 'booking',
+          formName,
+          errorMessage: message,
+        }),
     });
     this.countdown = new ReservationCountdown(options.reservation.expiresAt, options.now ?? Date.now, () =>
       this.expire(),

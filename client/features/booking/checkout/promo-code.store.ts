@@ -14,6 +14,8 @@ export interface PromoCodeOptions {
   /** the reservation's sealed token as it is now */
   reservationToken: () => string;
   onApplied(answer: ApplyPromoAnswer): void;
+  /** a code the provider refused (spec 3 §7.4 'coupon fail' for analytics) */
+  onRefused?(message: string): void;
 }
 
 /**
@@ -67,6 +69,7 @@ export class PromoCodeStore {
         this.applying = false;
         this.error = promoErrorOf(error);
       });
+      this.options.onRefused?.(this.error ?? PROMO_INVALID);
     } finally {
       this.options.humanCheck.reset();
     }

@@ -78,6 +78,11 @@ export class StripeCardPayment implements CardPayment {
     };
   }
 
+  /** A refused press puts the visitor back in the card number. */
+  focus(): void {
+    this.numberElement?.focus();
+  }
+
   changed(kind: FieldKind, complete: boolean, message?: string): void {
     this.completeness[kind] = complete;
     this.fieldErrors[kind] = message;
