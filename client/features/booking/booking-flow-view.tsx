@@ -95,9 +95,8 @@ export const BookingFlowView = observer(function BookingFlowView({
         <ConfirmationSlot answer={flow.confirmation} settings={settings} onBookAgain={flow.bookAgain} />
       ) : null}
       {flow.step === 'timer_expired' ? <SessionExpiredSlot onRestart={flow.bookAgain} /> : null}
-      <noscript>
-        <p className="booking__noscript">Booking needs JavaScript: please turn it on to choose a time and book.</p>
-      </noscript>
+      {/* shown only where no script runs (booking.css), where the buttons above are hidden as they cannot work */}
+      <p className="booking__noscript">Booking needs JavaScript: please turn it on to choose a time and book.</p>
     </div>
   );
 });
