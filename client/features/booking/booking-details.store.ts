@@ -78,13 +78,13 @@ export class BookingDetailsStore {
     return this.input.service;
   }
 
-  /** The month's days with a time the visitor may still book (spec 3 §5.1 minimum time). */
+  /** The month's days with a time the visitor may still book (spec 3 §5.1 minimum time; a sold-out day is shut). */
   get openDays(): Map<string, DaySlots['slots']> {
     const open = new Map<string, DaySlots['slots']>();
     const { now, timeZone, settings } = this.input;
     for (const day of this.days) {
       const slots = visibleSlots(day, { now: now(), timeZone, minHoursBefore: settings.minTimeBeforeBooking });
-      if (slots.length > 0) open.set(day.date, slots);
+      if (slots.some((slot) => slot.available_count > 0)) open.set(day.date, slots);
     }
     return open;
   }
