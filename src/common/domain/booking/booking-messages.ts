@@ -52,6 +52,8 @@ export const SESSION_EXPIRED = 'You waited too long to complete the booking. The
 /** progress texts (spec 3 §9 'Progress message delay'): wording ours, in the spec's 'Checking availability...' form */
 export const CONFIRMING = 'Confirming booking...';
 export const PROCESSING_PAYMENT = 'Processing payment...';
+/** spec 3 §4.1, §9: the subscribing message shows only once the confirm has taken this long */
+export const SUBSCRIBING_MESSAGE_DELAY_MS = 3000;
 export const subscribingMessage = (membershipName?: string): string =>
   `Subscribing to ${membershipName?.trim() || 'mailing list'}...`;
 /** spec 3 §4.1 the leave warning; wording ours (the spec's modal dialog says the same for ticketing) */
