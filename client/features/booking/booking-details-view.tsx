@@ -50,7 +50,7 @@ export const BookingDetailsView = observer(function BookingDetailsView({
           <BookingAttendeesView details={details} />
           <BookingProductsView details={details} />
           <BookingQuestionsView details={details} />
-          <BookingEmailView details={details} centreName={flow.model.centreName} membershipName={settings.membershipName} />
+          <BookingEmailView details={details} />
           {settings.reservationNotice ? <p className="booking__notice">{settings.reservationNotice}</p> : null}
           <p className="booking__notice">{HOLD_NOTICE}</p>
           <Actions flow={flow} />

@@ -12,6 +12,7 @@ import {
   EMAIL_RECOGNISED,
   EMAIL_REQUIRED,
   NOT_SUBSCRIBER,
+  reservationFormMessage,
 } from '../../../src/common/domain/booking/booking-messages';
 import type {
   BookingBlockRef,
@@ -253,7 +254,8 @@ export class BookingDetailsStore {
       this.input.onReserved(answer.reservationData, email);
     } catch (error) {
       runInAction(() => {
-        this.formError = error instanceof Error ? error.message : String(error);
+        // spec 3 §8: the reservation form shows a server's status as the busy text, other messages as given
+        this.formError = reservationFormMessage(error instanceof Error ? error.message : undefined);
         if (error instanceof BookingCallError && error.errors) this.errors = { ...error.errors };
       });
     } finally {

@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { verificationForm } from '../../../src/common/domain/booking/booking-details';
 import type { BookingDetailsStore } from './booking-details.store';
 import { BookingField } from './booking-field';
 
@@ -6,20 +8,15 @@ import { BookingField } from './booking-field';
  * spec 3 §2.1, §5.1 'Subscription verification': the email and the agreement to check it against the centre's
  * members; the check runs on Next (behind the human check) and its welcome or not-a-subscriber text shows here.
  */
-export const BookingEmailView = observer(function BookingEmailView({
-  details,
-  centreName,
-  membershipName,
-}: {
-  details: BookingDetailsStore;
-  centreName: string;
-  membershipName?: string;
-}) {
+const [EMAIL_FIELD, AGREEMENT_FIELD] = verificationForm.fields;
+
+export const BookingEmailView = observer(function BookingEmailView({ details }: { details: BookingDetailsStore }) {
+  const agreementId = useId();
   const agreementError = details.errors.agreement;
   return (
     <fieldset className="booking-email">
       <legend className="booking__label">Your email</legend>
-      <BookingField label="Email" error={details.errors.email}>
+      <BookingField label={EMAIL_FIELD?.label ?? 'Email'} error={details.errors.email}>
         {(props) => (
           <input
             {...props}
@@ -34,19 +31,19 @@ export const BookingEmailView = observer(function BookingEmailView({
       </BookingField>
       <div className="booking-field booking-field--check">
         <input
-          id={`${details.service.id}-agreement`}
+          id={agreementId}
           type="checkbox"
           className="booking__check"
           checked={details.agreed}
           aria-invalid={agreementError ? true : undefined}
+          aria-describedby={agreementError ? `${agreementId}-error` : undefined}
           onChange={(event) => details.setAgreed(event.target.checked)}
         />
-        <label htmlFor={`${details.service.id}-agreement`}>
-          I agree to {centreName} checking my email against the {membershipName?.trim() || 'mailing list'} to
-          recognise me.
+        <label htmlFor={agreementId}>
+          {AGREEMENT_FIELD?.label}
         </label>
         {agreementError ? (
-          <p className="booking__error" role="alert">
+          <p className="booking__error" id={`${agreementId}-error`} role="alert">
             {agreementError}
           </p>
         ) : null}
