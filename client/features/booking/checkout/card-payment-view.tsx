@@ -1,0 +1,134 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import type { CardPayment } from './card-payment';
+import { SandboxCardPayment } from './sandbox-card-payment';
+import { StripeCardPayment } from './stripe-card-payment';
+import { ThreeDSecureDialog } from './three-d-secure-dialog';
+
+interface CardPaymentViewProps {
+  card: CardPayment;
+  /** 'Please complete all fields for card payment' */
+  error?: string;
+  /** a refused press asks for the card's first field (the count makes each request new) */
+  focusCount?: number;
+}
+
+/** spec 3 §2.1 'payment details': the card number, expiry and CVC, with the card's error under them. */
+export const CardPaymentView = observer(function CardPaymentView({ card, error, focusCount }: CardPaymentViewProps) {
+  return (
+    <fieldset className="booking-card" aria-describedby={error ? 'booking-card-error' : undefined}>
+      <legend className="booking-checkout__heading">Payment details</legend>
+      {card instanceof SandboxCardPayment ? <SandboxCardFields card={card} focusCount={focusCount} /> : null}
+      {card instanceof StripeCardPayment ? <StripeCardFields card={card} /> : null}
+      <div role="alert">
+        {error ? (
+          <p className="form-field__error" id="booking-card-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+});
+
+const SandboxCardFields = observer(function SandboxCardFields({
+  card,
+  focusCount,
+}: {
+  card: SandboxCardPayment;
+  focusCount?: number;
+}) {
+  const number = useRef<HTMLInputElement>(null);
+  const expiry = useRef<HTMLInputElement>(null);
+  const cvc = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusCount) return;
+    const first = !card.numberComplete ? number : !card.expiryComplete ? expiry : cvc;
+    first.current?.focus();
+    // only a new request moves the focus, not typing (the card's fields are read, not watched)
+  }, [focusCount, card]);
+  return (
+    <div className="booking-card__fields">
+      <p className="booking-card__note">Test payments only: no card is charged.</p>
+      <div className="form-field booking-card__number">
+        <label className="form-field__label" htmlFor="booking-card-number">
+          Card number
+        </label>
+        <input
+          ref={number}
+          id="booking-card-number"
+          className="form-field__input booking-card__input"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card.number}
+          onChange={(event) => card.setNumber(event.target.value)}
+        />
+      </div>
+      <div className="form-field booking-card__expiry">
+        <label className="form-field__label" htmlFor="booking-card-expiry">
+          Expiry (MM / YY)
+        </label>
+        <input
+          ref={expiry}
+          id="booking-card-expiry"
+          className="form-field__input booking-card__input"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={card.expiry}
+          onChange={(event) => card.setExpiry(event.target.value)}
+        />
+      </div>
+      <div className="form-field booking-card__cvc">
+        <label className="form-field__label" htmlFor="booking-card-cvc">
+          CVC
+        </label>
+        <input
+          ref={cvc}
+          id="booking-card-cvc"
+          className="form-field__input booking-card__input"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          value={card.cvc}
+          onChange={(event) => card.setCvc(event.target.value)}
+        />
+      </div>
+      {card.authenticating ? <ThreeDSecureDialog onAnswer={card.authenticate} /> : null}
+    </div>
+  );
+});
+
+/** Stripe's three elements, mounted once Stripe.js loaded (their own 3-D Secure dialog comes with them). */
+const StripeCardFields = observer(function StripeCardFields({ card }: { card: StripeCardPayment }) {
+  const number = useRef<HTMLDivElement>(null);
+  const expiry = useRef<HTMLDivElement>(null);
+  const cvc = useRef<HTMLDivElement>(null);
+  const ready = card.ready;
+  useEffect(() => {
+    if (!ready || !number.current || !expiry.current || !cvc.current) return;
+    return card.mount({ number: number.current, expiry: expiry.current, cvc: cvc.current });
+  }, [card, ready]);
+  const field = (kind: 'number' | 'expiry' | 'cvc', label: string, ref: React.RefObject<HTMLDivElement | null>) => (
+    <div className={`form-field booking-card__${kind}`}>
+      <span className="form-field__label" id={`booking-card-${kind}-label`}>
+        {label}
+      </span>
+      <div
+        ref={ref}
+        className="form-field__input booking-card__element"
+        aria-labelledby={`booking-card-${kind}-label`}
+      />
+      {card.fieldErrors[kind] ? <p className="form-field__error">{card.fieldErrors[kind]}</p> : null}
+    </div>
+  );
+  return (
+    <div className="booking-card__fields" aria-busy={!ready || undefined}>
+      {ready ? null : <p className="booking-card__note">Loading card payment...</p>}
+      {field('number', 'Card number', number)}
+      {field('expiry', 'Expiry', expiry)}
+      {field('cvc', 'CVC', cvc)}
+    </div>
+  );
+});
