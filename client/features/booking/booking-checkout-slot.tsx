@@ -1,59 +1,28 @@
-import { observer } from 'mobx-react-lite';
-import { formatAmount } from '../../../src/common/domain/booking/money';
-import { SESSION_EXPIRED } from '../../../src/common/domain/booking/booking-messages';
-import type { BookingSettings, ConfirmAnswer, ReservationAnswer } from '../../../src/common/domain/booking/booking-wire';
-import type { HumanCheck } from '../forms/human-check';
+import { useState } from 'react';
+import type { BookingSettings, ConfirmAnswer } from '../../../src/common/domain/booking/booking-wire';
+import { CheckoutStore, type CheckoutStoreOptions } from './checkout/checkout.store';
+import { CheckoutView } from './checkout/checkout-view';
+import { ConfirmationView } from './checkout/confirmation-view';
+import { SessionExpiredView } from './checkout/session-expired-view';
 
-/** What the checkout is started with (client/features/booking/checkout/checkout.store.ts takes the same input). */
-export interface CheckoutInput {
-  reservation: ReservationAnswer['reservationData'];
-  settings: BookingSettings;
-  email: string;
-  summary: { serviceName: string; providerName?: string; date: string; time: string; durationMinutes: number; people: number };
-  humanCheck: HumanCheck;
-  onConfirmed(answer: ConfirmAnswer): void;
-  onExpired(): void;
-}
+export type CheckoutInput = Pick<
+  CheckoutStoreOptions,
+  'reservation' | 'settings' | 'email' | 'summary' | 'humanCheck' | 'onConfirmed' | 'onExpired'
+>;
 
 /**
- * The one place the flow mounts the checkout (summary, details, promo, payment, timer), its confirmation and the
- * session-expired screen, so the checkout's own views replace these by one import. Until then the summary shows
- * what the reservation holds.
+ * Where the flow mounts the checkout (summary, details, promo, payment, timer): one store per reservation, made
+ * when the summary step first shows (the view starts its countdown and stops it when the step goes).
  */
-export const CheckoutSlot = observer(function CheckoutSlot({ input }: { input: CheckoutInput }) {
-  const { summary, reservation } = input;
-  return (
-    <div className="booking-checkout">
-      <h4 className="booking-card__name">Booking Summary</h4>
-      <p>
-        {summary.serviceName}
-        {summary.providerName ? ` with ${summary.providerName}` : ''}, {summary.date} {summary.time}
-      </p>
-      {reservation.invoice ? <p>Total {formatAmount(reservation.invoice.amountCents)} incl. GST</p> : null}
-    </div>
-  );
-});
+export function CheckoutSlot({ input }: { input: CheckoutInput }) {
+  const [checkout] = useState(() => new CheckoutStore(input));
+  return <CheckoutView checkout={checkout} />;
+}
 
-export function ConfirmationSlot({ answer, onBookAgain, settings }: { answer: ConfirmAnswer; settings: BookingSettings; onBookAgain: () => void }) {
-  return (
-    <div className="booking-checkout">
-      <p>Booking reference {answer.reference}</p>
-      {settings.showBookMore ? (
-        <button type="button" className="booking__button" onClick={onBookAgain}>
-          Book Again
-        </button>
-      ) : null}
-    </div>
-  );
+export function ConfirmationSlot(props: { answer: ConfirmAnswer; settings: BookingSettings; onBookAgain: () => void }) {
+  return <ConfirmationView {...props} />;
 }
 
 export function SessionExpiredSlot({ onRestart }: { onRestart: () => void }) {
-  return (
-    <div className="booking-checkout" role="alert">
-      <p>{SESSION_EXPIRED}</p>
-      <button type="button" className="booking__button" onClick={onRestart}>
-        Start again
-      </button>
-    </div>
-  );
+  return <SessionExpiredView onRestart={onRestart} />;
 }

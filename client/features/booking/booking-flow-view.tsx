@@ -73,6 +73,7 @@ export const BookingFlowView = observer(function BookingFlowView({
       {flow.step === 'booking_details' ? <BookingDetailsView flow={flow} focus={focus} live={live} /> : null}
       {flow.step === 'client_info_and_payment' && flow.reservation && details && flow.service ? (
         <CheckoutSlot
+          key={flow.reservation.token}
           input={{
             reservation: flow.reservation,
             settings,
