@@ -92,6 +92,12 @@ export interface CaptchaConfig {
 export interface BookingConfig {
   apiV1Url: string;
   apiV2Url: string;
+  /** every SimplyBook call (answer included) must finish within this (docs/booking.md) */
+  timeoutMs: number;
+  /** seconds a centre's catalogue (services, providers, fields, products) is reused before it is read again */
+  catalogueSeconds: number;
+  /** every Stripe call (answer included) must finish within this */
+  paymentsTimeoutMs: number;
 }
 export interface TicketingConfig {
   baseUrl: string;
@@ -183,6 +189,9 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
     booking: {
       apiV1Url: read.string('BOOKING_API_V1_URL', 'https://user-api.simplybook.me'),
       apiV2Url: read.string('BOOKING_API_V2_URL', 'https://user-api-v2.simplybook.me'),
+      timeoutMs: read.int('BOOKING_TIMEOUT_MS', 8000, { min: 100, max: 60_000 }),
+      catalogueSeconds: read.int('BOOKING_CATALOGUE_SECONDS', 300, { min: 0, max: 86_400 }),
+      paymentsTimeoutMs: read.int('PAYMENTS_TIMEOUT_MS', 10_000, { min: 100, max: 60_000 }),
     },
     ticketing: {
       baseUrl: read.string('TICKETING_BASE_URL', 'https://vivenu.com'),

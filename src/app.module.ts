@@ -7,6 +7,7 @@ import { HttpBaselineModule } from './common/server/http/http-baseline.module';
 import { RateLimitModule } from './common/server/http/rate-limit/rate-limit.module';
 import { Clock } from './common/server/time/clock';
 import { ClockModule } from './common/server/time/clock.module';
+import { BookingModule } from './modules/booking/booking.module';
 import { CacheModule } from './modules/cache/cache.module';
 import { CaptchaModule } from './modules/captcha/captcha.module';
 import { CentresModule } from './modules/centres/centres.module';
@@ -56,6 +57,7 @@ export class AppModule {
         TrafficModule,
         ParkingModule,
         WellbeingModule,
+        BookingModule,
         // last: its catch-all page route must come after every API route
         RenderModule,
       ],

@@ -13,6 +13,9 @@ describe('delivery routes', () => {
       competition: { path: 'consumer/competition' },
       'journey-email': { path: 'consumer/edm' },
       'gift-guide': { path: 'consumer/edm' },
+      booking: { path: 'consumer/booking' },
+      'booking-sms': { path: 'consumer/booking/sms' },
+      'booking-journal': { path: '', local: true },
     });
   });
 });

@@ -7,6 +7,8 @@ import type { SubmissionKind } from './submission-ledger.port';
 /** spec 2 §7: the data API route of each kind (path under the version, and the version when the spec fixes it). */
 export interface DeliveryRoute {
   path: string;
+  /** kept in the ledger for operators only, never sent (the booking journal): marked delivered as it is */
+  local?: boolean;
   /** the spec names `/v3/commercial-leasing` explicitly; the others follow the configured version */
   version?: string;
 }
@@ -22,6 +24,12 @@ export const DELIVERY_ROUTES: Readonly<Record<SubmissionKind, DeliveryRoute>> = 
   // spec 2 §7 "POST /consumer/edm": the emails the site asks the data API to send; the payload's `type` says which
   'journey-email': { path: 'consumer/edm' },
   'gift-guide': { path: 'consumer/edm' },
+  // spec 2 §7 "POST /v3/consumer/booking": a confirmed service booking (spec 3 §3.1 booking data request)
+  booking: { path: 'consumer/booking' },
+  // spec 3 §7.1 "POST sms booking (query centre_key and invoice_id)": here a body with both, one per booking
+  'booking-sms': { path: 'consumer/booking/sms' },
+  // reserved and refused bookings, for GET /api/admin/bookings (docs/booking.md "The journal")
+  'booking-journal': { path: '', local: true },
 };
 
 export interface BackoffOptions {

@@ -15,6 +15,10 @@ export const SUBMISSION_KINDS = [
   'competition',
   'journey-email',
   'gift-guide',
+  // issue 14 (docs/booking.md): a confirmed service booking, its SMS confirmation, and the booking journal
+  'booking',
+  'booking-sms',
+  'booking-journal',
 ] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 

@@ -40,6 +40,9 @@ export const SUBMISSION_ROUTES = [
   'consumer/subscription',
   'consumer/competition',
   'consumer/edm',
+  // issue 14: confirmed service bookings and their SMS confirmations (docs/booking.md)
+  'consumer/booking',
+  'consumer/booking/sms',
   'contact-us',
   'crm/leasing-enquiries',
   'crm/leasing-popup-enquiries',
@@ -123,6 +126,8 @@ export class SubmissionDesk implements SubmissionLog {
 
   private submit(path: string, body: Params | undefined): SubmissionAnswer {
     if (body === undefined) return bad('the body must be a JSON object');
+    if (path === 'consumer/booking') return this.booking(body);
+    if (path === 'consumer/booking/sms') return this.bookingSms(body);
     const email = emailOf(body);
     if (!email) return bad('email is required');
     switch (path) {
@@ -135,6 +140,23 @@ export class SubmissionDesk implements SubmissionLog {
       default:
         return { status: 201, body: { data: { received: true } } };
     }
+  }
+
+  /** A confirmed booking (spec 3 §3.1 booking data request): its event, its bookings and the centre. */
+  private booking(body: Params): SubmissionAnswer {
+    if (!text(body.booking_event_id)) return bad('booking_event_id is required');
+    if (!Array.isArray(body.bookings) || body.bookings.length === 0) return bad('bookings are required');
+    if (!text(body.centre_key)) return bad('centre_key is required');
+    return { status: 201, body: { data: { received: true } } };
+  }
+
+  /** spec 3 §7.1 'POST sms booking': the centre and the invoice (a free booking: its bookings) the SMS is about. */
+  private bookingSms(body: Params): SubmissionAnswer {
+    const about =
+      text(body.invoice_id) ??
+      (Array.isArray(body.booking_ids) && body.booking_ids.length > 0 ? 'bookings' : undefined);
+    if (!text(body.centre_key) || !about) return bad('centre_key and invoice_id (or booking_ids) are required');
+    return { status: 201, body: { data: { queued: true } } };
   }
 
   /** 201 for a new subscriber (or a known one joining another centre), 200 when already subscribed. */

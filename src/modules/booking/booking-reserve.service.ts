@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { CentreConfig } from '../../../config/centre.types';
+import { answerErrors, questionAnswers } from '../../common/domain/booking/additional-fields';
+import { attendeeAnswers, attendeeErrors, attendeeFieldsOf, peopleOf } from '../../common/domain/booking/attendees';
+import { reserveErrorMessage } from '../../common/domain/booking/booking-messages';
+import type { BookingSettings, ReservationAnswer } from '../../common/domain/booking/booking-wire';
+import { normaliseEmail } from '../../common/domain/identity/identity';
+import { IdentityKeys } from '../../common/server/identity/identity-keys';
+import { CLOCK, type Clock } from '../../common/server/time/clock';
+import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
+import { CacheService } from '../cache/cache.service';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { BookingBlockService } from './booking-block.service';
+import { BookingCatalogueService } from './booking-catalogue.service';
+import { companyOf } from './booking-company';
+import { BookingJournalService, bookingRecordId } from './booking-journal.service';
+import { BookingReservations } from './booking-reservations';
+import type { ReservationFacts } from './booking-seals';
+import { BookingSlotsService } from './booking-slots.service';
+import { bookingRequestInvalid, bookingUpstreamFailed, slotUnavailable } from './booking.errors';
+import { toInvoice } from './invoice.mapper';
+import { readReserveRequest, type ReserveInput } from './reserve-request';
+import { isSlotError, SIMPLYBOOK, SimplyBookError, type SimplyBookPort } from './simplybook.port';
+
+/** How long a reserve's first answer is kept for a repeat with the same Idempotency-Key: the hold's ten minutes. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * POST /api/booking-reserve (spec 3 §7.1, §7.2): the visitor's choice checked against the block's settings (from
+ * content), the service's fields and the slot's places, then held at the provider with `book`, and answered as a
+ * sealed reservation (booking-seals.ts). A repeat with the same Idempotency-Key gets the first answer and books
+ * nothing (QUALITY R5).
+ */
+@Injectable()
+export class BookingReserveService {
+  private readonly logger = new Logger('BookingReserve');
+
+  constructor(
+    @Inject(SIMPLYBOOK) private readonly simplybook: SimplyBookPort,
+    private readonly blocks: BookingBlockService,
+    private readonly catalogues: BookingCatalogueService,
+    private readonly slots: BookingSlotsService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly journal: BookingJournalService,
+    private readonly keys: IdentityKeys,
+    private readonly reservations: BookingReservations,
+    private readonly cache: CacheService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async reserve(
+    centre: CentreConfig,
+    body: Record<string, unknown>,
+    idempotencyKey?: string,
+  ): Promise<ReservationAnswer> {
+    const input = readReserveRequest(body);
+    const { ref, settings } = await this.blocks.settings(centre, body.block);
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey ?? '')) return this.hold(centre, ref, settings, input);
+    const key = `booking:reserve:${centre.slug}:${createHash('sha256').update(idempotencyKey!).digest('base64url')}`;
+    return this.cache.getOrLoad(key, () => this.hold(centre, ref, settings, input), {
+      freshMs: REPEAT_WINDOW_MS,
+      staleIfErrorMs: 0,
+      errorBackoffMs: 0,
+    });
+  }
+
+  private async hold(
+    centre: CentreConfig,
+    block: ReservationFacts['block'],
+    settings: BookingSettings,
+    input: ReserveInput,
+  ): Promise<ReservationAnswer> {
+    const company = companyOf(centre);
+    if (!settings.serviceIds.includes(input.eventId))
+      throw bookingRequestInvalid('This service cannot be booked here.');
+    const service = await this.catalogues.service(centre, settings.serviceIds, input.eventId);
+    if (!service || !service.providerIds.includes(input.providerId))
+      throw bookingRequestInvalid('This service cannot be booked here.');
+
+    const { adults: adultsField, children: childrenField } = attendeeFieldsOf(service.fields);
+    const people = peopleOf(input);
+    const available = await this.placesAt(company, service, input);
+    const errors = {
+      ...attendeeErrors({
+        maxPeople: settings.maxPeople,
+        allowMultipleBookings: settings.allowMultipleBookings,
+        available,
+        adults: input.adults,
+        children: input.children,
+        quantity: input.quantity,
+        hasAdultsField: adultsField !== undefined,
+        hasChildrenField: childrenField !== undefined,
+      }),
+      ...answerErrors(service.fields, input.answers),
+      ...this.productErrors(service.products, input.products),
+    };
+    if (Object.keys(errors).length > 0) throw new RequestValidationException(errors);
+    // the provider is the judge of places; asking it for a full slot would only make it say so
+    if (available < people) throw slotUnavailable(reserveErrorMessage({ code: people > 1 ? -32055 : -32054 }, people));
+
+    const fields = questionAnswers(service.fields, input.answers);
+    const additional: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, field.value]));
+    for (const answer of attendeeAnswers(service.fields, input)) additional[answer.name] = answer.value;
+    if (input.products.length > 0) additional.products = input.products;
+    additional.handle_invoice = true;
+
+    let reservation;
+    try {
+      reservation = await this.simplybook.reserve(company, {
+        eventId: input.eventId,
+        providerId: input.providerId,
+        date: input.date,
+        time: input.time,
+        client: { name: 'Guest', email: input.email },
+        additional,
+        count: people,
+      });
+    } catch (error) {
+      if (error instanceof SimplyBookError && isSlotError(error.code))
+        throw slotUnavailable(reserveErrorMessage({ code: error.code }, people));
+      throw bookingUpstreamFailed(error);
+    }
+
+    const now = this.clock.now();
+    const invoice = reservation.invoice ? toInvoice(reservation.invoice, centre.timeZone, now) : null;
+    const expiresAt = invoice?.dueAt ?? new Date(now.getTime() + REPEAT_WINDOW_MS).toISOString();
+    const existingMember =
+      this.subscriptions.verified(input.verification, centre, { email: input.email })?.status === 'existing';
+    const bookings = reservation.bookings.map((b) => ({
+      id: Number(b.id),
+      code: String(b.code),
+      hash: String(b.hash),
+    }));
+    const facts: ReservationFacts = {
+      centre: centre.slug,
+      block,
+      eventId: input.eventId,
+      providerId: input.providerId,
+      date: input.date,
+      time: input.time,
+      count: people,
+      ...(input.adults !== undefined ? { adults: input.adults } : {}),
+      ...(input.children !== undefined ? { children: input.children } : {}),
+      bookings,
+      invoice: invoice ? { id: invoice.id, amountCents: invoice.amountCents } : null,
+      emailHash: this.keys.hash('single-entry', normaliseEmail(input.email)),
+      existingMember,
+      fields,
+      expiresAt: Date.parse(expiresAt),
+    };
+    await this.journal.record(centre.slug, {
+      event: 'reserved',
+      bookingRecord: bookingRecordId(
+        centre.slug,
+        bookings.map((b) => b.id),
+      ),
+      bookingIds: bookings.map((b) => b.id),
+      eventId: input.eventId,
+      date: input.date,
+      time: input.time,
+      count: people,
+      expiresAt,
+    });
+    this.logger.log(`Held ${bookings.length} booking(s) of service ${input.eventId} at ${centre.slug}`);
+    return {
+      reservationData: {
+        token: this.reservations.seal(facts),
+        bookings: bookings.map(({ id, code }) => ({ id, code })),
+        invoice,
+        expiresAt,
+        existingMember,
+      },
+    };
+  }
+
+  private async placesAt(
+    company: ReturnType<typeof companyOf>,
+    service: Parameters<BookingSlotsService['placesAt']>[1],
+    input: ReserveInput,
+  ): Promise<number> {
+    try {
+      return await this.slots.placesAt(company, service, input.providerId, input.date, input.time);
+    } catch (error) {
+      throw bookingUpstreamFailed(error);
+    }
+  }
+
+  private productErrors(
+    offered: { id: number; maxQty: number }[],
+    chosen: { id: number; qty: number }[],
+  ): Record<string, string> {
+    for (const product of chosen) {
+      const match = offered.find((candidate) => candidate.id === product.id);
+      if (!match || product.qty > match.maxQty) return { products: 'Please enter a valid value' };
+    }
+    return {};
+  }
+}

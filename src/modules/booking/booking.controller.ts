@@ -1,0 +1,98 @@
+import { Body, Controller, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import type { CentreConfig } from '../../../config/centre.types';
+import type {
+  ApplyPromoAnswer,
+  BookingSessionAnswer,
+  CardPaymentResult,
+  ConfirmAnswer,
+  PaymentIntentAnswer,
+  ReservationAnswer,
+  SlotsAnswer,
+} from '../../common/domain/booking/booking-wire';
+import { LimitPerIdentifier } from '../../common/server/http/rate-limit/rate-limit.decorators';
+import { HumanCheck } from '../captcha/captcha.service';
+import { Centre } from '../centres/centre.decorator';
+import { unknownCentre } from '../centres/centres.errors';
+import { BookingCardSandboxService } from './booking-card-sandbox.service';
+import { BookingConfirmService } from './booking-confirm.service';
+import { BookingPaymentService } from './booking-payment.service';
+import { BookingReserveService } from './booking-reserve.service';
+import { BookingSessionService } from './booking-session.service';
+import { BookingSlotsRequestService } from './booking-slots-request.service';
+import { objectBody } from './object-body';
+
+/**
+ * The site's own booking API (spec 3 §7.1; booking-wire.ts; docs/booking.md). Every call but the session and the
+ * card sandbox carries the session token (401 when expired or foreign: the browser fetches a new one and tries
+ * once more); reserve, promo and confirm are behind the human check; every POST is rate limited per address,
+ * reserve also per email address.
+ */
+@Controller('api')
+export class BookingController {
+  constructor(
+    private readonly sessions: BookingSessionService,
+    private readonly slots: BookingSlotsRequestService,
+    private readonly reserves: BookingReserveService,
+    private readonly payments: BookingPaymentService,
+    private readonly confirms: BookingConfirmService,
+    private readonly cardSandbox: BookingCardSandboxService,
+  ) {}
+
+  @Post('booking-public-token')
+  @HttpCode(200)
+  publicToken(@Centre(unknownCentre) centre: CentreConfig): BookingSessionAnswer {
+    return this.sessions.open(centre);
+  }
+
+  @Post('booking-slots')
+  @HttpCode(200)
+  slotsOf(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<SlotsAnswer> {
+    const request = objectBody(body);
+    this.sessions.check(centre, request.token);
+    return this.slots.slots(centre, request);
+  }
+
+  @Post('booking-reserve')
+  @HttpCode(201)
+  @HumanCheck()
+  @LimitPerIdentifier()
+  reserve(
+    @Body() body: unknown,
+    @Centre(unknownCentre) centre: CentreConfig,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<ReservationAnswer> {
+    const request = objectBody(body);
+    this.sessions.check(centre, request.token);
+    return this.reserves.reserve(centre, request, idempotencyKey);
+  }
+
+  @Post('booking-payment-intent')
+  @HttpCode(200)
+  paymentIntent(
+    @Body() body: unknown,
+    @Query('invoice_id') invoiceId: string | undefined,
+    @Centre(unknownCentre) centre: CentreConfig,
+  ): Promise<PaymentIntentAnswer> {
+    return this.payments.intent(centre, objectBody(body), invoiceId);
+  }
+
+  @Post('booking-apply-promo')
+  @HttpCode(200)
+  @HumanCheck()
+  applyPromo(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<ApplyPromoAnswer> {
+    return this.payments.applyPromo(centre, objectBody(body));
+  }
+
+  @Post('booking-confirm')
+  @HttpCode(200)
+  @HumanCheck()
+  confirm(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<ConfirmAnswer> {
+    return this.confirms.confirm(centre, objectBody(body));
+  }
+
+  @Post('booking-card-sandbox')
+  @HttpCode(200)
+  cardSandboxConfirm(@Body() body: unknown): Promise<CardPaymentResult> {
+    return this.cardSandbox.confirm(objectBody(body));
+  }
+}

@@ -1,0 +1,54 @@
+import { Module } from '@nestjs/common';
+import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
+import { CentresModule } from '../centres/centres.module';
+import { ContentModule } from '../content/content.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { BookingAdminController } from './booking-admin.controller';
+import { BookingAdminService } from './booking-admin.service';
+import { BookingBlockService } from './booking-block.service';
+import { BookingCardSandboxService } from './booking-card-sandbox.service';
+import { BookingCatalogueService } from './booking-catalogue.service';
+import { BookingConfirmService } from './booking-confirm.service';
+import { BookingJournalService } from './booking-journal.service';
+import { BookingPaymentService } from './booking-payment.service';
+import { BookingReservations } from './booking-reservations';
+import { BookingReserveService } from './booking-reserve.service';
+import { BookingSessionService } from './booking-session.service';
+import { BookingSlotsRequestService } from './booking-slots-request.service';
+import { BookingSlotsService } from './booking-slots.service';
+import { BookingController } from './booking.controller';
+import { CARD_PAYMENTS } from './card-payments.port';
+import { SimplyBookClient } from './simplybook.client';
+import { SIMPLYBOOK } from './simplybook.port';
+import { StripeClient } from './stripe.client';
+
+/**
+ * Service and class booking over SimplyBook with promo codes and card payment (issue 14; docs/booking.md,
+ * decision 0021): the site's own booking API, the operators' bookings list, and BookingCatalogueService, which the
+ * render module uses to render a booking block's first step. Needs the global CacheModule, CaptchaModule,
+ * ConfigModule, ClockModule and IdentityModule.
+ */
+@Module({
+  imports: [CentresModule, ContentModule, SubmissionsModule, SubscriptionsModule],
+  controllers: [BookingController, BookingAdminController],
+  providers: [
+    { provide: SIMPLYBOOK, useClass: SimplyBookClient },
+    { provide: CARD_PAYMENTS, useClass: StripeClient },
+    BookingCatalogueService,
+    BookingBlockService,
+    BookingSlotsService,
+    BookingSlotsRequestService,
+    BookingSessionService,
+    BookingReservations,
+    BookingReserveService,
+    BookingPaymentService,
+    BookingConfirmService,
+    BookingCardSandboxService,
+    BookingJournalService,
+    BookingAdminService,
+    OperatorTokenGuard,
+  ],
+  exports: [BookingCatalogueService],
+})
+export class BookingModule {}

@@ -1,0 +1,63 @@
+/**
+ * Card payments as the booking module needs them (contracts.md §4): Stripe PaymentIntents made and read by the
+ * server with the secret key, and the publishable-key confirm the sandbox card form uses. The real client is
+ * stripe.client.ts; demo and test point it at the Stripe sandbox.
+ */
+
+export interface PaymentIntent {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  client_secret: string;
+  created: number;
+  metadata: Record<string, string>;
+}
+
+export interface CreateIntent {
+  amountCents: number;
+  invoiceId: number;
+  /** centre slug, kept in the intent's metadata */
+  centre: string;
+  idempotencyKey: string;
+}
+
+/** Stripe's error shape (contracts.md §4). */
+export interface CardError {
+  type: string;
+  code?: string;
+  decline_code?: string;
+  message: string;
+}
+
+export type ConfirmOutcome = { paymentIntent: PaymentIntent } | { error: CardError };
+
+export interface CardConfirm {
+  publishableKey: string;
+  clientSecret: string;
+  card: { number: string; exp_month: number; exp_year: number; cvc: string };
+  billing: { name?: string; email?: string; phone?: string; postalCode?: string };
+  threeDSecure?: 'complete' | 'fail';
+}
+
+export interface CardPaymentsPort {
+  createIntent(intent: CreateIntent): Promise<PaymentIntent>;
+  retrieveIntent(id: string): Promise<PaymentIntent>;
+  cancelIntent(id: string): Promise<PaymentIntent>;
+  /** The browser's confirm, made with the publishable key and the client secret (the sandbox card form). */
+  confirmWithPublishableKey(confirm: CardConfirm): Promise<ConfirmOutcome>;
+}
+
+export const CARD_PAYMENTS = Symbol('CARD_PAYMENTS');
+
+/** A Stripe call that failed: `status` is the HTTP status when an answer came, `card` Stripe's error when given. */
+export class CardPaymentsError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly card?: CardError,
+  ) {
+    super(message);
+    this.name = 'CardPaymentsError';
+  }
+}
