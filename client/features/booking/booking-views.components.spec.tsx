@@ -28,9 +28,10 @@ function setUp(catalogue: BookingCatalogue, fields: Record<string, unknown>, day
 }
 
 const enabledDays = (html: string) =>
-  [...html.matchAll(/<button type="button" class="booking-calendar__day[^"]*" aria-label="([^"]+)" aria-pressed="(true|false)"(?! disabled)/g)].map(
-    (match) => `${match[1]}${match[2] === 'true' ? ' (chosen)' : ''}`,
-  );
+  [...html.matchAll(/<button type="button" class="booking-calendar__day[^"]*"[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/ disabled=""/.test(tag))
+    .map((tag) => `${/aria-label="([^"]+)"/.exec(tag)![1]}${/tabindex="0"/.test(tag) ? ' (tab stop)' : ''}${/aria-pressed="true"/.test(tag) ? ' (chosen)' : ''}`);
 
 /** Mia's Tuesday: every half hour from 10:00 to 17:30 (16 times), plus more to pass 20. */
 const busyDay: DaySlots = {
@@ -55,7 +56,7 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
     const { flow, html } = setUp(WREATH_CATALOGUE, { serviceIds: '30', maxPeople: 4, allowMultipleBookings: true });
     await flow.details!.loadMonth();
     const out = html();
-    expect(enabledDays(out)).toEqual(['Tuesday 24 November 2026 (chosen)', 'Thursday 26 November 2026']);
+    expect(enabledDays(out)).toEqual(['Tuesday 24 November 2026 (tab stop) (chosen)', 'Thursday 26 November 2026']);
     expect([...out.matchAll(/<span class="booking-slot__time">([^<]+)<\/span><span class="booking-slot__label">([^<]+)<\/span>/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
       '10:00am 3 Available',
       '2:00pm Sold Out',
