@@ -142,10 +142,13 @@ export class BookingDetailsStore {
         date_to: to,
         with_available_slots: 1,
       });
+      const first = answer.data.firstWorkingDay;
+      // spec 3 §4.1: the calendar opens on the first working day, a later month when this one has none left
+      if (first && first > to && month === this.firstMonth && !answer.data.slots.some((day) => day.slots.length > 0))
+        return await this.loadMonth(`${first.slice(0, 8)}01`);
       runInAction(() => {
         this.days = answer.data.slots;
         this.load = 'ready';
-        const first = answer.data.firstWorkingDay;
         const preferred = first && this.openDays.has(first) ? first : [...this.openDays.keys()].sort()[0];
         if (!this.date || !this.openDays.has(this.date)) this.date = preferred;
       });

@@ -8,7 +8,7 @@ import {
   REQUIRED_FIELD,
   SELECT_SERVICE,
 } from '../../../src/common/domain/booking/booking-messages';
-import type { BookingCatalogue, ReserveRequest, SlotsRequest } from '../../../src/common/domain/booking/booking-wire';
+import type { BookingCatalogue, DaySlots, ReserveRequest, SlotsRequest } from '../../../src/common/domain/booking/booking-wire';
 import { mapContext } from '../../../test/utils/block-specs';
 import { serviceBookingBlock } from '../../../src/page-model/blocks/service-booking/service-booking.block';
 import { BookingCallError, type BookingApi } from './booking-api';
@@ -168,5 +168,23 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
     details.chooseTime('10:00:00');
     await details.submit();
     expect(calls.verify).toEqual(['member@example.com']);
+  });
+
+  it('should open the calendar on the first working day\'s month when this month has no time left', async () => {
+    const december: DaySlots = { date: '2026-12-01', slots: [{ time: '10:00:00', available_count: 3, total_count: 3 }] };
+    const { api, calls } = fakeApi({
+      slots: (request) => {
+        calls.slots.push(request);
+        const days = request.date_from.startsWith('2026-12') ? [december] : [{ date: '2026-11-24', slots: [] }];
+        return Promise.resolve({ data: { firstWorkingDay: '2026-12-01', slots: days } });
+      },
+    });
+    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30' }, api);
+    await flow.details!.loadMonth();
+    expect(calls.slots.map((call) => [call.date_from, call.date_to])).toEqual([
+      ['2026-11-23', '2026-11-30'],
+      ['2026-12-01', '2026-12-31'],
+    ]);
+    expect([flow.details!.month, flow.details!.date]).toEqual(['2026-12-01', '2026-12-01']);
   });
 });
