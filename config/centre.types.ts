@@ -25,6 +25,12 @@ export interface CentreConfig {
   /** optional subscription centres offered by the sign-up form */
   subscriptionCentres?: string[];
   tagManagerId?: string;
-  booking?: { companyLogin: string; apiKey: string; publicUrl?: string };
+  booking?: {
+    companyLogin: string;
+    apiKey: string;
+    publicUrl?: string;
+    /** the company's secret key: signs confirmBooking / confirmInvoice calls (md5, issue 14) */
+    secretKey?: string;
+  };
   ticketing?: { sellerId: string; gatewaySecret: string };
 }

@@ -5,6 +5,7 @@
 // (see lib/writer.mjs). Usage: node scripts/demo-content/generate.mjs [--check]
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBookingPages } from './build/booking.mjs';
 import { buildCategories } from './build/categories.mjs';
 import { buildCompetitions, buildNationalCompetition } from './build/competitions.mjs';
 import { centreContext } from './build/context.mjs';
@@ -55,6 +56,7 @@ export function buildCentreStories(centre) {
     buildHome(ctx),
     ...buildPages(ctx, categories),
     ...buildContentBlockPages(ctx),
+    ...buildBookingPages(ctx),
   ];
 }
 

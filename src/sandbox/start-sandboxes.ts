@@ -9,6 +9,10 @@ import { startPropertyApiSandbox, type PropertyApiSandbox } from './property-api
 import { simCentreFrom } from './property-api/sim-centres';
 import { startSftpSandbox, type SftpSandbox } from './sftp/sftp-sandbox';
 import { sftpSandboxFolder } from './sftp/sftp-sandbox-folder';
+import { startSimplybookSandbox } from './simplybook/simplybook-sandbox';
+import type { SimplybookSandbox } from './simplybook/simplybook-sandbox.types';
+import { startStripeSandbox } from './stripe/stripe-sandbox';
+import type { StripeSandbox } from './stripe/stripe-sandbox.types';
 import { loadDemoSpace } from './storyblok/demo-content/load-demo-space';
 import { startStoryblokSandbox, StoryblokSandbox } from './storyblok/storyblok-sandbox';
 
@@ -23,6 +27,15 @@ export const DEMO_PROPERTY_API_CLIENT = { clientId: 'demo-property-client', clie
  * invisible stand-in, which hands out `pass-<uuid>` tokens (decision 0009).
  */
 export const DEMO_CAPTCHA = { siteKey: 'demo-captcha-site-key', secret: 'demo-captcha-secret' };
+
+/** The demo SimplyBook company's keys, for every centre without a `booking` config (issue 14). */
+export const DEMO_SIMPLYBOOK = { apiKey: 'demo-simplybook-key', secretKey: 'demo-simplybook-secret' };
+
+/**
+ * Stripe keys of the Stripe sandbox. The publishable key is not put in the configuration: without one the
+ * browser uses the site's sandbox card form, which the server forwards with this key (issue 14).
+ */
+export const DEMO_STRIPE = { secretKey: 'sk_test_sandbox', publishableKey: 'pk_test_sandbox' };
 
 export interface RunningSandboxes {
   /** the configuration pointed at the sandboxes */
@@ -39,6 +52,10 @@ export interface RunningSandboxes {
    * a temp folder in test); undefined when DYNAMODB_ENDPOINT names one already running (docs/submissions.md)
    */
   dynamo?: DynamoSandbox;
+  /** SimplyBook JSON-RPC: one demo company per centre (login = slug), src/sandbox/simplybook/README.md */
+  simplybook: SimplybookSandbox;
+  /** Stripe PaymentIntents and the test cards, src/sandbox/stripe/README.md */
+  stripe: StripeSandbox;
   close(): Promise<void>;
 }
 
@@ -127,6 +144,15 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     await Promise.all([cms.close(), propertyApi.close(), captcha.close(), sftp.close()]);
     throw error;
   }
+  const others = [cms, propertyApi, captcha, sftp, ...(dynamo ? [dynamo] : [])];
+  let booking: { simplybook: SimplybookSandbox; stripe: StripeSandbox };
+  try {
+    booking = await startBookingSandboxes(config, today);
+  } catch (error) {
+    await Promise.all(others.map((sandbox) => sandbox.close()));
+    throw error;
+  }
+  const { simplybook, stripe } = booking;
   const pointed: Configuration = {
     ...config,
     content: {
@@ -141,6 +167,24 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
       sftp: { ...config.integrations.sftp, host: sftp.host, port: sftp.port, username: sftp.username, privateKey: sftp.privateKey },
       captcha: { ...config.integrations.captcha, ...captchaKeys, verifyUrl: captcha.verifyUrl },
       dynamo: { ...dynamoConfig, createTable: true, endpoint: dynamo?.endpoint ?? dynamoConfig.endpoint },
+      booking: { ...config.integrations.booking, apiV1Url: simplybook.url },
+      keys: {
+        ...config.integrations.keys,
+        stripeApiUrl: stripe.url,
+        stripeSecretKey: config.integrations.keys.stripeSecretKey || DEMO_STRIPE.secretKey,
+      },
+    },
+    centres: {
+      ...config.centres,
+      centres: centres.map((centre) => ({
+        ...centre,
+        booking: centre.booking ?? {
+          companyLogin: centre.slug,
+          apiKey: DEMO_SIMPLYBOOK.apiKey,
+          secretKey: DEMO_SIMPLYBOOK.secretKey,
+          publicUrl: simplybook.url,
+        },
+      })),
     },
   };
   return {
@@ -150,10 +194,42 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     captcha,
     sftp,
     dynamo,
+    simplybook,
+    stripe,
     close: async () => {
-      await Promise.all([cms.close(), propertyApi.close(), captcha.close(), sftp.close(), dynamo?.close()]);
+      await Promise.all([...others, simplybook, stripe].map((sandbox) => sandbox.close()));
       sftpFolder.release();
       dynamoFolder?.release();
     },
   };
+}
+
+/**
+ * SimplyBook (one company per centre: its configured login and keys, else the slug and the demo keys) and
+ * Stripe (the configured secret key, else the demo one), on the sandbox clock; a failure closes what started.
+ */
+async function startBookingSandboxes(
+  config: Configuration,
+  now: () => Date,
+): Promise<{ simplybook: SimplybookSandbox; stripe: StripeSandbox }> {
+  const simplybook = await startSimplybookSandbox({
+    now,
+    companies: config.centres.centres.map((centre) => ({
+      login: centre.booking?.companyLogin ?? centre.slug,
+      apiKey: centre.booking?.apiKey ?? DEMO_SIMPLYBOOK.apiKey,
+      secretKey: centre.booking?.secretKey ?? DEMO_SIMPLYBOOK.secretKey,
+      timeZone: centre.timeZone,
+    })),
+  });
+  try {
+    const stripe = await startStripeSandbox({
+      secretKey: config.integrations.keys.stripeSecretKey || DEMO_STRIPE.secretKey,
+      publishableKey: config.integrations.keys.stripePublishableKey || DEMO_STRIPE.publishableKey,
+      now,
+    });
+    return { simplybook, stripe };
+  } catch (error) {
+    await simplybook.close();
+    throw error;
+  }
 }

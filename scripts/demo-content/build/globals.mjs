@@ -49,6 +49,7 @@ export function buildHeader(ctx) {
       }),
       nav('Centre Info', page('opening-hours'), { children: info }),
       nav('Gift Guide', page('gift-guide')),
+      nav('Bookings', page('book')),
     ],
     flyout: [
       {

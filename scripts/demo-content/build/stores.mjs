@@ -61,6 +61,8 @@ function storeOf(ctx, [title, subPath, tagline, extras = {}]) {
         tagline,
         profile.about.replaceAll('{centre}', centre.name),
         profile.highlights.map((item) => `- ${item}`).join('\n'),
+        // a store whose services are booked online links its booking page (pages/book)
+        ...(override.bookingNote ? [override.bookingNote] : []),
       ].join('\n\n'),
     ),
     postDescription: md(

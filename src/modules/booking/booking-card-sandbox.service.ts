@@ -50,10 +50,12 @@ export class BookingCardSandboxService {
       errors['card.exp'] = "Your card's expiration date is incomplete.";
     const cvc = typeof card.cvc === 'string' ? card.cvc : '';
     if (!/^\d{3,4}$/.test(cvc)) errors['card.cvc'] = "Your card's security code is incomplete.";
-    const text = (value: unknown): string | undefined =>
-      typeof value === 'string' && value.length <= 200 && !hasUnsafeCharacters(value) ? value : undefined;
     const threeDSecure =
       body.three_d_secure === 'complete' || body.three_d_secure === 'fail' ? body.three_d_secure : undefined;
+    // the answer to a 3-D Secure challenge carries no card
+    if (threeDSecure) for (const key of ['card.number', 'card.exp', 'card.cvc']) delete errors[key];
+    const text = (value: unknown): string | undefined =>
+      typeof value === 'string' && value.length <= 200 && !hasUnsafeCharacters(value) ? value : undefined;
     if (Object.keys(errors).length > 0) throw new RequestValidationException(errors);
     try {
       const outcome = await this.cards.confirmWithPublishableKey({

@@ -86,7 +86,7 @@ export class BookingReserveService {
       ...attendeeErrors({
         maxPeople: settings.maxPeople,
         allowMultipleBookings: settings.allowMultipleBookings,
-        available,
+        // places that ran out answer spec 3 §8's reserve message below, not a field message
         adults: input.adults,
         children: input.children,
         quantity: input.quantity,

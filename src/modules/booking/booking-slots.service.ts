@@ -84,7 +84,9 @@ export class BookingSlotsService {
             date,
             slots: visibleSlots(day, { now, timeZone: centre.timeZone, minHoursBefore: settings.minTimeBeforeBooking }),
           };
-        });
+        })
+        // a day without a start time left is not a day the calendar offers
+        .filter((day) => day.slots.length > 0);
       return { data: { ...(firstWorkingDay ? { firstWorkingDay } : {}), slots: days } };
     } catch (error) {
       if (error instanceof SimplyBookError) throw bookingUpstreamFailed(error);

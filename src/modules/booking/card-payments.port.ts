@@ -37,6 +37,7 @@ export interface CardConfirm {
   clientSecret: string;
   card: { number: string; exp_month: number; exp_year: number; cvc: string };
   billing: { name?: string; email?: string; phone?: string; postalCode?: string };
+  /** the answer to the 3-D Secure challenge a first confirm asked for (then `card` is not sent again) */
   threeDSecure?: 'complete' | 'fail';
 }
 

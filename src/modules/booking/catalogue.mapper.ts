@@ -63,7 +63,7 @@ export function toService(raw: RawService, extras: Pick<CatalogueService, 'field
     description: plainDescription(raw.description),
     durationMinutes: int(raw.duration),
     priceCents: toCents(raw.price ?? 0),
-    providerIds: (raw.providers ?? []).map(int).filter((id) => id > 0),
+    providerIds: providerIdsOf(raw),
     ...(classId ? { classId } : {}),
     ...(unitGroupId ? { unitGroupId } : {}),
     ...extras,
@@ -94,4 +94,10 @@ function pictureUrlOf(publicUrl: string, path: string): string | undefined {
 /** Whether the service may be booked at all (active and visible where the provider says). */
 export function isOffered(raw: RawService): boolean {
   return yes(raw.is_active) && yes(raw.is_visible);
+}
+
+/** The service's providers: its `unit_map` keys (SimplyBook) or a `providers` list (spec 3 §3.1). */
+function providerIdsOf(raw: RawService): number[] {
+  const listed = Array.isArray(raw.providers) ? raw.providers : Object.keys(raw.unit_map ?? {});
+  return [...new Set(listed.map(int).filter((id) => id > 0))];
 }

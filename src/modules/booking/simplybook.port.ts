@@ -20,6 +20,8 @@ export interface RawService {
   unit_group_id?: string | number | null;
   class_id?: string | number | null;
   providers?: Array<string | number> | null;
+  /** SimplyBook's own form of the providers: unit id -> its own duration (or null) */
+  unit_map?: Record<string, unknown> | null;
   is_active?: string | number | boolean;
   is_visible?: string | number | boolean;
   picture_path?: string | null;

@@ -62,20 +62,22 @@ export class StripeClient implements CardPaymentsPort {
 
   async confirmWithPublishableKey(confirm: CardConfirm): Promise<ConfirmOutcome> {
     const id = confirm.clientSecret.split('_secret_')[0] ?? '';
-    const form = encodeForm({
-      client_secret: confirm.clientSecret,
-      payment_method_data: {
-        type: 'card',
-        card: { ...confirm.card },
-        billing_details: {
-          name: confirm.billing.name,
-          email: confirm.billing.email,
-          phone: confirm.billing.phone,
-          address: { postal_code: confirm.billing.postalCode },
-        },
-      },
-      three_d_secure: confirm.threeDSecure,
-    });
+    // the answer to a 3-D Secure challenge is a confirm of its own, without the card again
+    const form = confirm.threeDSecure
+      ? encodeForm({ client_secret: confirm.clientSecret, three_d_secure: confirm.threeDSecure })
+      : encodeForm({
+          client_secret: confirm.clientSecret,
+          payment_method_data: {
+            type: 'card',
+            card: { ...confirm.card },
+            billing_details: {
+              name: confirm.billing.name,
+              email: confirm.billing.email,
+              phone: confirm.billing.phone,
+              address: { postal_code: confirm.billing.postalCode },
+            },
+          },
+        });
     try {
       const path = `/v1/payment_intents/${encodeURIComponent(id)}/confirm`;
       return { paymentIntent: await this.request<PaymentIntent>('POST', path, confirm.publishableKey, form) };

@@ -1,8 +1,13 @@
 import { PROMO_INVALID, TIMESLOT_GONE_AT_CONFIRM } from '../../../src/common/domain/booking/booking-messages';
+import { BookingCatalogueService } from '../../../src/modules/booking/booking-catalogue.service';
 import { deliverAllDue } from '../submissions/ledger-harness';
 import { findSlot, newKey, ref, startBookingApp, type BlockName, type BookingApp } from './booking-harness';
 
 let app: BookingApp;
+/** the styling services' required question (the demo catalogue's intake fields) */
+const STYLING_ANSWERS = { Whatareyoushoppingfor: 'Workwear' };
+const answersFor = (serviceId: number) => (serviceId === 1 || serviceId === 2 ? STYLING_ANSWERS : {});
+
 let token: string;
 let emails = 0;
 const email = () => `booker${(emails += 1)}@example.com`;
@@ -34,7 +39,7 @@ async function reserve(block: BlockName, serviceId: number, providerId: number, 
       date: slot.date,
       time: slot.time,
       quantity: 1,
-      answers: {},
+      answers: answersFor(serviceId),
       products: [],
       ...extra,
       email: address,
@@ -105,7 +110,9 @@ describe('POST /api/booking-slots', () => {
 
   it('should carry on when the provider ends its token (-32600): a new one is taken', async () => {
     app.test.sandboxes.simplybook.revokeTokens('willowvale');
+    const issued = app.test.sandboxes.simplybook.tokensIssued;
     await findSlot(app, token, 'styling', 1, 1);
+    expect(app.test.sandboxes.simplybook.tokensIssued).toBe(issued + 1);
   });
 });
 
@@ -161,6 +168,7 @@ describe('POST /api/booking-reserve', () => {
       date: slot.date,
       time: slot.time,
       quantity: 1,
+      answers: STYLING_ANSWERS,
       email: email(),
     };
     const key = newKey();
@@ -379,5 +387,62 @@ describe('GET /api/admin/bookings', () => {
     expect(body.confirmed.length).toBeGreaterThanOrEqual(3);
     expect(body.failed).toContainEqual(expect.objectContaining({ reason: 'payment' }));
     expect(JSON.stringify(body)).not.toContain('@example.com');
+  });
+});
+
+describe('BookingCatalogueService (what the render module renders a block with)', () => {
+  it("should read the block's services with their providers, visible fields and products, prices in cents", async () => {
+    const centre = app.test.config.centres.centres.find((c) => c.slug === 'willowvale')!;
+    const catalogue = await app.test.app.get(BookingCatalogueService).catalogue(centre, [2, 1]);
+    expect(catalogue.companyId).toBe('willowvale');
+    expect(catalogue.services.map((s) => [s.id, s.name, s.priceCents, s.durationMinutes, s.providerIds])).toEqual([
+      [1, 'Personal Styling Session', 8000, 60, [1, 2]],
+      [2, 'Wardrobe Edit', 12000, 90, [1, 2]],
+    ]);
+    // spec 3 §4.1: only the providers attached to the listed services, pictures from the public URL
+    expect(catalogue.providers.map((p) => p.name)).toEqual(['Ava Chen', 'Noah Williams']);
+    expect(catalogue.providers[0]!.pictureUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/uploads\/providers\/ava-chen\.svg$/,
+    );
+    const styling = catalogue.services[0]!;
+    expect(styling.fields.map((f) => f.name)).not.toContain('internal');
+    expect(styling.fields[0]).toMatchObject({ key: 'Whatareyoushoppingfor', type: 'select', optional: false });
+    // the inactive tote is not offered
+    expect(styling.products).toEqual([{ id: 102, name: 'Style notebook', priceCents: 1200, maxQty: 1 }]);
+  });
+});
+
+describe('the subscribe box and the membership check', () => {
+  it('should sign up a visitor who ticks it, and recognise them as a member at their next reservation', async () => {
+    const address = email();
+    const first = await reserve('workshop', 30, 4, { adults: 1, children: 0, quantity: undefined, email: address });
+    const confirmed = await app
+      .post('/api/booking-confirm', confirmBody(first.res.body.reservationData.token, address, { subscribe: true }))
+      .expect(200);
+    expect(confirmed.body.subscription).toBe('accepted');
+    await deliverAllDue(app);
+    const signUps = app.test.sandboxes.propertyApi.submissions.received('consumer/subscribers');
+    expect(signUps.map((entry) => entry.body)).toContainEqual(
+      expect.objectContaining({ email: address, source: 'simplybook', first_name: 'Ada', centre_key: 'WLV' }),
+    );
+
+    const verified = await app.post('/api/verify-subscription', { email: address }, { key: newKey() }).expect(200);
+    expect(verified.body.data.subscribed).toBe(true);
+    const again = await reserve('workshop', 30, 4, {
+      adults: 1,
+      children: 0,
+      quantity: undefined,
+      email: address,
+      verification: verified.body.data.verification,
+    });
+    expect(again.res.body.reservationData.existingMember).toBe(true);
+    // a verification of another address never makes a member
+    const stranger = await reserve('workshop', 30, 4, {
+      adults: 1,
+      children: 0,
+      quantity: undefined,
+      verification: verified.body.data.verification,
+    });
+    expect(stranger.res.body.reservationData.existingMember).toBe(false);
   });
 });

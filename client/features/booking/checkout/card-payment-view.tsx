@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import type { CardPayment } from './card-payment';
+import type { CardPayment } from './card-payment-shape';
 import { SandboxCardPayment } from './sandbox-card-payment';
 import { StripeCardPayment } from './stripe-card-payment';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';

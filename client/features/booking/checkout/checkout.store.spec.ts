@@ -300,6 +300,17 @@ describe('the booking summary step (spec 3 §2.1, §4.1, §5.1, §8)', () => {
     expect(confirmedWith).toHaveLength(0);
   });
 
+  it("should show the human check's own message when it refused the confirm", async () => {
+    const { api } = fakeApi({
+      confirm: () =>
+        Promise.reject(new CheckoutApiError('Bad Request', 400, { captcha: 'Please confirm you are not a robot' })),
+    });
+    const { store } = setUp(api, 0);
+    fillDetails(store);
+    await store.submit();
+    expect(store.error).toBe('Please confirm you are not a robot');
+  });
+
   it('should send one confirm however often Book now is pressed', async () => {
     let answer!: (value: ConfirmAnswer) => void;
     const { api, calls } = fakeApi({

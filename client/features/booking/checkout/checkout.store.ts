@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { bookingDetailsForm } from '../../../../src/common/domain/booking/booking-details';
 import {
   CARD_INCOMPLETE,
   CONFIRMING,
@@ -15,19 +14,18 @@ import type {
   BookingInvoice,
   BookingSettings,
   ConfirmAnswer,
-  PaymentIntentAnswer,
   ReservationAnswer,
 } from '../../../../src/common/domain/booking/booking-wire';
 import { isFullyDiscounted, needsPayment, promoOffered } from '../../../../src/common/domain/booking/promo';
-import { validateForm } from '../../../../src/common/domain/forms/field-rules';
+import { CAPTCHA_FIELD } from '../../../../src/common/domain/forms/human-check';
+import type { FormStore } from '../../forms/form.store';
+import type { HumanCheck } from '../../forms/human-check';
 import { type DataLayerPush, pushToDataLayer } from '../../tracking/data-layer';
 import { FormTracker } from '../../tracking/form-tracker';
 import { trackingFieldsOf } from '../../tracking/tracking-fields';
-import { FormStore } from '../../forms/form.store';
-import { noTransport } from '../../../app/transport';
-import type { HumanCheck } from '../../forms/human-check';
-import { type BillingDetails, type CardPayment, cardPaymentFor } from './card-payment';
 import { type CheckoutApi, CheckoutApiError, fetchCheckoutApi } from './checkout-api';
+import { billingOf, clientOf, detailsStoreFor, firstFieldInError } from './checkout-details';
+import { CheckoutPaymentStore } from './checkout-payment.store';
 import { purchaseEvent } from './checkout-tracking';
 import { PromoCodeStore } from './promo-code.store';
 import { ReservationCountdown } from './reservation-countdown';
@@ -67,21 +65,16 @@ export interface CheckoutStoreOptions {
 export class CheckoutStore {
   readonly details: FormStore;
   readonly promo: PromoCodeStore;
+  readonly payment: CheckoutPaymentStore;
   readonly countdown: ReservationCountdown;
   readonly tracker: FormTracker;
   reservationToken: string;
   invoice: BookingInvoice | null;
-  paymentIntent?: PaymentIntentAnswer;
-  card?: CardPayment;
-  /** the card provider could not start ('Oops, Payment failed.') */
-  paymentUnavailable = false;
   cardError?: string;
   /** the failure of the last Pay / Book now, in the step's alert region */
   error?: string;
   submitting = false;
   progress?: string;
-  /** the intent a card already paid: a retry after a failed confirm does not charge the card again */
-  paidIntentId?: string;
   /** the field (or 'card') to focus after a refused press; the count makes each request new */
   focusRequest?: { target: string; count: number };
   private readonly api: CheckoutApi;
@@ -91,25 +84,14 @@ export class CheckoutStore {
     this.api = options.api ?? fetchCheckoutApi();
     this.reservationToken = options.reservation.token;
     this.invoice = options.reservation.invoice;
-    this.tracker = new FormTracker({
-      formType: 'booking',
-      formName: options.settings.analyticsFormName || 'Service booking',
-      push: options.push,
-    });
-    this.details = new FormStore({
-      type: 'booking',
-      definition: bookingDetailsForm({
-        existingMember: options.reservation.existingMember,
-        membersOnly: options.settings.membersOnly,
-        membershipName: options.settings.membershipName,
-        terms: options.settings.terms,
-      }),
-      transport: noTransport,
-      humanCheck: options.humanCheck,
-      context: () => ({}),
+    const formName = options.settings.analyticsFormName || 'Service booking';
+    this.tracker = new FormTracker({ formType: 'booking', formName, push: options.push });
+    this.details = detailsStoreFor({
+      ...options,
+      existingMember: options.reservation.existingMember,
       tracker: this.tracker,
     });
-    runInAction(() => (this.details.values.email = options.email));
+    this.payment = new CheckoutPaymentStore({ api: this.api, loadStripe: options.loadStripe });
     this.promo = new PromoCodeStore({
       api: this.api,
       humanCheck: options.humanCheck,
@@ -121,15 +103,7 @@ export class CheckoutStore {
     );
     makeAutoObservable<CheckoutStore, 'options' | 'api' | 'subscribingTimer'>(
       this,
-      {
-        options: false,
-        api: false,
-        subscribingTimer: false,
-        details: false,
-        promo: false,
-        countdown: false,
-        tracker: false,
-      },
+      { options: false, api: false, subscribingTimer: false },
       { autoBind: true },
     );
   }
@@ -164,6 +138,14 @@ export class CheckoutStore {
     return isFullyDiscounted(this.invoice);
   }
 
+  get card() {
+    return this.payment.card;
+  }
+
+  get paymentUnavailable(): boolean {
+    return this.payment.unavailable;
+  }
+
   /** spec 3 §4.2: 'Pay' when a payment is due, else 'Book now'. */
   get submitLabel(): string {
     return this.needsPayment ? 'Pay' : 'Book now';
@@ -172,7 +154,9 @@ export class CheckoutStore {
   /** Starts the countdown and, when the invoice needs paying, the payment intent and the card fields. */
   async start(): Promise<void> {
     this.countdown.start();
-    if (this.needsPayment && !this.paymentIntent) await this.loadPayment();
+    const invoice = this.invoice;
+    if (!invoice || !this.needsPayment || this.payment.intent) return;
+    await this.payment.load(invoice.id, { token: this.reservationToken, sms_required: this.settings.smsConfirmation });
   }
 
   /** Stops every timer (the step left the page). */
@@ -187,25 +171,26 @@ export class CheckoutStore {
     if (this.submitting || this.countdown.seconds === 0) return;
     this.error = undefined;
     this.cardError = undefined;
-    if (!this.validate()) return;
+    const first = firstFieldInError(this.details);
+    if (first) return this.requestFocus(first);
     const paying = this.needsPayment;
-    if (paying && (!this.card || !this.paymentIntent || this.paymentUnavailable)) {
+    if (paying && !this.payment.ready) {
       this.error = PAYMENT_FAILED;
       return;
     }
-    if (paying && !this.paidIntentId && !this.card?.complete) {
+    if (paying && !this.payment.paidIntentId && !this.payment.card?.complete) {
       this.cardError = CARD_INCOMPLETE;
-      this.requestFocus('card');
-      return;
+      return this.requestFocus('card');
     }
     this.submitting = true;
     this.progress = paying ? PROCESSING_PAYMENT : CONFIRMING;
     const key = this.options.newKey?.() ?? globalThis.crypto.randomUUID();
+    const client = clientOf(this.details.values, this.options.email);
     try {
       const token = await this.options.humanCheck.token();
-      const intentId = paying ? (this.paidIntentId ?? (await this.pay())) : undefined;
-      if (paying && intentId === undefined) return;
-      await this.confirm(token, key, intentId);
+      const paid = paying ? await this.payment.pay(billingOf(client)) : undefined;
+      if (paid && 'error' in paid) return runInAction(() => void (this.error = paid.error));
+      await this.confirm(token, key, paid?.intentId);
     } catch (error) {
       runInAction(
         () => (this.error = error instanceof CheckoutApiError && error.network ? error.message : paymentErrorMessage()),
@@ -220,53 +205,28 @@ export class CheckoutStore {
     }
   }
 
-  /** The card payment; the intent's id when it succeeded, else the visitor reads why (spec 3 §8). */
-  private async pay(): Promise<string | undefined> {
-    const result = await this.card!.confirm(this.paymentIntent!.client_secret, this.billing());
-    if (result.error) {
-      const { type, message } = result.error;
-      runInAction(
-        () => (this.error = type === 'card_error' || type === 'validation_error' ? message : paymentErrorMessage()),
-      );
-      return undefined;
-    }
-    if (result.paymentIntent.status !== 'succeeded') {
-      runInAction(() => (this.error = paymentErrorMessage()));
-      return undefined;
-    }
-    const id = result.paymentIntent.id;
-    runInAction(() => (this.paidIntentId = id));
-    return id;
-  }
-
   private async confirm(token: string, key: string, paymentIntentId?: string): Promise<void> {
     const values = this.details.values;
     const subscribe = !this.existingMember && values.subscribe === true;
     runInAction(() => (this.progress = CONFIRMING));
-    if (subscribe) {
-      this.subscribingTimer = setTimeout(
-        () => runInAction(() => (this.progress = subscribingMessage(this.settings.membershipName))),
-        SUBSCRIBING_MESSAGE_DELAY_MS,
-      );
-    }
-    const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
-    const client = {
-      first_name: text('first_name'),
-      last_name: text('last_name'),
-      email: this.options.email,
-      mobile: text('mobile'),
-      postcode: text('postcode'),
-    };
+    // spec 3 §4.1: 'Subscribing to ...' once the confirm has taken three seconds
+    if (subscribe) this.subscribingTimer = setTimeout(this.showSubscribing, SUBSCRIBING_MESSAGE_DELAY_MS);
+    const tracking = await trackingFieldsOf({
+      formType: 'booking',
+      values: { ...values, email: this.options.email },
+      startedAt: this.tracker.start,
+      now: this.tracker.now(),
+    }).catch(() => undefined);
+    if (tracking) this.tracker.submit(tracking);
     try {
-      const tracking = await trackingFieldsOf({
-        formType: 'booking',
-        values: { ...values, email: this.options.email },
-        startedAt: this.tracker.start,
-        now: this.tracker.now(),
-      }).catch(() => undefined);
-      if (tracking) this.tracker.submit(tracking);
       const answer = await this.api.confirm(
-        { token: this.reservationToken, client, subscribe, consent: values.consent === true, paymentIntentId },
+        {
+          token: this.reservationToken,
+          client: clientOf(values, this.options.email),
+          subscribe,
+          consent: values.consent === true,
+          paymentIntentId,
+        },
         token,
         key,
       );
@@ -279,13 +239,19 @@ export class CheckoutStore {
     }
   }
 
+  showSubscribing(): void {
+    if (this.submitting) this.progress = subscribingMessage(this.settings.membershipName);
+  }
+
   private confirmFailed(error: unknown): void {
     if (!(error instanceof CheckoutApiError)) {
       this.error = confirmErrorMessage(undefined);
       return;
     }
-    if (error.network) {
-      this.error = error.message;
+    // not connected, or the human check refused: their own messages, as every form of the site shows them
+    const captcha = error.fieldErrors[CAPTCHA_FIELD];
+    if (error.network || captcha !== undefined) {
+      this.error = captcha ?? error.message;
       return;
     }
     const onFields = Object.entries(error.fieldErrors).filter(([name]) =>
@@ -301,67 +267,17 @@ export class CheckoutStore {
     this.error = confirmErrorMessage(error.status);
   }
 
-  private validate(): boolean {
-    const errors = validateForm(this.details.fields, this.details.values, this.details.context);
-    this.details.errors = errors;
-    for (const field of this.details.fields) this.details.touched[field.name] = true;
-    const first = this.details.fields.find((field) => errors[field.name] !== undefined);
-    if (first) this.requestFocus(first.name);
-    return first === undefined;
-  }
-
   private requestFocus(target: string): void {
     this.focusRequest = { target, count: (this.focusRequest?.count ?? 0) + 1 };
-  }
-
-  private billing(): BillingDetails {
-    const text = (name: string) => {
-      const value = this.details.values[name];
-      return typeof value === 'string' ? value.trim() : '';
-    };
-    return {
-      name: `${text('first_name')} ${text('last_name')}`.trim(),
-      email: this.options.email,
-      phone: text('mobile'),
-      address: { postal_code: text('postcode') },
-    };
-  }
-
-  private async loadPayment(): Promise<void> {
-    const invoice = this.invoice;
-    if (!invoice) return;
-    try {
-      const intent = await this.api.paymentIntent(invoice.id, {
-        token: this.reservationToken,
-        sms_required: this.settings.smsConfirmation,
-      });
-      await this.useIntent(intent);
-    } catch {
-      runInAction(() => (this.paymentUnavailable = true));
-    }
-  }
-
-  private async useIntent(intent: PaymentIntentAnswer): Promise<void> {
-    const card =
-      this.card && this.paymentIntent?.public_key === intent.public_key
-        ? this.card
-        : cardPaymentFor(intent, { api: this.api, loadStripe: this.options.loadStripe });
-    runInAction(() => {
-      this.paymentIntent = intent;
-      this.card = card;
-      this.paymentUnavailable = false;
-    });
-    await card.prepare();
   }
 
   private promoApplied(answer: ApplyPromoAnswer): void {
     this.reservationToken = answer.token;
     this.invoice = answer.invoice;
     this.error = undefined;
-    if (answer.paymentIntent && needsPayment(answer.invoice)) {
-      this.useIntent(answer.paymentIntent).catch(() => runInAction(() => (this.paymentUnavailable = true)));
-    } else {
-      this.paymentIntent = undefined;
+    if (answer.paymentIntent && needsPayment(answer.invoice)) void this.payment.use(answer.paymentIntent);
+    else {
+      this.payment.clear();
       this.cardError = undefined;
     }
   }

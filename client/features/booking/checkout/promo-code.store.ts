@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PROMO_APPLIED, PROMO_INVALID, PROMO_REQUIRED } from '../../../../src/common/domain/booking/booking-messages';
 import type { ApplyPromoAnswer } from '../../../../src/common/domain/booking/booking-wire';
+import { CAPTCHA_FIELD } from '../../../../src/common/domain/forms/human-check';
 import type { HumanCheck } from '../../forms/human-check';
 import { type CheckoutApi, CheckoutApiError } from './checkout-api';
 
@@ -64,8 +65,7 @@ export class PromoCodeStore {
     } catch (error) {
       runInAction(() => {
         this.applying = false;
-        // a refused code is the spec's message; not reaching the server says so instead
-        this.error = error instanceof CheckoutApiError && error.network ? error.message : PROMO_INVALID;
+        this.error = promoErrorOf(error);
       });
     } finally {
       this.options.humanCheck.reset();
@@ -87,4 +87,11 @@ export class PromoCodeStore {
     this.toast = text;
     this.toastTimer = setTimeout(this.dismissToast, TOAST_MS);
   }
+}
+
+/** A refused code is the spec's message; not reaching the server, or a refused human check, says so instead. */
+function promoErrorOf(error: unknown): string {
+  if (!(error instanceof CheckoutApiError)) return PROMO_INVALID;
+  if (error.network) return error.message;
+  return error.fieldErrors[CAPTCHA_FIELD] ?? error.fieldErrors.code ?? PROMO_INVALID;
 }

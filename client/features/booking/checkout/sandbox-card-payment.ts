@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CardPaymentResult } from '../../../../src/common/domain/booking/booking-wire';
-import type { BillingDetails, CardPayment } from './card-payment';
+import type { BillingDetails, CardPayment } from './card-payment-shape';
 import type { CheckoutApi } from './checkout-api';
 
 const digitsOf = (text: string): string => text.replace(/\D/g, '');

@@ -3,8 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js';
 import { PAYMENT_FAILED } from '../../../../src/common/domain/booking/booking-messages';
 import type { CardPaymentResult } from '../../../../src/common/domain/booking/booking-wire';
-import type { BillingDetails, CardPayment } from './card-payment';
-import { withTimeout } from './card-payment';
+import type { BillingDetails, CardPayment } from './card-payment-shape';
+import { withTimeout } from './card-payment-shape';
 
 /** Loads Stripe.js for a publishable key (null when it cannot). */
 export type StripeLoader = (publicKey: string) => Promise<Pick<Stripe, 'elements' | 'confirmCardPayment'> | null>;

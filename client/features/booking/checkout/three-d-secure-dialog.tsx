@@ -7,6 +7,7 @@ import type { AuthenticationAnswer } from './sandbox-card-payment';
  */
 export function ThreeDSecureDialog({ onAnswer }: { onAnswer: (answer: AuthenticationAnswer) => void }) {
   const complete = useRef<HTMLButtonElement>(null);
+  const fail = useRef<HTMLButtonElement>(null);
   useEffect(() => complete.current?.focus(), []);
   return (
     <div className="booking-dialog__backdrop">
@@ -18,6 +19,11 @@ export function ThreeDSecureDialog({ onAnswer }: { onAnswer: (answer: Authentica
         aria-describedby="booking-3ds-text"
         onKeyDown={(event) => {
           if (event.key === 'Escape') onAnswer('fail');
+          // the focus stays in the dialog while it is open (aria-modal)
+          if (event.key === 'Tab') {
+            event.preventDefault();
+            (document.activeElement === complete.current ? fail : complete).current?.focus();
+          }
         }}
       >
         <h3 className="booking-dialog__title" id="booking-3ds-title">
@@ -28,7 +34,7 @@ export function ThreeDSecureDialog({ onAnswer }: { onAnswer: (answer: Authentica
           <button ref={complete} type="button" className="button button--primary" onClick={() => onAnswer('complete')}>
             Complete
           </button>
-          <button type="button" className="button button--secondary" onClick={() => onAnswer('fail')}>
+          <button ref={fail} type="button" className="button button--secondary" onClick={() => onAnswer('fail')}>
             Fail
           </button>
         </div>

@@ -65,6 +65,7 @@ export default {
   // the Food Court opens at 9am, an hour before the outlets (see footer copy)
   storeHours: { 'dining/quick-eats': 'foodCourt', 'dining/desserts': 'foodCourt' },
   storeOverrides: {
+    'Glow Apothecary Outlet': { bookingNote: 'Book an Express Facial, a Brow Shape & Tint or a Hand & Arm Massage online: [book a treatment](/book/pamper-package).' },
     'Velo Cycle Outlet': {
       status: 'temporarily_closed',
       preDescription: 'Closed for stocktake and a store refit. We will reopen soon.',
@@ -89,6 +90,15 @@ export default {
   // no parking-threshold story: the site falls back to the default bands (spec 1 §8)
   parkingThreshold: null,
   mappedInVenue: 'karri-ridge-outlet',
+  // issue 14: the booking pages' copy (build/booking.mjs)
+  booking: {
+    membershipName: 'Karri Ridge Outlet VIP',
+    marketingFlagId: 'KRO_VIP',
+    stylingSuite: 'Visitor Services, Ground Level',
+    kidsRoom: 'Kids Club Room, Ground Level',
+    beautyStore: 'Glow Apothecary Outlet',
+    workshopSpace: 'Makers Courtyard, Ground Level',
+  },
   marketingFlags: [
     ['Karri Ridge Outlet News', 'KRO_NEWSLETTER'],
     ['Karri Ridge Outlet VIP', 'KRO_VIP'],

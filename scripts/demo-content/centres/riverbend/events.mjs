@@ -41,7 +41,9 @@ Bring swimmers, a towel and a hat. Children under eight must be supervised by an
 2. **Dumpling day**: pleating, steaming and dipping sauces
 3. **Bake-off**: biscuits and a cake to take home
 
-Bookings essential; $25 per child, ingredients included.`,
+Bookings essential; $25 per child, ingredients included.
+
+For younger builders, [book Kids Build Club](/book/kids-build-club) online.`,
     location: 'Kitchen Republic, Level 1',
     image: 'Little chefs',
     imageAlt: 'Children in aprons rolling pizza dough',

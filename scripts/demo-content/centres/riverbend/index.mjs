@@ -87,6 +87,7 @@ export default {
     ],
   ],
   storeOverrides: {
+    'Glow Apothecary': { bookingNote: 'Book an Express Facial, a Brow Shape & Tint or a Hand & Arm Massage at the bar online: [book a treatment](/book/pamper-package).' },
     'Woven Home': {
       status: 'temporarily_closed',
       preDescription: 'We are **temporarily closed** while we move into a bigger space on Level 1.',
@@ -116,6 +117,15 @@ export default {
   parkingThreshold: { plentyFrom: 0, plentyTo: 60, moderateFrom: 61, moderateTo: 89, limitedFrom: 90, limitedTo: 100 },
   // no indoor map venue yet: the map shows 'Map currently unavailable'
   mappedInVenue: '',
+  // issue 14: the booking pages' copy (build/booking.mjs)
+  booking: {
+    membershipName: 'Riverbend Rewards',
+    marketingFlagId: 'RVB_NEWSLETTER',
+    stylingSuite: 'Concierge Lounge, Ground Level',
+    kidsRoom: 'Riverside Play Room, Level 1',
+    beautyStore: 'Glow Apothecary',
+    workshopSpace: 'Riverside Terrace, Level 1',
+  },
   marketingFlags: [
     ['Riverbend News', 'RVB_NEWSLETTER'],
     ['Riverbend Competitions', 'RVB_COMPETITIONS'],

@@ -33,7 +33,9 @@ Seats are first come, first served. Stay after each show for **styling tips** fr
 
 Each child builds a small wheeled robot, learns to code it with a tablet and takes it home at the end. Suitable for ages 6 to 12; a parent or carer must stay in the centre.
 
-**Bookings are essential**, as places are limited to twelve children per session.`,
+**Bookings are essential**, as places are limited to twelve children per session.
+
+Building all year round? [Book Kids Build Club](/book/kids-build-club) online.`,
     location: 'Kids Zone, Level 2 (outside Toybox Town)',
     image: 'Build a bot workshop',
     imageAlt: 'Children building small robots at a workshop table',
@@ -164,7 +166,7 @@ Thank you to everyone who joined us this year.`,
     excerpt: 'One-on-one time with a Willowvale stylist, by invitation for our newsletter subscribers.',
     body: `Our stylists will pull a capsule wardrobe from across the centre, then walk you through it over a glass of bubbles.
 
-Sessions are booked through our Concierge and do not appear in the events listing.`,
+Sessions do not appear in the events listing: [book a personal styling session](/book/personal-styling) online.`,
     location: 'Personal Styling Suite, Level 1',
     image: 'Personal styling',
     imageAlt: 'A stylist holding up a jacket for a client in a fitting room',

@@ -86,6 +86,7 @@ export default {
     ],
   ],
   storeOverrides: {
+    'Lumière Beauty': { bookingNote: 'Book an Express Facial, a Brow Shape & Tint or a Hand & Arm Massage online: [book a treatment](/book/pamper-package).' },
     'Vela Handbags': {
       status: 'temporarily_closed',
       preDescription:
@@ -115,6 +116,15 @@ export default {
   ],
   parkingThreshold: { plentyFrom: 0, plentyTo: 55, moderateFrom: 56, moderateTo: 85, limitedFrom: 86, limitedTo: 100 },
   mappedInVenue: 'willowvale-shopping-centre',
+  // issue 14: the booking pages' copy (build/booking.mjs)
+  booking: {
+    membershipName: 'Willowvale Insiders',
+    marketingFlagId: 'WLV_NEWSLETTER',
+    stylingSuite: 'Personal Styling Suite, Level 1',
+    kidsRoom: 'Kids Zone, Level 2',
+    beautyStore: 'Lumière Beauty',
+    workshopSpace: 'Community Room, Level 1',
+  },
   marketingFlags: [
     ['Willowvale News', 'WLV_NEWSLETTER'],
     ['Willowvale Competitions', 'WLV_COMPETITIONS'],
