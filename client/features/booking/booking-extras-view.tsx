@@ -36,7 +36,7 @@ export const BookingProductsView = observer(function BookingProductsView({ detai
   );
 });
 
-function QuestionInput({ field, details }: { field: AdditionalField; details: BookingDetailsStore }) {
+const QuestionInput = observer(function QuestionInput({ field, details }: { field: AdditionalField; details: BookingDetailsStore }) {
   const value = details.answers[field.key] ?? '';
   const label = field.optional ? `${field.title} (optional)` : field.title;
   const set = (next: string) => details.setAnswer(field.key, next);
@@ -75,7 +75,7 @@ function QuestionInput({ field, details }: { field: AdditionalField; details: Bo
       }
     </BookingField>
   );
-}
+});
 
 /** spec 3 §3.1, §5.1: the service's additional questions ('This is a required field.' unless optional). */
 export const BookingQuestionsView = observer(function BookingQuestionsView({ details }: { details: BookingDetailsStore }) {
