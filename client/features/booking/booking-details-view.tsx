@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { HOLD_NOTICE } from '../../../src/common/domain/booking/booking-messages';
 import { BookingAttendeesView } from './booking-attendees-view';
 import { BookingCalendarView } from './booking-calendar-view';
 import { BookingEmailView } from './booking-email-view';
@@ -52,7 +51,6 @@ export const BookingDetailsView = observer(function BookingDetailsView({
           <BookingQuestionsView details={details} />
           <BookingEmailView details={details} />
           {settings.reservationNotice ? <p className="booking__notice">{settings.reservationNotice}</p> : null}
-          <p className="booking__notice">{HOLD_NOTICE}</p>
           <Actions flow={flow} />
         </form>
       ) : (

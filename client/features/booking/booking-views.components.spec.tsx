@@ -53,7 +53,12 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
   });
 
   it('should offer only the days with times, the first one chosen, and each time with its places', async () => {
-    const { flow, html } = setUp(WREATH_CATALOGUE, { serviceIds: '30', maxPeople: 4, allowMultipleBookings: true });
+    const { flow, html } = setUp(WREATH_CATALOGUE, {
+      serviceIds: '30',
+      maxPeople: 4,
+      allowMultipleBookings: true,
+      reservationNotice: 'Wreaths take two hours: please arrive on time.',
+    });
     await flow.details!.loadMonth();
     const out = html();
     expect(enabledDays(out)).toEqual(['Tuesday 24 November 2026 (tab stop) (chosen)', 'Thursday 26 November 2026']);
@@ -70,7 +75,7 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
       'Children',
       'Email',
     ]);
-    expect(form).toContain('You have 10 minutes to complete your booking');
+    expect(form).toContain('<p class="booking__notice">Wreaths take two hours: please arrive on time.</p>');
   });
 
   it('should filter a busy day by time of day, and say when a day has no times', async () => {
