@@ -108,6 +108,20 @@ describe('service booking in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await press(page, 'Next');
       await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+
+      // nothing to pay: the details, then Book now and the confirmation (this block offers no Book Again)
+      await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+      await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678');
+      await page.getByRole('textbox', { name: 'Postcode' }).fill('3000');
+      await page.locator('input[name="consent"]').focus();
+      await page.keyboard.press('Space');
+      await press(page, /^Book now/);
+      await page.getByRole('heading', { name: 'Booking Confirmation' }).waitFor();
+      await focusOn(page, 'Booking Confirmation');
+      await expect(page.locator('.booking-progress strong').textContent()).resolves.toBe('Confirmation');
+      await expect(page.getByRole('button', { name: 'Book Again' }).count()).resolves.toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     });
