@@ -1,19 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { answerErrors } from '../../../src/common/domain/booking/additional-fields';
-import {
-  attendeeErrors,
-  attendeeFieldsOf,
-  nextEnabled,
-  peopleOf,
-  showAttendees,
-} from '../../../src/common/domain/booking/attendees';
-import {
-  AGREEMENT_REQUIRED,
-  EMAIL_RECOGNISED,
-  EMAIL_REQUIRED,
-  NOT_SUBSCRIBER,
-  reservationFormMessage,
-} from '../../../src/common/domain/booking/booking-messages';
+import { attendeeFieldsOf, nextEnabled, showAttendees } from '../../../src/common/domain/booking/attendees';
+import { EMAIL_RECOGNISED, NOT_SUBSCRIBER, reservationFormMessage } from '../../../src/common/domain/booking/booking-messages';
 import type {
   BookingBlockRef,
   BookingSettings,
@@ -24,6 +11,7 @@ import type {
 import { filterSlots, monthRange, slotFiltersShown, visibleSlots } from '../../../src/common/domain/booking/slots';
 import { addMonths } from '../../../src/common/domain/time/calendar-month';
 import { BookingCallError, type BookingApi } from './booking-api';
+import { detailsErrors, peopleIn, reserveRequestOf, type DetailsAnswers } from './booking-details-rules';
 
 export interface BookingDetailsInput {
   api: BookingApi;
@@ -123,9 +111,13 @@ export class BookingDetailsStore {
   }
 
   get people(): number {
-    const fields = this.attendeeFields;
-    if (this.attendeesShown && (fields.adults || fields.children)) return peopleOf({ adults: this.adults, children: this.children });
-    return peopleOf({ quantity: this.quantity });
+    return peopleIn(this.answersGiven);
+  }
+
+  private get answersGiven(): DetailsAnswers {
+    const { settings, service } = this.input;
+    const { adults, children, quantity, answers, email, agreed } = this;
+    return { settings, service, slot: this.chosenSlot, adults, children, quantity, answers, email, agreed };
   }
 
   /** The month's times, from the first working day when this month has none left (spec 3 §4.1). */
@@ -218,31 +210,10 @@ export class BookingDetailsStore {
     delete this.errors.agreement;
   }
 
-  /** Every check of the step at once, so the visitor sees all that is missing (spec 3 §5.1). */
-  private check(): Record<string, string> {
-    const fields = this.attendeeFields;
-    const errors: Record<string, string> = {
-      ...attendeeErrors({
-        maxPeople: this.input.settings.maxPeople,
-        allowMultipleBookings: this.input.settings.allowMultipleBookings,
-        available: this.chosenSlot?.available_count,
-        adults: this.adults,
-        children: this.children,
-        quantity: this.attendeesShown && !(fields.adults || fields.children) ? this.quantity : undefined,
-        hasAdultsField: fields.adults !== undefined,
-        hasChildrenField: fields.children !== undefined,
-      }),
-      ...answerErrors(this.service.fields, this.answers),
-    };
-    if (!this.email.trim()) errors.email = EMAIL_REQUIRED;
-    if (!this.agreed) errors.agreement = AGREEMENT_REQUIRED;
-    return errors;
-  }
-
   /** Next: the checks, the membership check of the email, then the reservation (spec 3 §4.1, §7.1). */
   async submit(): Promise<void> {
     if (!this.canContinue) return;
-    this.errors = this.check();
+    this.errors = detailsErrors(this.answersGiven);
     this.formError = undefined;
     if (Object.keys(this.errors).length > 0) return;
     this.submitting = true;
@@ -253,7 +224,18 @@ export class BookingDetailsStore {
         this.verification = { email, seal: member.verification };
         runInAction(() => (this.emailNotice = member.subscribed ? EMAIL_RECOGNISED : NOT_SUBSCRIBER));
       }
-      const answer = await this.input.api.reserve(this.reserveRequest(email));
+      const { block, providerId } = this.input;
+      const answer = await this.input.api.reserve(
+        reserveRequestOf({
+          ...this.answersGiven,
+          block,
+          providerId,
+          date: this.date!,
+          time: this.time!,
+          products: this.products,
+          verification: this.verification?.seal,
+        }),
+      );
       this.input.onReserved(answer.reservationData, email);
     } catch (error) {
       runInAction(() => {
@@ -264,27 +246,6 @@ export class BookingDetailsStore {
     } finally {
       runInAction(() => (this.submitting = false));
     }
-  }
-
-  private reserveRequest(email: string) {
-    const fields = this.attendeeFields;
-    const byFields = this.attendeesShown && (fields.adults || fields.children);
-    return {
-      block: this.input.block,
-      event_id: this.service.id,
-      provider_id: this.input.providerId,
-      date: this.date!,
-      time: this.time!,
-      email,
-      ...(byFields && fields.adults ? { adults: this.adults } : {}),
-      ...(byFields && fields.children ? { children: this.children ?? 0 } : {}),
-      quantity: this.people,
-      answers: { ...this.answers },
-      products: Object.entries(this.products)
-        .filter(([, qty]) => qty > 0)
-        .map(([id, qty]) => ({ id: Number(id), qty })),
-      ...(this.verification?.seal ? { verification: this.verification.seal } : {}),
-    };
   }
 
   /** The Reset button on error: a fresh form on the same day. */
