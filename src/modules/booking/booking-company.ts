@@ -13,7 +13,7 @@ export interface BookingCompany extends SimplyBookCompany {
  * SimplyBook configuration.' (spec 3 §8 setup errors) rather than failing at boot: most centres have no booking.
  */
 export function companyOf(centre: CentreConfig): BookingCompany {
-  const booking = centre.booking as (CentreConfig['booking'] & { secretKey?: string }) | undefined;
+  const booking = centre.booking;
   if (!booking?.companyLogin || !booking.apiKey) throw bookingNotConfigured();
   return {
     login: booking.companyLogin,

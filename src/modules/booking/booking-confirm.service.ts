@@ -7,19 +7,17 @@ import {
   clientRequest,
   subscriptionRequest,
 } from '../../common/domain/booking/booking-data';
-import { bookingDetailsForm } from '../../common/domain/booking/booking-details';
 import { paymentErrorMessage } from '../../common/domain/booking/booking-messages';
-import type { BookingClientDetails, BookingSettings, ConfirmAnswer } from '../../common/domain/booking/booking-wire';
-import { normaliseEmail } from '../../common/domain/identity/identity';
+import type { BookingSettings, ConfirmAnswer } from '../../common/domain/booking/booking-wire';
 import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
-import { FormBodyPipe } from '../../common/server/validation/form-body.pipe';
-import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
+import { CacheService } from '../cache/cache.service';
 import { SubmissionsService } from '../submissions/submissions.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { BookingBlockService } from './booking-block.service';
 import { companyOf, type BookingCompany } from './booking-company';
 import { BookingJournalService, bookingRecordId } from './booking-journal.service';
+import { confirmDetails, type ConfirmDetails } from './confirm-details';
 import { BookingReservations } from './booking-reservations';
 import type { ReservationFacts } from './booking-seals';
 import { bookingRequestInvalid, bookingUpstreamFailed, reservationLapsed } from './booking.errors';
@@ -48,6 +46,7 @@ export class BookingConfirmService {
     private readonly submissions: SubmissionsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly journal: BookingJournalService,
+    private readonly cache: CacheService,
     private readonly keys: IdentityKeys,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -59,15 +58,19 @@ export class BookingConfirmService {
       facts.bookings.map((b) => b.id),
     );
     const { settings } = await this.blocks.settings(centre, facts.block);
-    const client = this.details(body, facts, settings);
+    const client = confirmDetails(body, facts, settings, this.keys);
     const done = await this.submissions.get(recordId);
-    if (done) return answerOf(facts);
+    if (done) return (await this.cache.get<ConfirmAnswer>(answerKey(recordId))) ?? answerOf(facts);
     // a double click on this instance waits for the first confirm instead of confirming twice
     const running = this.running.get(recordId);
     if (running) return running;
-    const work = this.confirmOnce(centre, facts, settings, client, body, recordId).finally(() =>
-      this.running.delete(recordId),
-    );
+    const work = this.confirmOnce(centre, facts, settings, client, body, recordId)
+      .then(async (answer) => {
+        // a retried confirm answers what the first one did, its sign-up outcome included
+        await this.cache.set(answerKey(recordId), answer, ANSWER_KEPT_MS).catch(() => undefined);
+        return answer;
+      })
+      .finally(() => this.running.delete(recordId));
     this.running.set(recordId, work);
     return work;
   }
@@ -76,7 +79,7 @@ export class BookingConfirmService {
     centre: CentreConfig,
     facts: ReservationFacts,
     settings: BookingSettings,
-    client: BookingClientDetails & { subscribe: boolean },
+    client: ConfirmDetails,
     body: Record<string, unknown>,
     recordId: string,
   ): Promise<ConfirmAnswer> {
@@ -192,42 +195,6 @@ export class BookingConfirmService {
     }
   }
 
-  /** The personal details, checked with the summary step's form (spec 3 §5.1); the email must be the reserved one. */
-  private details(
-    body: Record<string, unknown>,
-    facts: ReservationFacts,
-    settings: BookingSettings,
-  ): BookingClientDetails & { subscribe: boolean } {
-    const raw = typeof body.client === 'object' && body.client !== null ? (body.client as Record<string, unknown>) : {};
-    const definition = bookingDetailsForm({
-      existingMember: facts.existingMember,
-      membersOnly: settings.membersOnly,
-      membershipName: settings.membershipName,
-      terms: settings.terms,
-    });
-    const values = new FormBodyPipe(definition).transform({
-      first_name: raw.first_name,
-      last_name: raw.last_name,
-      email: raw.email,
-      mobile: raw.mobile,
-      postcode: raw.postcode,
-      subscribe: body.subscribe,
-      consent: body.consent,
-    });
-    const email = typeof values.email === 'string' ? values.email : '';
-    if (this.keys.hash('single-entry', normaliseEmail(email)) !== facts.emailHash)
-      throw new RequestValidationException({ email: 'Please use the email address the booking was made with' });
-    const text = (name: string): string => (typeof values[name] === 'string' ? (values[name] as string) : '');
-    return {
-      first_name: text('first_name'),
-      last_name: text('last_name'),
-      email,
-      mobile: text('mobile'),
-      postcode: text('postcode'),
-      subscribe: values.subscribe === true,
-    };
-  }
-
   private async failed(centre: CentreConfig, facts: ReservationFacts, recordId: string, reason: string): Promise<void> {
     await this.journal.record(centre.slug, {
       event: 'failed',
@@ -242,6 +209,10 @@ export class BookingConfirmService {
     });
   }
 }
+
+/** how long a confirm's answer is kept for a retry (the ledger record outlives it: then the answer without `subscription`) */
+const ANSWER_KEPT_MS = 24 * 60 * 60 * 1000;
+const answerKey = (recordId: string): string => `booking:confirmed:${recordId}`;
 
 function answerOf(facts: ReservationFacts): ConfirmAnswer {
   const bookings = facts.bookings.map(({ id, code }) => ({ id, code }));

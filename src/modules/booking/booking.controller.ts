@@ -16,6 +16,7 @@ import { unknownCentre } from '../centres/centres.errors';
 import { BookingCardSandboxService } from './booking-card-sandbox.service';
 import { BookingConfirmService } from './booking-confirm.service';
 import { BookingPaymentService } from './booking-payment.service';
+import { BookingReleaseService } from './booking-release.service';
 import { BookingReserveService } from './booking-reserve.service';
 import { BookingSessionService } from './booking-session.service';
 import { BookingSlotsRequestService } from './booking-slots-request.service';
@@ -36,6 +37,7 @@ export class BookingController {
     private readonly payments: BookingPaymentService,
     private readonly confirms: BookingConfirmService,
     private readonly cardSandbox: BookingCardSandboxService,
+    private readonly releases: BookingReleaseService,
   ) {}
 
   @Post('booking-public-token')
@@ -86,8 +88,17 @@ export class BookingController {
   @Post('booking-confirm')
   @HttpCode(200)
   @HumanCheck()
+  // counts only once the identifier limiter reads `client.email` (docs/booking.md "The API")
+  @LimitPerIdentifier()
   confirm(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<ConfirmAnswer> {
     return this.confirms.confirm(centre, objectBody(body));
+  }
+
+  /** Not in spec 3 §7.1: drops a held reservation at once (Book again, Back, leaving the page). */
+  @Post('booking-release')
+  @HttpCode(200)
+  release(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<{ status: 'released' }> {
+    return this.releases.release(centre, objectBody(body).token);
   }
 
   @Post('booking-card-sandbox')

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import type { Configuration } from '../../../config/configuration';
+import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { CentresModule } from '../centres/centres.module';
 import { ContentModule } from '../content/content.module';
@@ -13,6 +15,7 @@ import { BookingConfirmService } from './booking-confirm.service';
 import { BookingJournalService } from './booking-journal.service';
 import { BookingPaymentService } from './booking-payment.service';
 import { BookingReservations } from './booking-reservations';
+import { BookingReleaseService } from './booking-release.service';
 import { BookingReserveService } from './booking-reserve.service';
 import { BookingSessionService } from './booking-session.service';
 import { BookingSlotsRequestService } from './booking-slots-request.service';
@@ -33,7 +36,11 @@ import { StripeClient } from './stripe.client';
   imports: [CentresModule, ContentModule, SubmissionsModule, SubscriptionsModule],
   controllers: [BookingController, BookingAdminController],
   providers: [
-    { provide: SIMPLYBOOK, useClass: SimplyBookClient },
+    {
+      provide: SIMPLYBOOK,
+      inject: [APP_CONFIG],
+      useFactory: (config: Configuration) => SimplyBookClient.fromConfig(config),
+    },
     { provide: CARD_PAYMENTS, useClass: StripeClient },
     BookingCatalogueService,
     BookingBlockService,
@@ -42,6 +49,7 @@ import { StripeClient } from './stripe.client';
     BookingSessionService,
     BookingReservations,
     BookingReserveService,
+    BookingReleaseService,
     BookingPaymentService,
     BookingConfirmService,
     BookingCardSandboxService,

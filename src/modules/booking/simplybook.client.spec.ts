@@ -58,7 +58,7 @@ async function clientFor(
   const running = await rpcServer(answer, options.delayMs);
   servers.push(running.server);
   return {
-    client: SimplyBookClient.create({ baseUrl: running.url, timeoutMs: options.timeoutMs ?? 2000 }),
+    client: new SimplyBookClient({ baseUrl: running.url, timeoutMs: options.timeoutMs ?? 2000 }),
     calls: running.calls,
   };
 }
@@ -96,6 +96,22 @@ describe('SimplyBookClient', () => {
       'getToken:',
       'getEventList:token-2',
     ]);
+  });
+
+  it('should log in once for calls refused together with -32600', async () => {
+    let tokens = 0;
+    const { client, calls } = await clientFor((call) => {
+      if (call.method === 'getToken') return { result: `token-${++tokens}` };
+      return call.token === 'token-1' ? { error: { code: -32600, message: 'Access denied' } } : { result: [] };
+    });
+    await Promise.all([client.services(company), client.classes(company), client.providers(company)]);
+    expect(calls.filter((call) => call.method === 'getToken')).toHaveLength(2);
+    expect(
+      calls
+        .filter((call) => call.method !== 'getToken')
+        .map((call) => call.token)
+        .sort(),
+    ).toEqual(['token-1', 'token-1', 'token-1', 'token-2', 'token-2', 'token-2']);
   });
 
   it('should try only once more: a second -32600 reaches the caller as the provider error', async () => {
@@ -175,7 +191,7 @@ describe('SimplyBookClient timeouts after login', () => {
     const methods: string[] = [];
     await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
     servers.push(held);
-    const client = SimplyBookClient.create({
+    const client = new SimplyBookClient({
       baseUrl: `http://127.0.0.1:${(held.address() as AddressInfo).port}`,
       timeoutMs: 150,
     });

@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { Configuration } from '../../../config/configuration';
-import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import {
   PROVIDER_CODES,
   SimplyBookError,
@@ -30,6 +29,8 @@ export interface SimplyBookClientOptions {
 
 interface CachedToken {
   token: Promise<string>;
+  /** the token once the login answered */
+  value?: string;
   expiresAt: number;
 }
 
@@ -42,30 +43,20 @@ type Retry = 'read' | 'never';
  * token) a new token and one more try. Reads that got no answer are tried once more; `book` and the confirms never
  * are, so a lost answer can never hold a slot twice.
  */
-@Injectable()
 export class SimplyBookClient implements SimplyBookPort {
   private readonly logger = new Logger('SimplyBook');
   private readonly tokens = new Map<string, CachedToken>();
   private readonly options: Required<SimplyBookClientOptions>;
   private requestId = 0;
 
-  constructor(@Inject(APP_CONFIG) config: Pick<Configuration, 'integrations'>) {
-    this.options = withDefaults({
-      baseUrl: config.integrations.booking.apiV1Url,
-      timeoutMs: config.integrations.booking.timeoutMs,
-    });
+  constructor(options: SimplyBookClientOptions) {
+    this.options = { fetch: globalThis.fetch.bind(globalThis), now: Date.now, ...options };
   }
 
-  /** For tests: a client with its own options. */
-  static create(options: SimplyBookClientOptions): SimplyBookClient {
-    const client = Object.create(SimplyBookClient.prototype) as SimplyBookClient;
-    Object.assign(client, {
-      logger: new Logger('SimplyBook'),
-      tokens: new Map(),
-      options: withDefaults(options),
-      requestId: 0,
-    });
-    return client;
+  /** The client of the configured SimplyBook (BOOKING_API_V1_URL, BOOKING_TIMEOUT_MS). */
+  static fromConfig(config: Pick<Configuration, 'integrations'>): SimplyBookClient {
+    const { apiV1Url, timeoutMs } = config.integrations.booking;
+    return new SimplyBookClient({ baseUrl: apiV1Url, timeoutMs });
   }
 
   async services(company: SimplyBookCompany): Promise<RawService[]> {
@@ -155,7 +146,9 @@ export class SimplyBookClient implements SimplyBookPort {
       return await this.callWithToken<T>(company, method, params, retry);
     } catch (error) {
       if (!(error instanceof SimplyBookError) || error.code !== PROVIDER_CODES.accessDenied) throw error;
-      this.tokens.delete(company.login);
+      // only the token that was refused is dropped: calls refused together share one new login
+      if (error.token !== undefined && this.tokens.get(company.login)?.value === error.token)
+        this.tokens.delete(company.login);
       return this.callWithToken<T>(company, method, params, retry);
     }
   }
@@ -171,6 +164,7 @@ export class SimplyBookClient implements SimplyBookPort {
     try {
       return await this.rpc<T>(this.url(''), method, params, headers);
     } catch (error) {
+      if (error instanceof SimplyBookError && error.code === PROVIDER_CODES.accessDenied) error.token = token;
       // a read that got no answer at all is asked once more; an answer with an error code is final
       if (retry !== 'read' || !(error instanceof SimplyBookError) || error.code !== undefined) throw error;
       this.logger.warn(`SimplyBook ${method} got no answer, asking once more: ${error.message}`);
@@ -189,7 +183,9 @@ export class SimplyBookClient implements SimplyBookPort {
         return value;
       },
     );
-    this.tokens.set(company.login, { token, expiresAt: now + TOKEN_LIFETIME_MS });
+    const entry: CachedToken = { token, expiresAt: now + TOKEN_LIFETIME_MS };
+    this.tokens.set(company.login, entry);
+    token.then((value) => (entry.value = value)).catch(() => undefined);
     // a failed login is forgotten at once, so the next call asks again
     token.catch(() => {
       if (this.tokens.get(company.login)?.token === token) this.tokens.delete(company.login);
@@ -223,10 +219,6 @@ export class SimplyBookClient implements SimplyBookPort {
   private url(path: string): string {
     return `${this.options.baseUrl.replace(/\/+$/, '')}/${path}`;
   }
-}
-
-function withDefaults(options: SimplyBookClientOptions): Required<SimplyBookClientOptions> {
-  return { fetch: globalThis.fetch.bind(globalThis), now: Date.now, ...options };
 }
 
 /** The provider answers lists as objects keyed by id (or as arrays): either way, the entries. */

@@ -149,6 +149,9 @@ export const UNKNOWN_PROVIDER_ERROR = 'Unknown error occurred';
  * undefined when no usable answer came (timeout, refused, not JSON, neither result nor error).
  */
 export class SimplyBookError extends Error {
+  /** for -32600: the token the provider refused (the client drops only that one) */
+  token?: string;
+
   constructor(
     message: string,
     readonly code?: number,

@@ -196,4 +196,34 @@ describe('SimplyBook sandbox: holds, invoices, promo codes and confirmation', ()
     );
     expect(matrix['2026-12-01']).toContain('11:00:00');
   });
+
+  it("should list a company's bookings and empty its diary over the control routes", async () => {
+    const booked = await holdStyling();
+    const control = (method: string, body: unknown) =>
+      fetch(`${t.sandbox.url}/__sandbox/bookings`, { method, body: JSON.stringify(body) }).then((r) => r.json());
+    expect(await control('POST', { login: LOGIN })).toEqual({
+      bookings: [
+        expect.objectContaining({
+          id: booked.bookings[0]!.id,
+          eventId: 1,
+          date: '2026-12-01',
+          time: '11:00:00',
+          status: 'held',
+          clientEmail: CLIENT.email,
+          invoiceId: booked.invoice!.id,
+        }),
+      ],
+    });
+    await control('DELETE', { login: LOGIN });
+    expect(t.sandbox.bookings(LOGIN)).toEqual([]);
+    const matrix = await t.result<Record<string, string[]>>(
+      'getStartTimeMatrix',
+      '2026-12-01',
+      '2026-12-01',
+      1,
+      [1, 2],
+      1,
+    );
+    expect(matrix['2026-12-01']).toContain('11:00:00');
+  });
 });

@@ -6,32 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { object, text, type FormObject } from './form-params';
 import { invalidRequest, missingParam, noSuchIntent, StripeError } from './stripe-error';
-import { readCard, type CardDetails } from './test-cards';
-
-export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
-
-export interface PaymentMethodRecord {
-  id: string;
-  card: Omit<CardDetails, 'outcome'>;
-  billingDetails: Record<string, unknown>;
-}
-
-export interface IntentRecord {
-  id: string;
-  clientSecret: string;
-  amount: number;
-  currency: string;
-  status: IntentStatus;
-  metadata: Record<string, string>;
-  description: string | null;
-  receiptEmail: string | null;
-  paymentMethodTypes: string[];
-  created: number;
-  paymentMethod?: PaymentMethodRecord;
-  latestCharge?: string;
-  lastPaymentError?: Record<string, unknown>;
-  canceledAt?: number;
-}
+import { intentWire } from './payment-intent.wire';
+import type { IntentRecord } from './payment-intent.types';
+import { readCard } from './test-cards';
 
 const KNOWN_CREATE_PARAMS = [
   'amount',
@@ -191,33 +168,4 @@ function unexpectedState(intent: IntentRecord, action: string): StripeError {
     message: `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
     payment_intent: intentWire(intent),
   });
-}
-
-export function intentWire(intent: IntentRecord): Record<string, unknown> {
-  return {
-    id: intent.id,
-    object: 'payment_intent',
-    amount: intent.amount,
-    amount_received: intent.status === 'succeeded' ? intent.amount : 0,
-    currency: intent.currency,
-    client_secret: intent.clientSecret,
-    status: intent.status,
-    metadata: intent.metadata,
-    description: intent.description,
-    receipt_email: intent.receiptEmail,
-    payment_method_types: intent.paymentMethodTypes,
-    payment_method: intent.paymentMethod?.id ?? null,
-    latest_charge: intent.latestCharge ?? null,
-    last_payment_error: intent.lastPaymentError ?? null,
-    next_action:
-      intent.status === 'requires_action'
-        ? { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } }
-        : null,
-    created: intent.created,
-    livemode: false,
-    canceled_at: intent.canceledAt ?? null,
-    cancellation_reason: null,
-    capture_method: 'automatic',
-    confirmation_method: 'automatic',
-  };
 }

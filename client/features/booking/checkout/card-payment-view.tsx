@@ -16,13 +16,13 @@ interface CardPaymentViewProps {
 /** spec 3 §2.1 'payment details': the card number, expiry and CVC, with the card's error under them. */
 export const CardPaymentView = observer(function CardPaymentView({ card, error, focusCount }: CardPaymentViewProps) {
   return (
-    <fieldset className="booking-card" aria-describedby={error ? 'booking-card-error' : undefined}>
+    <fieldset className="booking-payment" aria-describedby={error ? 'booking-payment-error' : undefined}>
       <legend className="booking-checkout__heading">Payment details</legend>
       {card instanceof SandboxCardPayment ? <SandboxCardFields card={card} focusCount={focusCount} /> : null}
       {card instanceof StripeCardPayment ? <StripeCardFields card={card} /> : null}
       <div role="alert">
         {error ? (
-          <p className="form-field__error" id="booking-card-error">
+          <p className="form-field__error" id="booking-payment-error">
             {error}
           </p>
         ) : null}
@@ -48,16 +48,16 @@ const SandboxCardFields = observer(function SandboxCardFields({
     // only a new request moves the focus, not typing (the card's fields are read, not watched)
   }, [focusCount, card]);
   return (
-    <div className="booking-card__fields">
-      <p className="booking-card__note">Test payments only: no card is charged.</p>
-      <div className="form-field booking-card__number">
-        <label className="form-field__label" htmlFor="booking-card-number">
+    <div className="booking-payment__fields">
+      <p className="booking-payment__note">Test payments only: no card is charged.</p>
+      <div className="form-field booking-payment__number">
+        <label className="form-field__label" htmlFor="booking-payment-number">
           Card number
         </label>
         <input
           ref={number}
-          id="booking-card-number"
-          className="form-field__input booking-card__input"
+          id="booking-payment-number"
+          className="form-field__input booking-payment__input"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
@@ -65,14 +65,14 @@ const SandboxCardFields = observer(function SandboxCardFields({
           onChange={(event) => card.setNumber(event.target.value)}
         />
       </div>
-      <div className="form-field booking-card__expiry">
-        <label className="form-field__label" htmlFor="booking-card-expiry">
+      <div className="form-field booking-payment__expiry">
+        <label className="form-field__label" htmlFor="booking-payment-expiry">
           Expiry (MM / YY)
         </label>
         <input
           ref={expiry}
-          id="booking-card-expiry"
-          className="form-field__input booking-card__input"
+          id="booking-payment-expiry"
+          className="form-field__input booking-payment__input"
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
@@ -80,14 +80,14 @@ const SandboxCardFields = observer(function SandboxCardFields({
           onChange={(event) => card.setExpiry(event.target.value)}
         />
       </div>
-      <div className="form-field booking-card__cvc">
-        <label className="form-field__label" htmlFor="booking-card-cvc">
+      <div className="form-field booking-payment__cvc">
+        <label className="form-field__label" htmlFor="booking-payment-cvc">
           CVC
         </label>
         <input
           ref={cvc}
-          id="booking-card-cvc"
-          className="form-field__input booking-card__input"
+          id="booking-payment-cvc"
+          className="form-field__input booking-payment__input"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="CVC"
@@ -111,21 +111,21 @@ const StripeCardFields = observer(function StripeCardFields({ card }: { card: St
     return card.mount({ number: number.current, expiry: expiry.current, cvc: cvc.current });
   }, [card, ready]);
   const field = (kind: 'number' | 'expiry' | 'cvc', label: string, ref: React.RefObject<HTMLDivElement | null>) => (
-    <div className={`form-field booking-card__${kind}`}>
-      <span className="form-field__label" id={`booking-card-${kind}-label`}>
+    <div className={`form-field booking-payment__${kind}`}>
+      <span className="form-field__label" id={`booking-payment-${kind}-label`}>
         {label}
       </span>
       <div
         ref={ref}
-        className="form-field__input booking-card__element"
-        aria-labelledby={`booking-card-${kind}-label`}
+        className="form-field__input booking-payment__element"
+        aria-labelledby={`booking-payment-${kind}-label`}
       />
       {card.fieldErrors[kind] ? <p className="form-field__error">{card.fieldErrors[kind]}</p> : null}
     </div>
   );
   return (
-    <div className="booking-card__fields" aria-busy={!ready || undefined}>
-      {ready ? null : <p className="booking-card__note">Loading card payment...</p>}
+    <div className="booking-payment__fields" aria-busy={!ready || undefined}>
+      {ready ? null : <p className="booking-payment__note">Loading card payment...</p>}
       {field('number', 'Card number', number)}
       {field('expiry', 'Expiry', expiry)}
       {field('cvc', 'CVC', cvc)}
