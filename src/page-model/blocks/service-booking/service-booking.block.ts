@@ -16,6 +16,7 @@ function bookingIsland(model: ServiceBookingModel): IslandTiming | undefined {
 export const serviceBookingBlock = defineBlock<ServiceBookingModel>({
   type: 'service_booking',
   island: bookingIsland,
-  sheets: ['booking'],
+  // the summary step's details are the form engine's fields (forms.css)
+  sheets: ['forms', 'booking'],
   map: (raw, ctx) => toServiceBooking(raw, ctx),
 });

@@ -42,7 +42,7 @@ describe('service_booking (spec 3 §2.1, §4.1, §8)', () => {
       settings: { serviceIds: [1, 2], maxPeople: 1 },
     });
     expect(islandTiming(serviceBookingBlock, model)).toEqual({ when: 'interaction' });
-    expect(serviceBookingBlock.sheets).toEqual(['booking']);
+    expect(serviceBookingBlock.sheets).toEqual(['forms', 'booking']);
   });
 
   it('should render the provider cards and the progress line with the current step in bold, before any script', () => {
