@@ -108,6 +108,7 @@ describe('service booking in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await press(page, 'Next');
       await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+      await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toMatch(/^H[23]$/);
 
       // nothing to pay: the details, then Book now and the confirmation (this block offers no Book Again)
       await page.getByRole('textbox', { name: 'First name' }).fill('Ada');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BookingSettings, ConfirmAnswer } from '../../../src/common/domain/booking/booking-wire';
 import { CheckoutStore, type CheckoutStoreOptions } from './checkout/checkout.store';
 import { CheckoutView } from './checkout/checkout-view';
@@ -16,13 +16,46 @@ export type CheckoutInput = Pick<
  */
 export function CheckoutSlot({ input }: { input: CheckoutInput }) {
   const [checkout] = useState(() => new CheckoutStore(input));
-  return <CheckoutView checkout={checkout} />;
+  return (
+    <HeadingFocus>
+      <CheckoutView checkout={checkout} />
+    </HeadingFocus>
+  );
 }
 
 export function ConfirmationSlot(props: { answer: ConfirmAnswer; settings: BookingSettings; onBookAgain: () => void }) {
-  return <ConfirmationView {...props} />;
+  return (
+    <HeadingFocus>
+      <ConfirmationView {...props} />
+    </HeadingFocus>
+  );
 }
 
 export function SessionExpiredSlot({ onRestart }: { onRestart: () => void }) {
-  return <SessionExpiredView onRestart={onRestart} />;
+  return (
+    <HeadingFocus>
+      <SessionExpiredView onRestart={onRestart} />
+    </HeadingFocus>
+  );
+}
+
+/**
+ * Focus to the step's first heading when it shows (the button pressed to get here is gone), unless the step's
+ * own view has already put it somewhere inside.
+ */
+function HeadingFocus({ children }: { children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const inside = frame.current;
+    if (!inside || inside.contains(document.activeElement)) return;
+    const heading = inside.querySelector<HTMLElement>('h2, h3');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, []);
+  return (
+    <div className="booking__frame" ref={frame}>
+      {children}
+    </div>
+  );
 }
