@@ -19,7 +19,6 @@ export interface ServiceBookingModel {
   /** today in the centre's time zone (YYYY-MM-DD): the calendar's first month and the earliest day offered */
   today: string;
   timeZone: string;
-  centreName: string;
   /** spec 3 §8 setup errors: the flow does not start */
   setupError?: string;
 }
@@ -48,7 +47,6 @@ export function toServiceBooking(raw: CmsBlok, ctx: MapContext): ServiceBookingM
     firstStep: initialStep(type),
     today: zonedDateKey(ctx.now, ctx.timeZone),
     timeZone: ctx.timeZone,
-    centreName: ctx.centreName,
     ...(setupError ? { setupError } : {}),
   };
 }
