@@ -170,6 +170,10 @@ export const BLOCK_VIEW_LOADERS: Record<string, { source: string; load: () => Pr
     source: 'src/page-model/blocks/quick-links/quick-links.view.tsx',
     load: () => import('../../src/page-model/blocks/quick-links/quick-links.view').then((m) => m.QuickLinksView as BlockView),
   },
+  service_booking: {
+    source: 'src/page-model/blocks/service-booking/service-booking.view.tsx',
+    load: () => import('../../src/page-model/blocks/service-booking/service-booking.view').then((m) => m.ServiceBookingView as BlockView),
+  },
   subscription_form: {
     source: 'src/page-model/blocks/subscription-form/subscription-form.view.tsx',
     load: () => import('../../src/page-model/blocks/subscription-form/subscription-form.view').then((m) => m.SubscriptionFormView as BlockView),

@@ -1,3 +1,4 @@
+import type { BookingCatalogue } from '../../common/domain/booking/booking-wire';
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../common/domain/images/cms-image';
 import type { VendorMapSettings } from '../map/floor-plan.model';
@@ -23,6 +24,13 @@ export interface MapContext {
    * browser only in the model of a map that shows it (docs/indoor-map.md "Vendor seam")
    */
   indoorMap?: VendorMapSettings;
+  /**
+   * what each booking block on the page offers, read by the server from the booking provider, keyed by the block's
+   * `_uid` (an error where the provider could not be read)
+   */
+  bookingCatalogues?: Record<string, BookingCatalogue | { error: string }>;
+  /** the page's full slug ('pages/book/personal-styling'): a booking block names itself by it to the own API */
+  pageSlug?: string;
 }
 
 /**

@@ -41,6 +41,7 @@ import { notFoundBlock } from './not-found/not-found.block';
 import { openingHoursBlock } from './opening-hours/opening-hours.block';
 import { parkingTotalBlock } from './parking-total/parking-total.block';
 import { quickLinksBlock } from './quick-links/quick-links.block';
+import { serviceBookingBlock } from './service-booking/service-booking.block';
 import { subscriptionFormBlock } from './subscription-form/subscription-form.block';
 import { tableBlock } from './table/table.block';
 import { textBlock } from './text-block/text-block.block';
@@ -90,6 +91,7 @@ export const BUILT_BLOCKS = [
   openingHoursBlock,
   parkingTotalBlock,
   quickLinksBlock,
+  serviceBookingBlock,
   subscriptionFormBlock,
   tableBlock,
   textBlock,

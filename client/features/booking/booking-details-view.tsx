@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { BookingAttendeesView } from './booking-attendees-view';
+import { BookingCalendarView } from './booking-calendar-view';
+import { BookingEmailView } from './booking-email-view';
+import { BookingProductsView, BookingQuestionsView } from './booking-extras-view';
+import type { BookingFlowStore } from './booking-flow.store';
+import { BookingSlotsView } from './booking-slots-view';
+import { BookingStepHeading } from './booking-step-heading';
+
+/** spec 3 §2.1 'Booking details (reservation)'. */
+export const BookingDetailsView = observer(function BookingDetailsView({
+  flow,
+  focus,
+  live,
+}: {
+  flow: BookingFlowStore;
+  focus: boolean;
+  /** hydrated: the times can be asked for (the server renders the frame with 'Checking availability...') */
+  live: boolean;
+}) {
+  const details = flow.details;
+  useEffect(() => {
+    if (live && details && details.days.length === 0) void details.loadMonth();
+  }, [live, details]);
+  if (!details) return null;
+  const { settings } = flow.model;
+  const chosen = details.chosenSlot !== undefined;
+  return (
+    <section className="booking__step" aria-label="Select Date & Time">
+      <BookingStepHeading focus={focus}>Select Date &amp; Time</BookingStepHeading>
+      <p className="booking__service">
+        {details.service.name}
+        {flow.provider && flow.flow.providerId !== undefined ? ` with ${flow.provider.name}` : ''}
+      </p>
+      <div className="booking-details__when">
+        <BookingCalendarView details={details} />
+        <BookingSlotsView details={details} />
+      </div>
+      {chosen ? (
+        <form
+          className="booking-details__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void details.submit();
+          }}
+        >
+          <BookingAttendeesView details={details} />
+          <BookingProductsView details={details} />
+          <BookingQuestionsView details={details} />
+          <BookingEmailView details={details} />
+          {settings.reservationNotice ? <p className="booking__notice">{settings.reservationNotice}</p> : null}
+          <Actions flow={flow} />
+        </form>
+      ) : (
+        <div className="booking__actions">
+          <Back flow={flow} />
+        </div>
+      )}
+      {details.formError ? (
+        <div className="booking__failure" role="alert">
+          <p className="booking__error">{details.formError}</p>
+          <button type="button" className="booking__button" onClick={details.reset}>
+            Reset
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+});
+
+const Back = observer(function Back({ flow }: { flow: BookingFlowStore }) {
+  return flow.canGoBack ? (
+    <button type="button" className="booking__button" onClick={flow.back}>
+      Back
+    </button>
+  ) : null;
+});
+
+const Actions = observer(function Actions({ flow }: { flow: BookingFlowStore }) {
+  const details = flow.details!;
+  return (
+    <div className="booking__actions">
+      <Back flow={flow} />
+      <button type="submit" className="booking__button booking__button--primary" disabled={!details.canContinue}>
+        {details.submitting ? 'Reserving...' : 'Next'}
+      </button>
+    </div>
+  );
+});

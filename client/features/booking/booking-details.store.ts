@@ -1,0 +1,259 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { attendeeFieldsOf, nextEnabled, showAttendees } from '../../../src/common/domain/booking/attendees';
+import { EMAIL_RECOGNISED, NOT_SUBSCRIBER, reservationFormMessage } from '../../../src/common/domain/booking/booking-messages';
+import type {
+  BookingBlockRef,
+  BookingSettings,
+  CatalogueService,
+  DaySlots,
+  ReservationAnswer,
+} from '../../../src/common/domain/booking/booking-wire';
+import { filterSlots, monthRange, slotFiltersShown, visibleSlots } from '../../../src/common/domain/booking/slots';
+import { addMonths } from '../../../src/common/domain/time/calendar-month';
+import { BookingCallError, type BookingApi } from './booking-api';
+import { detailsErrors, peopleIn, reserveRequestOf, type DetailsAnswers } from './booking-details-rules';
+
+export interface BookingDetailsInput {
+  api: BookingApi;
+  block: BookingBlockRef;
+  settings: BookingSettings;
+  service: CatalogueService;
+  providerId: number;
+  timeZone: string;
+  /** today in the centre (YYYY-MM-DD) */
+  today: string;
+  now: () => Date;
+  onReserved: (reservation: ReservationAnswer['reservationData'], email: string) => void;
+}
+
+type Load = 'loading' | 'ready' | 'failed';
+
+/**
+ * The booking details step (spec 3 §2.1, §4.1, §5.1): the month's session times, the day and time chosen, the
+ * attendees, products, questions, the email and its membership check, and the reservation.
+ */
+export class BookingDetailsStore {
+  month: string;
+  days: DaySlots[] = [];
+  load: Load = 'loading';
+  date?: string;
+  time?: string;
+  filterId?: string;
+  adults?: number;
+  children?: number;
+  quantity?: number;
+  products: Record<number, number> = {};
+  answers: Record<string, string> = {};
+  email = '';
+  agreed = false;
+  /** the welcome or not-a-subscriber text of the email check (spec 3 §8 'Email check') */
+  emailNotice?: string;
+  errors: Record<string, string> = {};
+  formError?: string;
+  submitting = false;
+  private verification?: { email: string; seal?: string };
+
+  constructor(private readonly input: BookingDetailsInput) {
+    this.month = input.today.slice(0, 8) + '01';
+    makeAutoObservable<BookingDetailsStore, 'input' | 'verification'>(this, { input: false, verification: false }, { autoBind: true });
+  }
+
+  /** the earliest month the calendar offers: this one */
+  get firstMonth(): string {
+    return this.input.today.slice(0, 8) + '01';
+  }
+
+  get service(): CatalogueService {
+    return this.input.service;
+  }
+
+  /** The month's days with a time the visitor may still book (spec 3 §5.1 minimum time; a sold-out day is shut). */
+  get openDays(): Map<string, DaySlots['slots']> {
+    const open = new Map<string, DaySlots['slots']>();
+    const { now, timeZone, settings } = this.input;
+    for (const day of this.days) {
+      const slots = visibleSlots(day, { now: now(), timeZone, minHoursBefore: settings.minTimeBeforeBooking });
+      if (slots.some((slot) => slot.available_count > 0)) open.set(day.date, slots);
+    }
+    return open;
+  }
+
+  get daySlots(): DaySlots['slots'] {
+    return this.date ? (this.openDays.get(this.date) ?? []) : [];
+  }
+
+  get filtersShown(): boolean {
+    return slotFiltersShown(this.daySlots.length);
+  }
+
+  get shownSlots(): DaySlots['slots'] {
+    return this.filtersShown ? filterSlots(this.daySlots, this.filterId) : this.daySlots;
+  }
+
+  get chosenSlot(): DaySlots['slots'][number] | undefined {
+    return this.daySlots.find((slot) => slot.time === this.time);
+  }
+
+  get attendeeFields() {
+    return attendeeFieldsOf(this.service.fields);
+  }
+
+  get maxPeople(): number {
+    return this.input.settings.maxPeople;
+  }
+
+  get attendeesShown(): boolean {
+    return showAttendees(this.input.settings.maxPeople);
+  }
+
+  get canContinue(): boolean {
+    return nextEnabled({ submitting: this.submitting, hasSlot: this.chosenSlot !== undefined, adults: this.adults, children: this.children });
+  }
+
+  get people(): number {
+    return peopleIn(this.answersGiven);
+  }
+
+  private get answersGiven(): DetailsAnswers {
+    const { settings, service } = this.input;
+    const { adults, children, quantity, answers, email, agreed } = this;
+    return { settings, service, slot: this.chosenSlot, adults, children, quantity, answers, email, agreed };
+  }
+
+  /** The month's times, from the first working day when this month has none left (spec 3 §4.1). */
+  async loadMonth(month = this.month): Promise<void> {
+    this.month = month;
+    this.load = 'loading';
+    const { from, to } = monthRange(month < this.input.today ? this.input.today : month);
+    try {
+      const answer = await this.input.api.slots({
+        block: this.input.block,
+        service_id: this.service.id,
+        provider_id: this.input.providerId,
+        date_from: from < this.input.today ? this.input.today : from,
+        date_to: to,
+        with_available_slots: 1,
+      });
+      const first = answer.data.firstWorkingDay;
+      // spec 3 §4.1: the calendar opens on the first working day, a later month when this one has none left
+      if (first && first > to && month === this.firstMonth && !answer.data.slots.some((day) => day.slots.length > 0))
+        return await this.loadMonth(`${first.slice(0, 8)}01`);
+      runInAction(() => {
+        this.days = answer.data.slots;
+        this.load = 'ready';
+        const preferred = first && this.openDays.has(first) ? first : [...this.openDays.keys()].sort()[0];
+        if (!this.date || !this.openDays.has(this.date)) this.date = preferred;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.load = 'failed';
+        this.formError = error instanceof Error ? error.message : String(error);
+      });
+    }
+  }
+
+  showMonth(step: -1 | 1): Promise<void> {
+    this.date = undefined;
+    this.time = undefined;
+    return this.loadMonth(addMonths(this.month, step));
+  }
+
+  /** spec 3 §4.1: changing the date, time or service clears attendee counts and any error. */
+  private clearAttendees(): void {
+    this.adults = undefined;
+    this.children = undefined;
+    this.quantity = undefined;
+    this.errors = {};
+    this.formError = undefined;
+  }
+
+  chooseDate(date: string): void {
+    if (date === this.date) return;
+    this.date = date;
+    this.time = undefined;
+    this.filterId = undefined;
+    this.clearAttendees();
+  }
+
+  chooseTime(time: string): void {
+    this.time = time;
+    this.clearAttendees();
+  }
+
+  chooseFilter(id: string | undefined): void {
+    this.filterId = id;
+  }
+
+  setCount(name: 'adults' | 'children' | 'quantity', value: number | undefined): void {
+    this[name] = value;
+    delete this.errors[name];
+    delete this.errors.attendees;
+  }
+
+  setProduct(id: number, qty: number): void {
+    this.products[id] = qty;
+  }
+
+  setAnswer(key: string, value: string): void {
+    this.answers[key] = value;
+    delete this.errors[key];
+  }
+
+  setEmail(email: string): void {
+    this.email = email;
+    this.emailNotice = undefined;
+    delete this.errors.email;
+  }
+
+  setAgreed(agreed: boolean): void {
+    this.agreed = agreed;
+    delete this.errors.agreement;
+  }
+
+  /** Next: the checks, the membership check of the email, then the reservation (spec 3 §4.1, §7.1). */
+  async submit(): Promise<void> {
+    if (!this.canContinue) return;
+    this.errors = detailsErrors(this.answersGiven);
+    this.formError = undefined;
+    if (Object.keys(this.errors).length > 0) return;
+    this.submitting = true;
+    try {
+      const email = this.email.trim();
+      if (this.verification?.email !== email) {
+        const member = await this.input.api.verifySubscription(email);
+        this.verification = { email, seal: member.verification };
+        runInAction(() => (this.emailNotice = member.subscribed ? EMAIL_RECOGNISED : NOT_SUBSCRIBER));
+      }
+      const { block, providerId } = this.input;
+      const answer = await this.input.api.reserve(
+        reserveRequestOf({
+          ...this.answersGiven,
+          block,
+          providerId,
+          date: this.date!,
+          time: this.time!,
+          products: this.products,
+          verification: this.verification?.seal,
+        }),
+      );
+      this.input.onReserved(answer.reservationData, email);
+    } catch (error) {
+      runInAction(() => {
+        // spec 3 §8: the reservation form shows a server's status as the busy text, other messages as given
+        this.formError = reservationFormMessage(error instanceof Error ? error.message : undefined);
+        if (error instanceof BookingCallError && error.errors) this.errors = { ...error.errors };
+      });
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  /** The Reset button on error: a fresh form on the same day. */
+  reset(): void {
+    this.time = undefined;
+    this.clearAttendees();
+    this.answers = {};
+    this.products = {};
+    void this.loadMonth(this.month);
+  }
+}

@@ -1,0 +1,190 @@
+import {
+  AGREEMENT_REQUIRED,
+  ADULTS_REQUIRED,
+  CHILDREN_REQUIRED,
+  EMAIL_RECOGNISED,
+  EMAIL_REQUIRED,
+  NOT_SUBSCRIBER,
+  REQUIRED_FIELD,
+  SELECT_SERVICE,
+} from '../../../src/common/domain/booking/booking-messages';
+import type { BookingCatalogue, DaySlots, ReserveRequest, SlotsRequest } from '../../../src/common/domain/booking/booking-wire';
+import { mapContext } from '../../../test/utils/block-specs';
+import { serviceBookingBlock } from '../../../src/page-model/blocks/service-booking/service-booking.block';
+import { BookingCallError, type BookingApi } from './booking-api';
+import { STYLING_CATALOGUE, WORKSHOP_DAYS, WREATH_CATALOGUE } from './booking-catalogue.fixtures';
+import { BookingFlowStore } from './booking-flow.store';
+
+// Monday 23 November 2026, 11 am in Melbourne
+const NOW = new Date('2026-11-23T00:00:00Z');
+
+function fakeApi(overrides: Partial<BookingApi> = {}) {
+  const calls = { slots: [] as Omit<SlotsRequest, 'token'>[], reserve: [] as Omit<ReserveRequest, 'token'>[], verify: [] as string[] };
+  const api: BookingApi = {
+    slots: (request) => {
+      calls.slots.push(request);
+      return Promise.resolve({ data: { firstWorkingDay: '2026-11-24', slots: WORKSHOP_DAYS } });
+    },
+    verifySubscription: (email) => {
+      calls.verify.push(email);
+      return Promise.resolve({ subscribed: email.startsWith('member'), verification: `seal-${email}` });
+    },
+    reserve: (request) => {
+      calls.reserve.push(request);
+      return Promise.resolve({
+        reservationData: { token: 'r1', bookings: [{ id: 9, code: 'AB12' }], invoice: null, expiresAt: '2026-11-23T00:10:00Z', existingMember: false },
+      });
+    },
+    ...overrides,
+  };
+  return { api, calls };
+}
+
+function flowOf(catalogue: BookingCatalogue, fields: Record<string, unknown>, api: BookingApi) {
+  const ctx = mapContext({ now: NOW, pageSlug: 'pages/book/x', bookingCatalogues: { b1: catalogue } });
+  const model = serviceBookingBlock.map({ _uid: 'b1', component: 'service_booking', ...fields }, ctx);
+  return new BookingFlowStore({ model, api, now: () => NOW });
+}
+
+describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
+  it('should go from a provider to its services, insist on a service, then ask for that provider\'s month', async () => {
+    const { api, calls } = fakeApi();
+    const flow = flowOf(STYLING_CATALOGUE, { serviceIds: '1,2' }, api);
+    expect(flow.step).toBe('provider_selection');
+    flow.selectProvider(2);
+    expect(flow.step).toBe('service_selection');
+    expect(flow.services.map((service) => service.name)).toEqual(['Personal Styling Session', 'Wardrobe Edit']);
+    flow.confirmService();
+    expect(flow.serviceError).toBe(SELECT_SERVICE);
+    expect(flow.step).toBe('service_selection');
+    flow.pickService(2);
+    flow.confirmService();
+    expect(flow.step).toBe('booking_details');
+    await flow.details!.loadMonth();
+    expect(calls.slots).toEqual([
+      { block: { page: 'pages/book/x', uid: 'b1' }, service_id: 2, provider_id: 2, date_from: '2026-11-23', date_to: '2026-11-30', with_available_slots: 1 },
+    ]);
+    expect(flow.details!.date).toBe('2026-11-24');
+    flow.back();
+    expect(flow.step).toBe('service_selection');
+    flow.back();
+    expect(flow.step).toBe('provider_selection');
+  });
+
+  it('should offer only days with times left, and clear the attendees when the date or time changes', async () => {
+    const { api } = fakeApi();
+    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30', maxPeople: 4, allowMultipleBookings: true }, api);
+    const details = flow.details!;
+    await details.loadMonth();
+    expect([...details.openDays.keys()]).toEqual(['2026-11-24', '2026-11-26']);
+    expect(details.daySlots.map((slot) => slot.time)).toEqual(['10:00:00', '14:00:00']);
+    expect(details.canContinue).toBe(false);
+    details.chooseTime('10:00:00');
+    details.setCount('adults', 2);
+    details.setCount('children', 1);
+    expect(details.canContinue).toBe(true);
+    details.chooseDate('2026-11-26');
+    expect([details.time, details.adults, details.children]).toEqual([undefined, undefined, undefined]);
+    details.chooseTime('10:00:00');
+    details.setCount('children', 1);
+    // a child comes with an adult
+    expect(details.canContinue).toBe(false);
+  });
+
+  it('should show every missing answer at once and reserve nothing', async () => {
+    const { api, calls } = fakeApi();
+    const flow = flowOf(STYLING_CATALOGUE, { serviceIds: '1', maxPeople: 1 }, api);
+    flow.selectProvider(1);
+    flow.pickService(1);
+    flow.confirmService();
+    const details = flow.details!;
+    await details.loadMonth();
+    details.chooseTime('10:00:00');
+    await details.submit();
+    expect(details.errors).toEqual({ Whatistheoccasion: REQUIRED_FIELD, email: EMAIL_REQUIRED, agreement: AGREEMENT_REQUIRED });
+    expect(calls.reserve).toEqual([]);
+  });
+
+  it('should check the email, then reserve the session with attendees and reach the summary', async () => {
+    const { api, calls } = fakeApi();
+    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30', maxPeople: 4, allowMultipleBookings: true }, api);
+    const details = flow.details!;
+    await details.loadMonth();
+    details.chooseDate('2026-11-26');
+    details.chooseTime('14:00:00');
+    details.setEmail('ada@example.com');
+    details.setAgreed(true);
+    await details.submit();
+    expect(details.errors).toEqual({ adults: ADULTS_REQUIRED, children: CHILDREN_REQUIRED });
+    details.setCount('adults', 2);
+    details.setCount('children', 1);
+    await details.submit();
+    expect(details.emailNotice).toBe(NOT_SUBSCRIBER);
+    expect(calls.reserve).toEqual([
+      {
+        block: { page: 'pages/book/x', uid: 'b1' },
+        event_id: 30,
+        provider_id: 4,
+        date: '2026-11-26',
+        time: '14:00:00',
+        email: 'ada@example.com',
+        adults: 2,
+        children: 1,
+        quantity: 3,
+        answers: {},
+        products: [],
+        verification: 'seal-ada@example.com',
+      },
+    ]);
+    expect(flow.step).toBe('client_info_and_payment');
+    expect(flow.email).toBe('ada@example.com');
+    expect(flow.reservation?.bookings).toEqual([{ id: 9, code: 'AB12' }]);
+    expect(flow.leaveWarning).toBe(true);
+    flow.onExpired();
+    expect(flow.step).toBe('timer_expired');
+    flow.bookAgain();
+    expect(flow.step).toBe('booking_details');
+    expect(flow.details?.time).toBeUndefined();
+  });
+
+  it('should welcome a member and show a refused reservation\'s message, with Reset starting the form afresh', async () => {
+    const { api, calls } = fakeApi({
+      reserve: () => Promise.reject(new BookingCallError('Sorry, selected time is no longer available. Please choose a different time.', 400)),
+    });
+    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30', maxPeople: 1 }, api);
+    const details = flow.details!;
+    await details.loadMonth();
+    details.chooseTime('10:00:00');
+    details.setEmail('member@example.com');
+    details.setAgreed(true);
+    await details.submit();
+    expect(details.emailNotice).toBe(EMAIL_RECOGNISED);
+    expect(details.formError).toBe('Sorry, selected time is no longer available. Please choose a different time.');
+    expect(flow.step).toBe('booking_details');
+    details.reset();
+    expect([details.time, details.formError]).toEqual([undefined, undefined]);
+    // the same email is not checked twice
+    await details.loadMonth();
+    details.chooseTime('10:00:00');
+    await details.submit();
+    expect(calls.verify).toEqual(['member@example.com']);
+  });
+
+  it('should open the calendar on the first working day\'s month when this month has no time left', async () => {
+    const december: DaySlots = { date: '2026-12-01', slots: [{ time: '10:00:00', available_count: 3, total_count: 3 }] };
+    const { api, calls } = fakeApi({
+      slots: (request) => {
+        calls.slots.push(request);
+        const days = request.date_from.startsWith('2026-12') ? [december] : [{ date: '2026-11-24', slots: [] }];
+        return Promise.resolve({ data: { firstWorkingDay: '2026-12-01', slots: days } });
+      },
+    });
+    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30' }, api);
+    await flow.details!.loadMonth();
+    expect(calls.slots.map((call) => [call.date_from, call.date_to])).toEqual([
+      ['2026-11-23', '2026-11-30'],
+      ['2026-12-01', '2026-12-31'],
+    ]);
+    expect([flow.details!.month, flow.details!.date]).toEqual(['2026-12-01', '2026-12-01']);
+  });
+});

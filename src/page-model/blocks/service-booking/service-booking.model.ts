@@ -1,0 +1,52 @@
+import { bookingSettingsFrom } from '../../../common/domain/booking/booking-settings';
+import { bookingTypeOf, initialStep, type BookingStep, type BookingType } from '../../../common/domain/booking/booking-type';
+import { NO_PROVIDER_SETUP, SIMPLYBOOK_SETUP_ERROR } from '../../../common/domain/booking/booking-messages';
+import type { BookingBlockRef, BookingCatalogue, BookingSettings } from '../../../common/domain/booking/booking-wire';
+import type { CmsBlok } from '../../../common/domain/cms/storyblok.types';
+import { zonedDateKey } from '../../../common/domain/time/zoned-time';
+import type { MapContext } from '../block-definition';
+
+/** What the booking block renders and its island starts from (spec 3 §2.1, §4.1). */
+export interface ServiceBookingModel {
+  /** which block this is, for the own API: the server reads the settings from content, never from the browser */
+  block: BookingBlockRef;
+  settings: BookingSettings;
+  /** absent when the block cannot be booked (the setup error shows instead) */
+  catalogue?: BookingCatalogue;
+  type: BookingType;
+  /** the step the server renders (spec 3 §4.1 'Initial step') */
+  firstStep: BookingStep;
+  /** today in the centre's time zone (YYYY-MM-DD): the calendar's first month and the earliest day offered */
+  today: string;
+  timeZone: string;
+  /** spec 3 §8 setup errors: the flow does not start */
+  setupError?: string;
+}
+
+const isCatalogue = (value: BookingCatalogue | { error: string } | undefined): value is BookingCatalogue =>
+  value !== undefined && !('error' in value) && Array.isArray((value as BookingCatalogue).services);
+
+/** spec 3 §4.1: types missing_provider and unknown show errors, as does a provider the server could not read. */
+function setupErrorOf(type: BookingType): string | undefined {
+  if (type === 'missing_provider') return NO_PROVIDER_SETUP;
+  if (type === 'unknown') return SIMPLYBOOK_SETUP_ERROR;
+  return undefined;
+}
+
+export function toServiceBooking(raw: CmsBlok, ctx: MapContext): ServiceBookingModel {
+  const settings = bookingSettingsFrom(raw as Record<string, unknown>);
+  const found = ctx.bookingCatalogues?.[raw._uid];
+  const catalogue = isCatalogue(found) ? found : undefined;
+  const type: BookingType = catalogue ? bookingTypeOf(catalogue) : 'unknown';
+  const setupError = setupErrorOf(type);
+  return {
+    block: { page: ctx.pageSlug ?? '', uid: raw._uid },
+    settings,
+    ...(catalogue && !setupError ? { catalogue } : {}),
+    type,
+    firstStep: initialStep(type),
+    today: zonedDateKey(ctx.now, ctx.timeZone),
+    timeZone: ctx.timeZone,
+    ...(setupError ? { setupError } : {}),
+  };
+}
