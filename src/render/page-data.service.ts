@@ -17,6 +17,7 @@ import { searchPage } from '../page-model/pages/search-page.builder';
 import { queryProblem } from '../common/domain/search/search-query';
 import { emptySearchResponse } from '../common/domain/search/search-results';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
+import { BookingCataloguesService } from './booking-catalogues.service';
 import { CollectionsService } from './collections.service';
 import { jsonLdFor } from './seo/json-ld';
 import { builderFor } from '../page-model/pages/page-builders';
@@ -44,6 +45,7 @@ export class PageDataService {
     private readonly siteData: SiteDataService,
     private readonly collections: CollectionsService,
     private readonly search: SearchService,
+    private readonly bookings: BookingCataloguesService,
     @Inject(APP_CONFIG) private readonly config: Configuration,
   ) {}
 
@@ -69,6 +71,8 @@ export class PageDataService {
     });
     const found = 'fullSlug' in route ? await this.content.story(request.centre, route.fullSlug, version) : null;
     const story = found && this.withoutRefusedUrls(found, request, path);
+    const bookingCatalogues = await this.bookings.of(request.centre, story);
+    if (bookingCatalogues && story) Object.assign(ctx, { bookingCatalogues, pageSlug: story.full_slug });
     const page =
       (route.kind === 'search' ? await this.searchPage(request, ctx.query, site, path) : undefined) ??
       (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ??

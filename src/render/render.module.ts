@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CentresModule } from '../modules/centres/centres.module';
+import { BookingModule } from '../modules/booking/booking.module';
 import { ContentModule } from '../modules/content/content.module';
 import { AssetManifestService } from './asset-manifest.service';
+import { BookingCataloguesService } from './booking-catalogues.service';
 import { EventCalendarController } from './calendar/event-calendar.controller';
 import { EventCalendarService } from './calendar/event-calendar.service';
 import { CollectionsService } from './collections.service';
@@ -19,10 +21,11 @@ import { ViewPreloaderService } from './view-preloader.service';
 
 /** Pages: path resolution, page data, streaming React render. Import it last: its catch-all route comes last. */
 @Module({
-  imports: [CentresModule, ContentModule],
+  imports: [CentresModule, ContentModule, BookingModule],
   controllers: [PageApiController, SitemapController, EventCalendarController, PageController],
   providers: [
     AssetManifestService,
+    BookingCataloguesService,
     PageDataService,
     SiteDataService,
     ReactRendererService,

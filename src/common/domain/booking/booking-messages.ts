@@ -109,9 +109,8 @@ const NOT_ENOUGH_PLACES = -32055;
 export function reserveErrorMessage(error: { code?: number | string; message?: string }, people: number): string {
   const code = Number(error.code);
   if (TAKEN_CODES.has(code) || code === NOT_ENOUGH_PLACES) {
-    return people > 1 || code === NOT_ENOUGH_PLACES
-      ? notEnoughSpacesMessage(Math.max(1, people))
-      : SLOT_NO_LONGER_AVAILABLE;
+    // one person cannot be 'too many': for them the time is simply gone
+    return people > 1 ? notEnoughSpacesMessage(people) : SLOT_NO_LONGER_AVAILABLE;
   }
   return error.message?.trim() ? error.message : BOOKING_UNKNOWN_ERROR;
 }

@@ -10,11 +10,12 @@ import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
 export function cspOriginsFromConfig(
   config: Pick<Configuration, 'content'> & {
     app?: Pick<Configuration['app'], 'mode'>;
+    centres?: Pick<Configuration['centres'], 'centres'>;
     integrations?: Pick<Configuration['integrations'], 'captcha'> & {
       keys?: Partial<
         Pick<
           Configuration['integrations']['keys'],
-          'mapsKey' | 'mappedinClientId' | 'mappedinSecret' | 'mappedinScripts'
+          'mapsKey' | 'mappedinClientId' | 'mappedinSecret' | 'mappedinScripts' | 'stripePublishableKey'
         >
       >;
     };
@@ -25,13 +26,32 @@ export function cspOriginsFromConfig(
   const captcha = captchaOrigins(config);
   const maps = config.integrations?.keys?.mapsKey ? GOOGLE_MAPS_ORIGINS : [];
   const indoor = indoorMapOrigins(config.integrations?.keys);
+  const stripe = config.integrations?.keys?.stripePublishableKey
+    ? STRIPE_ORIGINS
+    : { scripts: [], frames: [], api: [] };
+  const bookingPictures = (config.centres?.centres ?? [])
+    .map((centre) => centre.booking?.publicUrl)
+    .filter((url): url is string => Boolean(url))
+    .map(originOf);
   return {
-    imageOrigins: unique([...assetOrigins, ...maps, ...indoor.data, ...(extra.imageOrigins ?? [])]),
-    connectOrigins: unique([...maps, ...indoor.data, ...(extra.connectOrigins ?? [])]),
+    imageOrigins: unique([...assetOrigins, ...maps, ...indoor.data, ...bookingPictures, ...(extra.imageOrigins ?? [])]),
+    connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...(extra.connectOrigins ?? [])]),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
-    scriptOrigins: unique([CMS_EDITOR_ORIGIN, ...captcha, ...indoor.scripts, ...(extra.scriptOrigins ?? [])]),
+    scriptOrigins: unique([
+      CMS_EDITOR_ORIGIN,
+      ...captcha,
+      ...indoor.scripts,
+      ...stripe.scripts,
+      ...(extra.scriptOrigins ?? []),
+    ]),
     // one list with the iframe and video blocks, which show editors a note for anything else
-    frameOrigins: unique([...FRAMEABLE_ORIGINS, CMS_EDITOR_ORIGIN, ...captcha, ...(extra.frameOrigins ?? [])]),
+    frameOrigins: unique([
+      ...FRAMEABLE_ORIGINS,
+      CMS_EDITOR_ORIGIN,
+      ...captcha,
+      ...stripe.frames,
+      ...(extra.frameOrigins ?? []),
+    ]),
   };
 }
 
@@ -56,6 +76,17 @@ const GOOGLE_MAPS_ORIGINS = [
   'https://*.ggpht.com',
   'https://*.googleusercontent.com',
 ];
+
+/**
+ * Stripe.js (contracts.md §4), only where a publishable key is configured: its script, its card fields' frames and
+ * 3-D Secure frames, and its API. Without a key (demo, test) the booking checkout uses the site's sandbox card
+ * form and the policy names none of these (docs/booking.md).
+ */
+const STRIPE_ORIGINS = {
+  scripts: ['https://js.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  api: ['https://api.stripe.com'],
+};
 
 /**
  * The indoor map vendor (Mappedin, contracts.md §6), where its client id and secret are configured: its scripts'

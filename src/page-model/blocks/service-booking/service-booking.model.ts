@@ -1,5 +1,10 @@
 import { bookingSettingsFrom } from '../../../common/domain/booking/booking-settings';
-import { bookingTypeOf, initialStep, type BookingStep, type BookingType } from '../../../common/domain/booking/booking-type';
+import {
+  bookingTypeOf,
+  initialStep,
+  type BookingStep,
+  type BookingType,
+} from '../../../common/domain/booking/booking-type';
 import { NO_PROVIDER_SETUP, SIMPLYBOOK_SETUP_ERROR } from '../../../common/domain/booking/booking-messages';
 import type { BookingBlockRef, BookingCatalogue, BookingSettings } from '../../../common/domain/booking/booking-wire';
 import type { CmsBlok } from '../../../common/domain/cms/storyblok.types';
@@ -38,7 +43,8 @@ export function toServiceBooking(raw: CmsBlok, ctx: MapContext): ServiceBookingM
   const found = ctx.bookingCatalogues?.[raw._uid];
   const catalogue = isCatalogue(found) ? found : undefined;
   const type: BookingType = catalogue ? bookingTypeOf(catalogue) : 'unknown';
-  const setupError = setupErrorOf(type);
+  // a catalogue the server could not read carries the text to show (setup error, or the provider failed)
+  const setupError = found && 'error' in found ? found.error : setupErrorOf(type);
   return {
     block: { page: ctx.pageSlug ?? '', uid: raw._uid },
     settings,

@@ -1,4 +1,4 @@
-import { NO_PROVIDER_SETUP, SIMPLYBOOK_SETUP_ERROR } from '../../../common/domain/booking/booking-messages';
+import { GENERIC_ERROR, NO_PROVIDER_SETUP, SIMPLYBOOK_SETUP_ERROR } from '../../../common/domain/booking/booking-messages';
 import type { BookingCatalogue } from '../../../common/domain/booking/booking-wire';
 import {
   PAMPER_CATALOGUE,
@@ -96,10 +96,18 @@ describe('service_booking (spec 3 §2.1, §4.1, §8)', () => {
     expect(noProvider.setupError).toBe(NO_PROVIDER_SETUP);
     expect(islandTiming(serviceBookingBlock, noProvider)).toBeUndefined();
     expect(html(noProvider)).toContain(NO_PROVIDER_SETUP);
-    for (const broken of [{ error: 'provider down' }, undefined, { ...STYLING_CATALOGUE, services: [] }]) {
+    for (const broken of [undefined, { ...STYLING_CATALOGUE, services: [] }]) {
       const model = mapped(broken);
       expect(model.setupError).toBe(SIMPLYBOOK_SETUP_ERROR);
       expect(html(model)).not.toContain('booking-progress');
     }
+  });
+
+  it('should show the text the server gave when it could not read the catalogue (the provider was down)', () => {
+    const model = mapped({ error: GENERIC_ERROR });
+    expect(model.setupError).toBe(GENERIC_ERROR);
+    expect(islandTiming(serviceBookingBlock, model)).toBeUndefined();
+    expect(html(model)).toContain('Oops! Something went wrong, Please try again later.');
+    expect(html(model)).not.toContain('booking-progress');
   });
 });

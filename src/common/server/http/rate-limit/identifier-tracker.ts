@@ -6,10 +6,17 @@ import { LIMITED_PER_IDENTIFIER } from './rate-limit.decorators';
 /**
  * The person a membership request names, as the per-identifier limit counts it (decision 0011): the normalised
  * email address (case, NFKC, +tag) or else the mobile with its dial code, as a keyed hash, so neither Redis nor
- * a log ever holds the identifier. Undefined when the body names neither.
+ * a log ever holds the identifier, read from the body or, for a booking confirmation, its `client`. Undefined
+ * when the body names neither.
  */
 export function identifierTracker(req: { body?: unknown }, keys: IdentityKeys): string | undefined {
-  const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+  const outer = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+  // a booking confirmation names its person in `client` (spec 3 §7.1 confirm-booking)
+  const client = outer.client;
+  const body =
+    typeof outer.email !== 'string' && typeof client === 'object' && client !== null
+      ? (client as Record<string, unknown>)
+      : outer;
   const email = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
   if (email !== '') return keys.hash('limit', `email\u0000${email}`);
   const country = typeof body.country_code === 'string' && body.country_code !== '' ? body.country_code : undefined;
