@@ -193,6 +193,7 @@ describe('service booking in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await press(page, 'Next');
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+    await expect(page.locator('.booking-summary__when').textContent()).resolves.toContain('People3');
     await expect(page.locator('.booking-summary__total td').textContent()).resolves.toBe('$45.00');
 
     await giveDetails(page);
@@ -202,6 +203,17 @@ describe('service booking in Chromium', () => {
     await dialog.waitFor({ timeout: 15_000 });
     await focusOn(page, 'Complete');
     expect(await seriousViolations(page)).toEqual([]);
+    // a failed check leaves the visitor on the summary with the card provider's message, free to try again
+    await page.keyboard.press('Tab');
+    await focusOn(page, 'Fail');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.booking-checkout__alert .booking-error').textContent()).resolves.toMatch(
+      /unable to authenticate/,
+    );
+    await expect(dialog.count()).resolves.toBe(0);
+    await press(page, 'Pay');
+    await dialog.waitFor({ timeout: 15_000 });
+    await focusOn(page, 'Complete');
     await page.keyboard.press('Enter');
     await expectConfirmation(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -226,6 +238,10 @@ describe('service booking in Chromium', () => {
     await giveEmail(page);
     await press(page, 'Next');
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+    await expect(page.locator('.booking-summary__lines tbody th').allTextContents()).resolves.toEqual([
+      'Express Facial',
+      'Take-home hydrating serum',
+    ]);
     await expect(page.locator('.booking-summary__total td').textContent()).resolves.toBe('$64.95');
     await page.getByRole('textbox', { name: 'Card number' }).waitFor();
 
