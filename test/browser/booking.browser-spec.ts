@@ -135,6 +135,10 @@ describe('service booking in Chromium', () => {
       await declined.waitFor({ timeout: 15_000 });
       await expect(declined.textContent()).resolves.toMatch(/declined/i);
       await expect(page.getByRole('heading', { name: 'Booking Summary' }).count()).resolves.toBe(1);
+      // the keyboard stays with the card, ready for another one
+      await page.waitForFunction(() => document.activeElement?.id.startsWith('booking-payment-'), null, {
+        timeout: 5_000,
+      });
 
       await giveCard(page, '4242 4242 4242 4242');
       await press(page, 'Pay');
@@ -211,6 +215,9 @@ describe('service booking in Chromium', () => {
       /unable to authenticate/,
     );
     await expect(dialog.count()).resolves.toBe(0);
+    await page.waitForFunction(() => document.activeElement?.id.startsWith('booking-payment-'), null, {
+      timeout: 5_000,
+    });
     await press(page, 'Pay');
     await dialog.waitFor({ timeout: 15_000 });
     await focusOn(page, 'Complete');

@@ -210,7 +210,7 @@ describe('the booking summary step (spec 3 §2.1, §4.1, §5.1, §8)', () => {
     expect(calls.card).toHaveLength(0);
   });
 
-  it("should show a declined card's own message and not confirm", async () => {
+  it("should show a declined card's own message, give the card the focus again and not confirm", async () => {
     const { api, calls } = fakeApi({
       cardSandbox: () =>
         Promise.resolve({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }),
@@ -221,6 +221,7 @@ describe('the booking summary step (spec 3 §2.1, §4.1, §5.1, §8)', () => {
     fillCard(store, '4000 0000 0000 0002');
     await store.submit();
     expect(store.error).toBe('Your card was declined.');
+    expect(store.focusRequest?.target).toBe('card');
     expect(calls.confirm).toHaveLength(0);
     expect(confirmedWith).toHaveLength(0);
     expect(store.submitting).toBe(false);

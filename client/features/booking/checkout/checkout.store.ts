@@ -194,10 +194,15 @@ export class CheckoutStore {
     this.progress = paying ? PROCESSING_PAYMENT : CONFIRMING;
     const key = this.options.newKey?.() ?? globalThis.crypto.randomUUID();
     const client = clientOf(this.details.values, this.options.email);
+    // a refused card leaves the focus where the visitor can try again (the card's first field), not on the page
+    let refocusCard = false;
     try {
       const token = await this.options.humanCheck.token();
       const paid = paying ? await this.payment.pay(billingOf(client)) : undefined;
-      if (paid && 'error' in paid) return runInAction(() => void (this.error = paid.error));
+      if (paid && 'error' in paid) {
+        refocusCard = true;
+        return runInAction(() => void (this.error = paid.error));
+      }
       await this.confirm(token, key, paid?.intentId);
     } catch (error) {
       runInAction(
@@ -209,6 +214,7 @@ export class CheckoutStore {
       runInAction(() => {
         this.submitting = false;
         this.progress = undefined;
+        if (refocusCard) this.requestFocus('card');
       });
     }
   }
