@@ -1,0 +1,212 @@
+// R5: double-clicked and retried booking calls (QUALITY.md R5, docs/booking.md). The production build runs in demo
+// mode (SimplyBook, Stripe and the data API as sandboxes in its process). For each of N visitors the drill books a
+// paid styling session the way an impatient visitor would: the reserve sent twice at once and once more later with
+// the same Idempotency-Key, the promo code applied twice at once, the payment intent asked twice, the card paid
+// once, the confirm sent twice at once and once more later (each with its own key, as a second press makes).
+// Figures: holds per reserve key (bar: 1), distinct answers per repeated call (bar: 1), confirmed bookings per
+// reservation in the operators' list (bar: 1), amounts charged that differ from the provider's invoice (bar: 0).
+// Usage: node bench/r5-booking-drill.mjs   (after npm run build)
+// Env: BENCH_R5_VISITORS (default 12)
+import { request } from 'node:http';
+import { startAppServer } from './lib/app-server.mjs';
+import { LOOPBACK } from './lib/net.mjs';
+import { runBench } from './lib/proc.mjs';
+import { header, verdict } from './lib/report.mjs';
+
+const VISITORS = Number(process.env.BENCH_R5_VISITORS ?? 12);
+const PASSING_TOKEN = 'demo-pass';
+const OPERATOR_TOKEN = 'demo-webhook-token';
+const PAGE = '/book/personal-styling';
+const SERVICE = 1;
+const PROVIDERS = [1, 2];
+
+function call(app, method, path, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const all = { host: app.host(), authorization: PASSING_TOKEN, ...headers };
+    if (payload !== undefined) {
+      all['content-type'] = 'application/json';
+      all['content-length'] = Buffer.byteLength(payload);
+    }
+    const req = request({ host: LOOPBACK, port: app.port, path, method, headers: all, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        let json;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode, body: json });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The booking block's reference as the page model gives it to the island. */
+async function blockRef(app) {
+  const page = await call(app, 'GET', `/api/page?path=${encodeURIComponent(PAGE)}`);
+  const found = JSON.stringify(page.body ?? {}).match(/"block":\{"page":"([^"]+)","uid":"([^"]+)"\}/);
+  if (!found) throw new Error(`no booking block found in the page model of ${PAGE} (status ${page.status})`);
+  return { page: found[1], uid: found[2] };
+}
+
+/** Every free styling time of the next weeks, both stylists. */
+async function freeTimes(app, block, token) {
+  const times = [];
+  const today = new Date();
+  const from = today.toISOString().slice(0, 10);
+  const to = new Date(today.getTime() + 40 * 86_400_000).toISOString().slice(0, 10);
+  for (const provider of PROVIDERS) {
+    const answer = await call(app, 'POST', '/api/booking-slots', {
+      block,
+      token,
+      service_id: SERVICE,
+      provider_id: provider,
+      date_from: from,
+      date_to: to,
+    });
+    for (const day of answer.body?.data?.slots ?? [])
+      for (const slot of day.slots)
+        if (slot.available_count > 0) times.push({ provider, date: day.date, time: slot.time });
+  }
+  return times;
+}
+
+const distinct = (answers, pick) => new Set(answers.map((answer) => JSON.stringify(pick(answer)))).size;
+
+async function visitor(app, block, token, slot, i) {
+  const email = `drill${i}.${process.pid}@example.com`;
+  const reserveBody = {
+    block,
+    token,
+    event_id: SERVICE,
+    provider_id: slot.provider,
+    date: slot.date,
+    time: slot.time,
+    email,
+    quantity: 1,
+    answers: { Whatareyoushoppingfor: 'Workwear' },
+    products: [],
+  };
+  const key = `r5-reserve-${process.pid}-${i}`;
+  const reserve = () => call(app, 'POST', '/api/booking-reserve', reserveBody, { 'idempotency-key': key });
+  const reserves = [...(await Promise.all([reserve(), reserve()])), await reserve()];
+  const reservation = reserves[0].body?.reservationData;
+  if (!reservation)
+    throw new Error(`visitor ${i}: reserve answered ${reserves[0].status} ${JSON.stringify(reserves[0].body)}`);
+  const promo = () => call(app, 'POST', '/api/booking-apply-promo', { token: reservation.token, code: 'WELCOME10' });
+  const promos = await Promise.all([promo(), promo()]);
+  const applied = promos[0].body;
+  const intent = () =>
+    call(app, 'POST', `/api/booking-payment-intent?invoice_id=${applied.invoice.id}`, { token: applied.token });
+  const intents = await Promise.all([intent(), intent()]);
+  const paymentIntent = intents[0].body;
+  const card = await call(app, 'POST', '/api/booking-card-sandbox', {
+    client_secret: paymentIntent.client_secret,
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' },
+    billing_details: { name: 'Ada Lovelace', email },
+  });
+  const confirmBody = {
+    token: applied.token,
+    client: { first_name: 'Ada', last_name: 'Lovelace', email, mobile: '0412 345 678', postcode: '3000' },
+    subscribe: false,
+    consent: true,
+    paymentIntentId: paymentIntent.id,
+  };
+  const confirm = (n) => call(app, 'POST', '/api/booking-confirm', confirmBody, { 'idempotency-key': `${key}-c${n}` });
+  const confirms = [...(await Promise.all([confirm(1), confirm(2)])), await confirm(3)];
+  return {
+    reserveAnswers: distinct(reserves, (r) => r.body?.reservationData?.bookings),
+    promoAnswers: distinct(promos, (r) => [r.status, r.body?.invoice?.amountCents]),
+    intentAnswers: distinct(intents, (r) => r.body?.id),
+    confirmAnswers: distinct(confirms, (r) => [r.status, r.body?.reference]),
+    confirmedOk: confirms.every((r) => r.status === 200),
+    charged: card.body?.paymentIntent?.amount,
+    invoiced: applied.invoice.amountCents,
+    bookingIds: reservation.bookings.map((b) => b.id),
+  };
+}
+
+await runBench('R5', 10 * 60_000, async () => {
+  header('R5', `${VISITORS} visitors double-clicking and retrying reserve, promo, payment intent and confirm`);
+  const app = await startAppServer();
+  try {
+    const session = await call(app, 'POST', '/api/booking-public-token');
+    const token = session.body.token;
+    const block = await blockRef(app);
+    const times = await freeTimes(app, block, token);
+    if (times.length < VISITORS) throw new Error(`only ${times.length} free styling times for ${VISITORS} visitors`);
+    const runs = [];
+    // a few at a time: the provider allows two parallel requests per company (contracts.md §2)
+    for (let i = 0; i < VISITORS; i += 3)
+      runs.push(
+        ...(await Promise.all(
+          times.slice(i, Math.min(i + 3, VISITORS)).map((slot, k) => visitor(app, block, token, slot, i + k)),
+        )),
+      );
+    const admin = await call(app, 'GET', '/api/admin/bookings?limit=500', undefined, {
+      'x-webhook-token': OPERATOR_TOKEN,
+    });
+    // a ledger record per confirmed reservation, naming its provider bookings
+    const records = (admin.body?.confirmed ?? []).map((record) => record.bookingIds ?? []);
+    const perReservation = runs.map(
+      (run) => records.filter((ids) => ids.some((id) => run.bookingIds.includes(id))).length,
+    );
+    const worst = (pick) => Math.max(...runs.map(pick));
+    console.log(
+      `operators' list: ${(admin.body?.confirmed ?? []).length} confirmed bookings (status ${admin.status}); ` +
+        `confirms answered 200 for ${runs.filter((run) => run.confirmedOk).length} of ${runs.length} visitors`,
+    );
+    verdict([
+      {
+        id: 'R5-reserve',
+        what: 'distinct reserve answers per Idempotency-Key (3 sends, 2 at once)',
+        measured: String(worst((r) => r.reserveAnswers)),
+        bar: '1',
+        pass: worst((r) => r.reserveAnswers) === 1,
+      },
+      {
+        id: 'R5-promo',
+        what: 'distinct promo answers per reservation (2 at once)',
+        measured: String(worst((r) => r.promoAnswers)),
+        bar: '1',
+        pass: worst((r) => r.promoAnswers) === 1,
+      },
+      {
+        id: 'R5-intent',
+        what: 'distinct payment intents per invoice (2 at once)',
+        measured: String(worst((r) => r.intentAnswers)),
+        bar: '1',
+        pass: worst((r) => r.intentAnswers) === 1,
+      },
+      {
+        id: 'R5-confirm',
+        what: 'distinct confirm answers per reservation (3 presses, 2 at once)',
+        measured: String(worst((r) => r.confirmAnswers)),
+        bar: '1',
+        pass: worst((r) => r.confirmAnswers) === 1 && runs.every((r) => r.confirmedOk),
+      },
+      {
+        id: 'R5-bookings',
+        what: "confirmed bookings per reservation in the operators' list",
+        measured: `${Math.min(...perReservation)}..${Math.max(...perReservation)}`,
+        bar: '1',
+        pass: perReservation.every((n) => n === 1),
+      },
+      {
+        id: 'R5-amounts',
+        what: "charges that differ from the provider's invoice",
+        measured: String(runs.filter((r) => r.charged !== r.invoiced).length),
+        bar: '0',
+        pass: runs.every((r) => r.charged === r.invoiced),
+      },
+    ]);
+  } finally {
+    await app.stop();
+  }
+});
