@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
 import type { Configuration } from '../../../config/configuration';
+import { PROMO_REQUIRED } from '../../common/domain/booking/booking-messages';
 import { normalisePromoCode, promoCodeError, promoOffered } from '../../common/domain/booking/promo';
 import type { ApplyPromoAnswer, PaymentIntentAnswer } from '../../common/domain/booking/booking-wire';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
@@ -55,7 +56,8 @@ export class BookingPaymentService {
     const facts = this.reservations.open(centre, body.token, now);
     const code = typeof body.code === 'string' ? normalisePromoCode(body.code) : undefined;
     const missing = promoCodeError(code);
-    if (missing || code === undefined) throw new RequestValidationException({ code: missing ?? 'Please enter code' });
+    if (missing !== undefined || code === undefined)
+      throw new RequestValidationException({ code: missing ?? PROMO_REQUIRED });
     if (code.length > 64 || !/^[A-Za-z0-9_-]+$/.test(code)) throw promoInvalid();
     if (!facts.invoice) throw promoInvalid();
     const { settings } = await this.blocks.settings(centre, facts.block);

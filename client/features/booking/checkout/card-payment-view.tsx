@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useRef } from 'react';
 import type { CardPayment } from './card-payment-shape';
 import { SandboxCardPayment } from './sandbox-card-payment';
 import { StripeCardPayment } from './stripe-card-payment';
@@ -31,6 +31,40 @@ export const CardPaymentView = observer(function CardPaymentView({ card, error, 
   );
 });
 
+interface CardInputProps {
+  field: 'number' | 'expiry' | 'cvc';
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** One of the sandbox form's three card fields (labelled, numeric keyboard, the browser's card autofill). */
+const CardInput = forwardRef<HTMLInputElement, CardInputProps>(function CardInput(
+  { field, label, autoComplete, placeholder, value, onChange },
+  ref,
+) {
+  const id = `booking-payment-${field}`;
+  return (
+    <div className={`form-field booking-payment__${field}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        className="form-field__input booking-payment__input"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+});
+
 const SandboxCardFields = observer(function SandboxCardFields({
   card,
   focusCount,
@@ -50,51 +84,33 @@ const SandboxCardFields = observer(function SandboxCardFields({
   return (
     <div className="booking-payment__fields">
       <p className="booking-payment__note">Test payments only: no card is charged.</p>
-      <div className="form-field booking-payment__number">
-        <label className="form-field__label" htmlFor="booking-payment-number">
-          Card number
-        </label>
-        <input
-          ref={number}
-          id="booking-payment-number"
-          className="form-field__input booking-payment__input"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={card.number}
-          onChange={(event) => card.setNumber(event.target.value)}
-        />
-      </div>
-      <div className="form-field booking-payment__expiry">
-        <label className="form-field__label" htmlFor="booking-payment-expiry">
-          Expiry (MM / YY)
-        </label>
-        <input
-          ref={expiry}
-          id="booking-payment-expiry"
-          className="form-field__input booking-payment__input"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM / YY"
-          value={card.expiry}
-          onChange={(event) => card.setExpiry(event.target.value)}
-        />
-      </div>
-      <div className="form-field booking-payment__cvc">
-        <label className="form-field__label" htmlFor="booking-payment-cvc">
-          CVC
-        </label>
-        <input
-          ref={cvc}
-          id="booking-payment-cvc"
-          className="form-field__input booking-payment__input"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="CVC"
-          value={card.cvc}
-          onChange={(event) => card.setCvc(event.target.value)}
-        />
-      </div>
+      <CardInput
+        ref={number}
+        field="number"
+        label="Card number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={card.number}
+        onChange={(value) => card.setNumber(value)}
+      />
+      <CardInput
+        ref={expiry}
+        field="expiry"
+        label="Expiry (MM / YY)"
+        autoComplete="cc-exp"
+        placeholder="MM / YY"
+        value={card.expiry}
+        onChange={(value) => card.setExpiry(value)}
+      />
+      <CardInput
+        ref={cvc}
+        field="cvc"
+        label="CVC"
+        autoComplete="cc-csc"
+        placeholder="CVC"
+        value={card.cvc}
+        onChange={(value) => card.setCvc(value)}
+      />
       {card.authenticating ? <ThreeDSecureDialog onAnswer={card.authenticate} /> : null}
     </div>
   );
