@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfiguration } from '../config/configuration';
 import { ConfigError } from '../config/env';
 import { createApp } from './app.factory';
+import { SearchIndexService } from './modules/content/search/search-index.service';
 
 /**
  * Boots the site. In demo and test modes the upstream sandboxes start first, in-process on loopback, and
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const lines = [`Atrium (${config.app.mode}) listening on http://localhost:${port}`];
   if (config.app.mode !== 'production') lines.push(...config.centres.centres.map((centre) => `  ${centre.slug}: http://${centre.slug}.localhost:${port}`));
   console.log(lines.join('\n'));
+  void app.get(SearchIndexService).warm(config.centres.centres);
 }
 
 main().catch((error: unknown) => {

@@ -38,9 +38,9 @@ describe('site search in Chromium', () => {
       await page.keyboard.type('freshmrt');
       await expect(dialog.getByRole('status').textContent()).resolves.toBe('Searching...');
       const tabs = dialog.getByRole('tab');
-      // the first search of a freshly started site builds the centre's index (decision 0018): on a loaded machine
-      // that has taken longer than the default wait
-      await tabs.first().waitFor({ state: 'visible', timeout: 90_000 });
+      // the first search of a freshly started site builds the centre's index (decision 0018), waiting for the CMS
+      // however busy the machine: longer than the default wait
+      await tabs.first().waitFor({ state: 'visible', timeout: 60_000 });
       const expected = await page.evaluate(
         async () => (await fetch('/api/search?query=freshmrt')).json() as Promise<SearchResponse>,
       );

@@ -10,6 +10,11 @@ import { SlowSpaces } from './slow-spaces';
 import type { ContentPort, ContentVersion, SpaceAccess, StoriesQuery } from './content.port';
 import { buildSpaceIndex, SpaceIndex } from './space-index';
 
+export interface ReadOptions {
+  /** wait for a slow CMS up to its timeout instead of giving up early (background work, not a visitor's page) */
+  patient?: boolean;
+}
+
 /** While a space's CMS is slow, a reload gets this long before its stale copy is served (a reload still may win). */
 const STALE_AT_ONCE_MS = 1;
 
@@ -34,10 +39,19 @@ export class ContentService {
     );
   }
 
-  /** Every story matching the query (all pages). */
-  async stories(centre: CentreConfig, query: StoriesQuery, version: ContentVersion): Promise<CmsStory[]> {
+  /**
+   * Every story matching the query (all pages). A reading made for a visitor's page gives up early while the CMS is
+   * slow (the branded 503); `patient` readings (work in the background, such as building the search index) wait
+   * for the CMS instead, up to its timeout.
+   */
+  async stories(
+    centre: CentreConfig,
+    query: StoriesQuery,
+    version: ContentVersion,
+    options: ReadOptions = {},
+  ): Promise<CmsStory[]> {
     const key = `stories:${JSON.stringify(query)}`;
-    return this.cached(centre, version, key, (space, cv) => this.port.findStories(space, query, version, cv));
+    return this.cached(centre, version, key, (space, cv) => this.port.findStories(space, query, version, cv), options);
   }
 
   /** The space's link index, used to resolve paths without fetching stories that do not exist. */
@@ -75,6 +89,7 @@ export class ContentService {
     version: ContentVersion,
     key: string,
     load: (space: SpaceAccess, cv: number) => Promise<T>,
+    options: ReadOptions = {},
   ): Promise<T> {
     const space = this.access(centre, version);
     const cv = await this.cacheVersion(centre, space);
@@ -95,7 +110,7 @@ export class ContentService {
       });
     // while the space's CMS hangs, content never cached gives up soon (the branded 503) instead of after the
     // whole CMS timeout; its load carries on and fills the cache if the CMS answers (QUALITY R4)
-    return slow ? this.slow.withBudget(reading, patience * 2) : reading;
+    return slow && !options.patient ? this.slow.withBudget(reading, patience * 2) : reading;
   }
 
   private cacheVersion(centre: CentreConfig, space: SpaceAccess): Promise<number> {

@@ -205,3 +205,36 @@ describe('GET /search?query= (the results page without JavaScript)', () => {
     );
   });
 });
+
+// Its own app: a fresh site whose index is not built yet, and a CMS made slow for every call
+describe('the first search while the CMS is slow for a moment', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await startTestApp({ clock: { now: () => NOW }, env: { CMS_TIMEOUT_SECONDS: '30' } });
+  });
+  afterAll(() => slow.close());
+  const get = (path: string) => request(slow.url).get(path).set('Host', slow.host('willowvale'));
+
+  it('should wait for the CMS to build the index instead of failing the search (a page gives up, the index does not)', async () => {
+    slow.sandboxes.cms.faults.set({ mode: 'slow', delayMs: 4_000 });
+    const stores = demoStories('willowvale', 'foundation/stores/').map((story) => story.fullSlug.split('/').pop()!);
+    // a page's reading that runs past the CMS's patience marks the space slow: the next page never cached gives up
+    // early with the branded 503; keep asking until one has, so the search below starts while the space is slow
+    const pending = [get(`/stores/${stores[0]}`).then((res) => res.status)];
+    let gaveUp = false;
+    for (const slug of stores.slice(1, 8)) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if ((await get(`/stores/${slug}`)).status === 503) {
+        gaveUp = true;
+        break;
+      }
+    }
+    expect(gaveUp).toBe(true);
+
+    const res = await request(slow.url).get('/api/search?query=freshmrt').set('Host', slow.host('willowvale'));
+    expect(res.status).toBe(200);
+    expect((res.body as SearchResponse).groups.stores?.[0]?.title).toBe('FreshMart');
+    slow.sandboxes.cms.faults.clear();
+    await Promise.all(pending);
+  });
+});

@@ -114,4 +114,21 @@ describe('SearchIndexService (issue 13: rebuilt when the content changes)', () =
     state.fail = false;
     expect(await titles(service, 'freshmart')).toEqual(['FreshMart']);
   });
+
+  it('should have the index ready after warming, so the first search reads no listing; a failed warm-up builds on the first search', async () => {
+    const { state, content } = fakeContent();
+    const service = new SearchIndexService(content);
+    await service.warm([centre]);
+    const listings = state.listings;
+    expect(listings).toBeGreaterThan(0);
+    expect(await titles(service, 'freshmart')).toEqual(['FreshMart']);
+    expect(state.listings).toBe(listings);
+
+    const other = fakeContent();
+    other.state.fail = true;
+    const cold = new SearchIndexService(other.content);
+    await expect(cold.warm([centre])).resolves.toBeUndefined();
+    other.state.fail = false;
+    expect(await titles(cold, 'freshmart')).toEqual(['FreshMart']);
+  });
 });

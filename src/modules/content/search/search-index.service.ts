@@ -49,6 +49,17 @@ export class SearchIndexService {
     return next.index;
   }
 
+  /**
+   * Builds the centres' indexes in the background, one centre after another, so that the first visitor to search
+   * after a start finds the index ready (the site calls it once it listens). A centre that fails is built on its
+   * first search instead.
+   */
+  async warm(centres: readonly CentreConfig[]): Promise<void> {
+    for (const centre of centres) {
+      await this.indexOf(centre).catch(() => undefined);
+    }
+  }
+
   /** Rebuilds the centre's index as soon as this instance hears that its content changed. */
   private follow(centre: CentreConfig): void {
     if (this.followed.has(centre.slug)) return;
@@ -62,7 +73,11 @@ export class SearchIndexService {
     const entries = await Promise.all(
       Object.entries(SEARCH_FOLDERS).map(async ([name, folders]) => {
         const lists = await Promise.all(
-          folders.map((folder) => this.content.stories(centre, { starts_with: folder }, 'published')),
+          // the index is built once for many searches: a CMS that is slow for a moment (a busy instance) must not
+          // fail it, so its readings wait for the CMS instead of giving up as a page's do
+          folders.map((folder) =>
+            this.content.stories(centre, { starts_with: folder }, 'published', { patient: true }),
+          ),
         );
         return [name, lists.flat()] as [string, CmsStory[]];
       }),
