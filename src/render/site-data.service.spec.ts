@@ -67,7 +67,8 @@ describe('SiteDataService', () => {
     const service = new SiteDataService(content as unknown as ContentService, centres, config);
     const { site } = await service.get(centre, 'published');
     await service.get(centre, 'published');
-    expect(content.story).toHaveBeenCalledTimes(4);
+    // header, centre, footer, redirects, theme
+    expect(content.story).toHaveBeenCalledTimes(5);
     expect(content.stories).toHaveBeenCalledTimes(3);
     expect(content.stories).toHaveBeenCalledWith(
       centre,
