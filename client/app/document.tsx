@@ -34,7 +34,6 @@ export const Document = observer(function Document({
   const store = useRootStore();
   const { head } = store.page.page;
   const { assets } = store;
-  const { theme } = store.site;
   return (
     <html lang="en-AU">
       <head>
@@ -52,14 +51,9 @@ export const Document = observer(function Document({
         <meta property="og:locale" content="en_AU" />
         {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
         <meta name="twitter:card" content={head.ogImage ? 'summary_large_image' : 'summary'} />
-        <meta name="theme-color" content={theme?.themeColor ?? '#1d3b36'} />
+        <meta name="theme-color" content="#1d3b36" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles ? <link rel="stylesheet" href={assets.styles} /> : null}
-        {/* the centre's fonts start loading with the stylesheet; its colours and faces follow it, so they win */}
-        {theme?.preloads.map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-        ))}
-        {theme ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: theme.css }} /> : null}
         {/* the first paint waits for the whole header, so a slow parser never paints it half-built and then moves it */}
         <link rel="expect" href="#main" blocking="render" />
         {(store.page.page.jsonLd ?? []).map((thing, index) => (

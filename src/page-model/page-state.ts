@@ -56,8 +56,8 @@ export interface SiteModel {
   alert?: AlertModel;
   origin: string;
   /**
-   * the centre's colours and fonts for the document head (global/theme); sent to the browser only with the whole
-   * document (edit mode), whose head the browser renders too
+   * the centre's colours and fonts (global/theme), server only: the renderer writes them into the document head
+   * (src/render/theme-head.ts) and leaves them out of the state the browser reads
    */
   theme?: ThemeModel;
 }
