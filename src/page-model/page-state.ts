@@ -5,6 +5,7 @@ import type { LinkModel } from '../common/domain/links/link-rules';
 import type { FooterModel, HeaderModel } from './navigation/navigation.model';
 import type { IslandTiming } from './island-timing';
 import type { SheetName } from './sheets';
+import type { ThemeModel } from '../common/domain/theme/theme';
 
 /** The state the server serialises into the page and the browser hydrates from. Plain JSON only. */
 export interface InitialState {
@@ -54,6 +55,11 @@ export interface SiteModel {
   /** site-wide alert from the centre content (a page's own alert wins) */
   alert?: AlertModel;
   origin: string;
+  /**
+   * the centre's colours and fonts (global/theme), server only: the renderer writes them into the document head
+   * (src/render/theme-head.ts) and leaves them out of the state the browser reads
+   */
+  theme?: ThemeModel;
 }
 
 export interface AlertModel {

@@ -21,6 +21,7 @@ import {
 import type { InitialState } from '../page-model/page-state';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { AssetManifestService } from './asset-manifest.service';
+import { withTheme } from './theme-head';
 
 // without it every server render leaves a MobX reaction timer behind (TOOLCHAIN.md)
 enableStaticRendering(true);
@@ -68,6 +69,7 @@ export class ReactRendererService {
    */
   async stream(res: Response, input: RenderInput, onHtml?: (html: string) => void): Promise<void> {
     const html = this.renderAtOnce(input) ?? (await this.renderStreamed(input));
+    html.text = withTheme(html.text, input.state.site.theme, input.nonce);
     const document = Buffer.from(html.text, 'utf8');
     // the whole document, compressed in one pass and sent with its length (decision 0012)
     const sent = encodeNow(document, preferredEncoding(res.req));
@@ -84,7 +86,8 @@ export class ReactRendererService {
     // visitors' pages hydrate their islands only; the editor's preview hydrates the whole document (decision 0013)
     const whole = input.state.editMode;
     const assets = whole ? this.manifest.assets(pageViewSources(input.state.page)) : this.manifest.islandAssets();
-    const state = { ...input.state, assets };
+    // the theme is written into the head after rendering (theme-head.ts): the browser's state does without it
+    const state = { ...input.state, site: { ...input.state.site, theme: undefined }, assets };
     const store = new RootStore(state, noTransport);
     const islands: IslandContextState = {
       centre: state.site.centre,

@@ -67,7 +67,8 @@ describe('SiteDataService', () => {
     const service = new SiteDataService(content as unknown as ContentService, centres, config);
     const { site } = await service.get(centre, 'published');
     await service.get(centre, 'published');
-    expect(content.story).toHaveBeenCalledTimes(4);
+    // header, centre, footer, redirects, theme
+    expect(content.story).toHaveBeenCalledTimes(5);
     expect(content.stories).toHaveBeenCalledTimes(3);
     expect(content.stories).toHaveBeenCalledWith(
       centre,
@@ -100,5 +101,44 @@ describe('SiteDataService', () => {
     );
     expect(site.header?.flyout?.buckets).toEqual([]);
     expect(errors).toHaveBeenCalledWith("karri-ridge: could not load the flyout's stores: timeout");
+  });
+});
+
+describe('SiteDataService theme', () => {
+  it("should map the centre's theme, warn operators of a refused colour pair by centre, and use the theme's logo", async () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const content = contentWith({
+      'global/header': story('global/header', HEADER),
+      'global/theme': story('global/theme', {
+        component: 'theme',
+        brand: '#777777',
+        accent: '#8e3b46',
+        logo: { filename: 'https://a.storyblok.com/f/1003/400x400/ab12cd/logo-anchor.svg', alt: '' },
+      }),
+    });
+    const { site } = await new SiteDataService(content as unknown as ContentService, centres, config).get(
+      centre,
+      'published',
+    );
+    expect(site.theme?.css).toContain('--brand:#1d3b36');
+    expect(site.theme?.css).toContain('--accent:#8e3b46');
+    expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/^karri-ridge: theme brand and brandContrast contrast 4\.48:1/));
+    expect(site.header?.logo?.src).toBe('http://127.0.0.1:9999/f/1003/400x400/ab12cd/logo-anchor.svg');
+    jest.restoreAllMocks();
+  });
+
+  it("should give today's look without a warning when the centre has no theme story", async () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const content = contentWith({ 'global/header': story('global/header', HEADER) });
+    const { site } = await new SiteDataService(content as unknown as ContentService, centres, config).get(
+      centre,
+      'published',
+    );
+    expect(site.theme?.themeColor).toBe('#1d3b36');
+    expect(site.theme?.preloads).toEqual([]);
+    expect(warnings).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
   });
 });

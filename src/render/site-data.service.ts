@@ -5,7 +5,9 @@ import type { CentreModel, SiteModel } from '../page-model/page-state';
 import { EMPTY_FLYOUT_SOURCES, FlyoutSources } from '../page-model/navigation/flyout.mapper';
 import { FOOTER_MISSING, toFooter, toHeader } from '../page-model/navigation/navigation.mapper';
 import type { CentreContent } from '../common/domain/cms/foundation-content.types';
-import type { FooterContent, HeaderContent, RedirectsContent } from '../common/domain/cms/site-content.types';
+import type { FooterContent, HeaderContent, RedirectsContent, ThemeContent } from '../common/domain/cms/site-content.types';
+import { toTheme } from '../common/domain/theme/theme';
+import { toImage } from '../common/domain/images/cms-image';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { toTradingHours } from '../common/domain/hours/trading-hours';
 import type { AssetHost } from '../common/domain/images/cms-image';
@@ -96,8 +98,8 @@ export class SiteDataService {
     const headerStory = this.content.story(centre, 'global/header', version);
     // the flyout's stories are read only when the header has a flyout, alongside the other stories
     const flyoutSources = headerStory.then((story) => this.flyoutSources(centre, story, version));
-    const [centreStory, footerStory, redirectsStory] = await Promise.all(
-      ['foundation/centre', 'global/footer', 'global/redirects'].map((slug) =>
+    const [centreStory, footerStory, redirectsStory, themeStory] = await Promise.all(
+      ['foundation/centre', 'global/footer', 'global/redirects', 'global/theme'].map((slug) =>
         this.content.story(centre, slug, version),
       ),
     );
@@ -118,10 +120,16 @@ export class SiteDataService {
       // spec 1 §2.3: 'Could not find header content'; the page still renders a minimal header
       this.logger.error(`${centre.slug}: ${(error as Error).message}`);
     }
+    const themeContent = this.swept(centre, themeStory)?.content as ThemeContent | undefined;
+    const { theme, warnings } = toTheme(themeContent, this.assets);
+    for (const warning of warnings) this.logger.warn(`${centre.slug}: ${warning}`);
+    // the theme's logo is the brand's: it replaces the header's
+    const themeLogo = toImage(themeContent?.logo, this.assets, model.name);
+    if (header && themeLogo) header = { ...header, logo: themeLogo };
     const footer = toFooter(this.swept(centre, footerStory)?.content as FooterContent | undefined);
     if (!footer) this.logger.error(`${centre.slug}: ${FOOTER_MISSING}`);
     return {
-      site: { centre: model, header, footer, alert: toAlert(centreContent?.alert) },
+      site: { centre: model, header, footer, alert: toAlert(centreContent?.alert), theme },
       redirects: toRedirects(redirectsStory?.content as RedirectsContent | undefined),
     };
   }

@@ -93,6 +93,7 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
       name: centre.slug,
       publicToken: centre.cms.accessToken,
       previewToken: centre.cms.previewToken,
+      assetDir: join(contentRoot, centre.slug, 'assets'),
       loadStories: () => {
         const first = initial.get(centre.slug);
         initial.delete(centre.slug);

@@ -25,7 +25,11 @@ export interface TestAppOptions {
 /** Boots the whole application as production runs it, against the sandboxes, on an ephemeral port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const base = loadConfiguration({ APP_MODE: 'test', PORT: '0', LOG_LEVEL: 'silent', ...options.env });
-  const sandboxes = await startSandboxes(base, options.clock ? { today: () => options.clock!.now() } : {});
+  const sandboxes = await startSandboxes(base, {
+    ...(options.clock ? { today: () => options.clock!.now() } : {}),
+    // DEMO_CONTENT_DIR, as main.ts reads it: centres whose content lives outside content/demo
+    ...(base.app.demoContentDir ? { contentRoot: base.app.demoContentDir } : {}),
+  });
   const app = await createApp(sandboxes.config, { clock: options.clock });
   await app.listen(0, '127.0.0.1');
   const port = (app.getHttpServer().address() as AddressInfo).port;

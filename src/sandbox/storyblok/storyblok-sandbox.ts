@@ -8,6 +8,7 @@ import { handleCdn } from './cdn.router';
 import { handleControl } from './control.handler';
 import { FaultController } from '../shared/fault-switch';
 import { handleImage } from './image.handler';
+import { handleFile, isFilePath } from './file.handler';
 import { RequestRecorder, cdnCacheKey } from './request-log';
 import { sendJson, sendPreflight } from '../shared/sandbox-http';
 import { SpaceRegistry } from './space-state';
@@ -66,6 +67,7 @@ export async function startStoryblokSandbox(options: StoryblokSandboxOptions): P
     if ((await faults.apply(url.pathname, url.pathname + url.search, res)) === 'answered') return;
     const readable = req.method === 'GET' || req.method === 'HEAD';
     if (readable && url.pathname.startsWith('/v2/cdn/')) return handleCdn(res, url, spaces);
+    if (isFilePath(url.pathname)) return handleFile(req, res, url, options.spaces);
     if (url.pathname.startsWith('/f/')) return handleImage(req, res, url);
     sendJson(res, 404, { error: 'Not Found' });
   }

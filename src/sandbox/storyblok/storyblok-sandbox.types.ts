@@ -17,6 +17,8 @@ export interface SandboxSpace {
   /** reads draft and published content */
   previewToken: string;
   loadStories: () => CmsStory[] | Promise<CmsStory[]>;
+  /** folder of the space's uploaded files (fonts), served at `/f/{spaceId}/x/{hash}/{file}` */
+  assetDir?: string;
 }
 
 export interface StoryblokSandboxOptions {

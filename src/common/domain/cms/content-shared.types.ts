@@ -8,6 +8,7 @@
  *   global/not-found                  not-found page (not_found_page)
  *   global/redirects                  redirects (redirects)
  *   global/parking-threshold          parking bands (parking_threshold)
+ *   global/theme                      colours, logo and fonts of the centre (theme)
  *   premium-guest-services/<slug>     flyout column (premium_guest_service)
  *   competitions/<slug>               competitions (competition)
  *   national-competitions/<slug>      national competitions (competition)

@@ -73,3 +73,41 @@ export type ParkingThresholdContent = Blok<
   { plentyFrom: number; plentyTo: number; moderateFrom: number; moderateTo: number; limitedFrom: number; limitedTo: number }
 >;
 export type PremiumGuestServiceContent = Blok<'premium_guest_service', { title: string; link: CmsLink; image?: CmsAsset; description?: string }>;
+
+/**
+ * One face of a font pair: its family name and its files on the CMS asset host, one per format (the site offers
+ * them in the order woff2, woff, ttf, eot). docs/content-model.md "Theme".
+ */
+export type FontFaceBlok = Blok<
+  'font_face',
+  {
+    family: string;
+    /** the system fonts used until the files load, and if they never do */
+    fallback?: 'sans-serif' | 'serif';
+    /** a CSS weight (`400`, `700`) or a variable font's range (`100 900`); default 400 */
+    weight?: string;
+    woff2?: string;
+    woff?: string;
+    ttf?: string;
+    eot?: string;
+  }
+>;
+
+/** `global/theme`: the centre's colours, logo and fonts; anything missing or unusable keeps the site default. */
+export type ThemeContent = Blok<
+  'theme',
+  {
+    /** hex colours, `#rrggbb` or `#rgb` */
+    brand?: string;
+    brandContrast?: string;
+    accent?: string;
+    accentDark?: string;
+    surfaceAlt?: string;
+    /** the browser's UI colour on phones (`<meta name="theme-color">`); default the brand colour */
+    themeColor?: string;
+    /** replaces the header's logo */
+    logo?: CmsAsset;
+    bodyFont?: FontFaceBlok[];
+    displayFont?: FontFaceBlok[];
+  }
+>;

@@ -59,6 +59,13 @@ describe('contentSecurityPolicy', () => {
     expect(csp['frame-src']).toEqual(['https://player.vimeo.com']);
   });
 
+  it("should allow fonts from the site and the centres' font host only", () => {
+    expect(directives(contentSecurityPolicy(base))['font-src']).toEqual(["'self'", 'data:']);
+    const csp = directives(contentSecurityPolicy({ ...base, fontOrigins: ['http://127.0.0.1:4010'] }));
+    expect(csp['font-src']).toEqual(["'self'", 'data:', 'http://127.0.0.1:4010']);
+    expect(() => contentSecurityPolicy({ ...base, fontOrigins: ["https://x.example; script-src 'unsafe-inline'"] })).toThrow();
+  });
+
   it("should say frame-src 'none' when no embed is allowed", () => {
     expect(directives(contentSecurityPolicy({ ...base, frameOrigins: [] }))['frame-src']).toEqual(["'none'"]);
   });
@@ -89,6 +96,8 @@ describe('cspOriginsFromConfig', () => {
         frameOrigins: ['https://js.stripe.com'],
       }),
     ).toEqual({
+      // fonts only from where the browser loads CMS assets
+      fontOrigins: ['http://127.0.0.1:4010'],
       imageOrigins: ['http://127.0.0.1:4010', 'https://a.storyblok.com'],
       connectOrigins: ['https://api.stripe.com'],
       scriptOrigins: ['https://app.storyblok.com'],

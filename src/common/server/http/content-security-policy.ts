@@ -4,6 +4,8 @@ export interface CspOrigins {
   connectOrigins: string[];
   scriptOrigins: string[];
   frameOrigins: string[];
+  /** where the centres' font files load from: the CMS asset host */
+  fontOrigins?: string[];
 }
 
 export interface CspOptions extends CspOrigins {
@@ -40,7 +42,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['img-src', ["'self'", 'data:', ...sources(options.imageOrigins)]],
     // CMS assets hold videos as well as images
     ['media-src', ["'self'", ...sources(options.imageOrigins)]],
-    ['font-src', ["'self'", 'data:']],
+    ['font-src', ["'self'", 'data:', ...sources(options.fontOrigins ?? [])]],
     ['connect-src', ["'self'", ...sources(options.connectOrigins)]],
     ['frame-src', orNone(sources(options.frameOrigins))],
     // the CMS visual editor shows the site in an iframe; nobody else may frame it (clickjacking)

@@ -34,6 +34,8 @@ export function cspOriginsFromConfig(
     .filter((url): url is string => Boolean(url))
     .map(originOf);
   return {
+    // the theme's font files, from the host the browser loads CMS assets from (src/common/domain/theme/theme.ts)
+    fontOrigins: unique([originOf(config.content.assetBaseUrl), ...(extra.fontOrigins ?? [])]),
     imageOrigins: unique([...assetOrigins, ...maps, ...indoor.data, ...bookingPictures, ...(extra.imageOrigins ?? [])]),
     connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...(extra.connectOrigins ?? [])]),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)

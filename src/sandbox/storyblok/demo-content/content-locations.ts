@@ -24,6 +24,7 @@ export const CONTENT_LOCATIONS = [
   { name: 'not_found', pattern: /^global\/not-found$/, component: 'not_found_page' },
   { name: 'redirects', pattern: /^global\/redirects$/, component: 'redirects' },
   { name: 'parking_threshold', pattern: /^global\/parking-threshold$/, component: 'parking_threshold' },
+  { name: 'theme', pattern: /^global\/theme$/, component: 'theme' },
   {
     name: 'premium_guest_service',
     pattern: new RegExp(`^premium-guest-services/${SEGMENT}$`),

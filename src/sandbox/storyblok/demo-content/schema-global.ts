@@ -86,6 +86,31 @@ const premiumGuestService: SchemaOf<M.PremiumGuestServiceContent> = {
   description: text(),
 };
 
+// the site checks colours and contrast itself (src/common/domain/theme/theme.ts); the demo content must pass as is
+const HEX_COLOUR = /^#[0-9a-f]{6}$/;
+const fontFile = (extension: string) =>
+  text({ pattern: new RegExp(`^https://a\\.storyblok\\.com/f/\\d+/x/[0-9a-f]{6,32}/[a-z0-9]+(?:-[a-z0-9]+)*\\.${extension}$`) });
+const fontFace: SchemaOf<M.FontFaceBlok> = {
+  family: required(text({ pattern: /^[A-Za-z0-9][A-Za-z0-9 -]{0,62}$/ })),
+  fallback: oneOf('sans-serif', 'serif'),
+  weight: text({ pattern: /^[1-9]00(?: [1-9]00)?$/ }),
+  woff2: fontFile('woff2'),
+  woff: fontFile('woff'),
+  ttf: fontFile('ttf'),
+  eot: fontFile('eot'),
+};
+const theme: SchemaOf<M.ThemeContent> = {
+  brand: text({ pattern: HEX_COLOUR }),
+  brandContrast: text({ pattern: HEX_COLOUR }),
+  accent: text({ pattern: HEX_COLOUR }),
+  accentDark: text({ pattern: HEX_COLOUR }),
+  surfaceAlt: text({ pattern: HEX_COLOUR }),
+  themeColor: text({ pattern: HEX_COLOUR }),
+  logo: asset(),
+  bodyFont: bloks(['font_face']),
+  displayFont: bloks(['font_face']),
+};
+
 export const GLOBAL_SCHEMAS: Readonly<Record<string, ComponentSchema>> = {
   page,
   shopping_flyout: shoppingFlyout,
@@ -98,4 +123,6 @@ export const GLOBAL_SCHEMAS: Readonly<Record<string, ComponentSchema>> = {
   redirects,
   parking_threshold: parkingThreshold,
   premium_guest_service: premiumGuestService,
+  font_face: fontFace,
+  theme,
 };
