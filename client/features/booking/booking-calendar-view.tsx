@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Calendar, type Components, type DateHeaderProps, type HeaderProps } from 'react-big-calendar';
 import {
   dayName,
@@ -111,6 +111,11 @@ export const BookingCalendarView = observer(function BookingCalendarView({ detai
   const components = useMemo(() => dayComponents(details, focused), [details]);
   const today = details.today;
   const getNow = useMemo(() => () => dateOfKey(today), [today]);
+  // The server sends the month view's measuring pass: the days (all disabled until their times come) in cells not
+  // yet inside rows, which is no valid table; the view draws its rows once mounted. Until then the month is kept
+  // from screen readers (the title and 'Checking availability...' speak for it).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <div className="booking-calendar">
       <div className="booking-calendar__bar">
@@ -136,7 +141,13 @@ export const BookingCalendarView = observer(function BookingCalendarView({ detai
           ›
         </button>
       </div>
-      <div className="booking-calendar__grid" role="group" aria-label={title} onKeyDown={(event) => onGridKey(event, details)}>
+      <div
+        className="booking-calendar__grid"
+        role="group"
+        aria-label={title}
+        aria-hidden={mounted ? undefined : true}
+        onKeyDown={(event) => onGridKey(event, details)}
+      >
         <Calendar
           localizer={bookingMonthLocalizer}
           culture="en-AU"
