@@ -20,7 +20,7 @@ const fromCalendar = (importer) => /node_modules\/react-big-calendar\//.test(imp
 const CUT_FROM = 'var getKey = function getKey(';
 const VIEWS = 'var VIEWS = ';
 
-/** The month view alone: from the time grid's first helper up to the views table, which keeps the month. */
+/** The month view alone: from the time grid's first function up to the views table, which keeps the month. */
 export function monthViewOnly(source) {
   const from = source.indexOf(CUT_FROM);
   const table = source.indexOf(VIEWS);
