@@ -12,6 +12,7 @@ import { oneShellChunk, viewSource } from './build/one-shell-chunk.mjs';
 import { precompress } from './build/precompress.mjs';
 import { blockIndex } from './build/block-index.mjs';
 import { pureLibraryCalls } from './build/pure-library-calls.mjs';
+import { monthCalendarOnly } from './build/month-calendar-only.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -92,7 +93,7 @@ async function buildClient() {
       styles: 'client/styles/index.css',
       ...Object.fromEntries(LATE_SHEETS.map((sheet) => [`sheet-${sheet}`, `client/styles/${sheet}.css`])),
     },
-    plugins: [pureLibraryCalls(), oneShellChunk(root, 'client/app/hydrate-document.tsx')],
+    plugins: [pureLibraryCalls(), monthCalendarOnly(), oneShellChunk(root, 'client/app/hydrate-document.tsx')],
   });
   // visitors' pages (decision 0013): the islands runtime (React, MobX and the store, one chunk that every island's
   // code follows), then the islands loader alone, one file without splitting, importing the runtime's built file
@@ -100,7 +101,7 @@ async function buildClient() {
   const islands = await build({
     ...common,
     entryPoints: { 'island-runtime': runtimeSource },
-    plugins: [pureLibraryCalls(), oneShellChunk(root, runtimeSource)],
+    plugins: [pureLibraryCalls(), monthCalendarOnly(), oneShellChunk(root, runtimeSource)],
   });
   // every island's code (the runtime and each view it imports) -> all the files it needs at once: the chunk and
   // every chunk it imports, however deep, so the loader can ask for them in one round trip. Named as in the page

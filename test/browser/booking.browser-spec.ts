@@ -40,6 +40,31 @@ async function chooseFirstTime(page: Page): Promise<void> {
   await expect(slot.getAttribute('aria-pressed')).resolves.toBe('true');
 }
 
+/** The month's arrow keys: from the chosen day to the next open day (or the one before) and back, chosen at once and focused. */
+async function arrowBetweenDays(page: Page): Promise<void> {
+  const chosen = page.locator('.booking-calendar__day[aria-pressed="true"]');
+  await chosen.waitFor();
+  const openDays = () =>
+    page.locator('.booking-calendar__day:not([disabled])').evaluateAll((days) => days.map((day) => (day as HTMLElement).dataset.date!));
+  if ((await openDays()).length < 2) {
+    await press(page, 'Next month');
+    await page.waitForFunction(() => document.querySelectorAll('.booking-calendar__day:not([disabled])').length > 1);
+  }
+  const open = await openDays();
+  const from = (await chosen.getAttribute('data-date'))!;
+  const index = open.indexOf(from);
+  const [there, back] = index + 1 < open.length ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+  const to = open[there === 'ArrowRight' ? index + 1 : index - 1]!;
+  await chosen.focus();
+  await page.keyboard.press(there);
+  await page.waitForFunction((date) => (document.activeElement as HTMLElement | null)?.dataset.date === date, to);
+  await expect(chosen.getAttribute('data-date')).resolves.toBe(to);
+  await expect(page.locator('.booking-calendar__day[tabindex="0"]').count()).resolves.toBe(1);
+  await page.keyboard.press(back);
+  await page.waitForFunction((date) => (document.activeElement as HTMLElement | null)?.dataset.date === date, from);
+  await expect(chosen.getAttribute('data-date')).resolves.toBe(from);
+}
+
 async function giveEmail(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await page.getByRole('checkbox', { name: /my email being checked/ }).focus();
@@ -104,6 +129,7 @@ describe('service booking in Chromium', () => {
         'Personal Styling Session with Noah Williams',
       );
 
+      await arrowBetweenDays(page);
       await chooseFirstTime(page);
       expect(await seriousViolations(page)).toEqual([]);
       await press(page, 'Next');

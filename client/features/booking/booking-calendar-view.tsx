@@ -1,15 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Calendar, type Components, type DateHeaderProps, type HeaderProps } from 'react-big-calendar';
 import {
   dayName,
   monthOf,
   monthTitle,
-  monthWeeks,
   moveDate,
   WEEKDAY_HEADERS,
   type CalendarMove,
 } from '../../../src/common/domain/time/calendar-month';
+import { weekdayOf } from '../../../src/common/domain/time/zoned-time';
 import type { BookingDetailsStore } from './booking-details.store';
+import { bookingMonthLocalizer, dateOfKey, keyOfDate } from './booking-month-localizer';
 
 const MOVES: Record<string, CalendarMove> = {
   ArrowLeft: 'previousDay',
@@ -20,14 +22,20 @@ const MOVES: Record<string, CalendarMove> = {
   End: 'weekEnd',
 };
 
+const MONTH_ONLY = ['month' as const];
+const NO_EVENTS: object[] = [];
+const ignore = () => {};
+
 /**
  * The grid's arrow keys (WAI-ARIA APG 'Date Picker Dialog'): to the nearest open day that way within the month,
  * chosen at once (the chosen day is the grid's one Tab stop).
  */
-function onGridKey(event: KeyboardEvent<HTMLTableElement>, details: BookingDetailsStore, open: Set<string>): void {
+function onGridKey(event: KeyboardEvent<HTMLElement>, details: BookingDetailsStore): void {
   const move = MOVES[event.key];
-  if (!move || !details.date) return;
+  const from = (event.target as HTMLElement).dataset.date;
+  if (!move || !from || !details.date) return;
   event.preventDefault();
+  const open = details.openDays;
   const bounds = { from: details.month, to: `${details.month.slice(0, 8)}31` };
   let date = details.date;
   for (let step = 0; step < 31; step += 1) {
@@ -38,21 +46,76 @@ function onGridKey(event: KeyboardEvent<HTMLTableElement>, details: BookingDetai
   }
   if (!open.has(date)) return;
   details.chooseDate(date);
-  const table = event.currentTarget;
-  requestAnimationFrame(() => table.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)?.focus());
+  const grid = event.currentTarget;
+  requestAnimationFrame(() => grid.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)?.focus());
+}
+
+/** The weekday over a column: the short name shown ('Mon'), the whole name for screen readers. */
+function WeekdayHeader({ date, label }: HeaderProps) {
+  return (
+    <span role="columnheader" aria-label={WEEKDAY_HEADERS[weekdayOf(keyOfDate(date)) - 1]!.name}>
+      {label}
+    </span>
+  );
 }
 
 /**
- * spec 3 §2.1, §9: the month of session times, Monday first, days without a time disabled. Our own grid of day
- * buttons, not react-big-calendar's month view: that view draws days as plain cells a keyboard cannot reach or
- * choose, and its date-library localizer would add a chunk this step does not need; a table of buttons is
- * complete HTML from the server and works by Tab, the arrow keys, Enter and Space.
+ * react-big-calendar's date cells drawn as our day buttons: the month's days only, a day without a time disabled,
+ * the chosen day pressed and the grid's one Tab stop. `focused` remembers the day that had the focus: the month
+ * view draws its rows anew when it measures them (after a resize), and the day then takes the focus back.
+ */
+function dayComponents(details: BookingDetailsStore, focused: { current?: string }): Components {
+  const DayButton = observer(function DayButton({ date, label, isOffRange }: DateHeaderProps) {
+    const key = keyOfDate(date);
+    const button = useRef<HTMLButtonElement>(null);
+    useEffect(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (focused.current === key && lost) button.current?.focus();
+    }, [key]);
+    // the days of the months around are empty cells: not choosable
+    if (isOffRange) return null;
+    const chosen = details.date === key;
+    return (
+      <button
+        ref={button}
+        type="button"
+        className={chosen ? 'booking-calendar__day booking-calendar__day--chosen' : 'booking-calendar__day'}
+        aria-label={dayName(key)}
+        aria-pressed={chosen}
+        data-date={key}
+        tabIndex={chosen || !details.date ? 0 : -1}
+        disabled={!details.openDays.has(key)}
+        onClick={() => details.chooseDate(key)}
+        onFocus={() => (focused.current = key)}
+        onBlur={(event) => {
+          if (event.relatedTarget) focused.current = undefined;
+        }}
+      >
+        {label}
+      </button>
+    );
+  });
+  return { header: WeekdayHeader, month: { dateHeader: DayButton } };
+}
+
+/**
+ * spec 3 §2.1, §9: the month of session times, Monday first, days without a time disabled: react-big-calendar's
+ * month view (decision 0021) with our day buttons as its date cells, so the month works by Tab, the arrow keys,
+ * Enter and Space, and the server sends the days in the page. Our own bar moves between months; the calendar
+ * shows no events (the times are listed beside it).
  */
 export const BookingCalendarView = observer(function BookingCalendarView({ details }: { details: BookingDetailsStore }) {
-  const month = monthOf(details.month);
-  const title = monthTitle(month);
-  const open = details.openDays;
+  const title = monthTitle(monthOf(details.month));
   const ready = details.load === 'ready';
+  const focused = useRef<string>(undefined);
+  const components = useMemo(() => dayComponents(details, focused), [details]);
+  const today = details.today;
+  const getNow = useMemo(() => () => dateOfKey(today), [today]);
+  // The server sends the month view's measuring pass: the days (all disabled until their times come) in cells not
+  // yet inside rows, which is no valid table; the view draws its rows once mounted. Until then the month is kept
+  // from screen readers (the title and 'Checking availability...' speak for it).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <div className="booking-calendar">
       <div className="booking-calendar__bar">
@@ -78,44 +141,31 @@ export const BookingCalendarView = observer(function BookingCalendarView({ detai
           ›
         </button>
       </div>
-      <table className="booking-calendar__grid" aria-label={title} onKeyDown={(event) => onGridKey(event, details, new Set(open.keys()))}>
-        <thead>
-          <tr>
-            {WEEKDAY_HEADERS.map((day) => (
-              <th key={day.name} scope="col" abbr={day.name}>
-                {day.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week) => (
-            <tr key={week[0]}>
-              {week.map((date) => {
-                const inMonth = date.slice(0, 7) === details.month.slice(0, 7);
-                if (!inMonth) return <td key={date} />;
-                const chosen = details.date === date;
-                return (
-                  <td key={date}>
-                    <button
-                      type="button"
-                      className={chosen ? 'booking-calendar__day booking-calendar__day--chosen' : 'booking-calendar__day'}
-                      aria-label={dayName(date)}
-                      aria-pressed={chosen}
-                      data-date={date}
-                      tabIndex={chosen || !details.date ? 0 : -1}
-                      disabled={!open.has(date)}
-                      onClick={() => details.chooseDate(date)}
-                    >
-                      {Number(date.slice(8))}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div
+        className="booking-calendar__grid"
+        role="group"
+        aria-label={title}
+        aria-hidden={mounted ? undefined : true}
+        onKeyDown={(event) => onGridKey(event, details)}
+      >
+        <Calendar
+          localizer={bookingMonthLocalizer}
+          culture="en-AU"
+          events={NO_EVENTS}
+          views={MONTH_ONLY}
+          view="month"
+          defaultView="month"
+          onView={ignore}
+          date={dateOfKey(details.month)}
+          onNavigate={ignore}
+          getNow={getNow}
+          toolbar={false}
+          drilldownView={null}
+          // no events: rows need not measure how many fit
+          showAllEvents
+          components={components}
+        />
+      </div>
     </div>
   );
 });

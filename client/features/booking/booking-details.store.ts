@@ -58,6 +58,11 @@ export class BookingDetailsStore {
     makeAutoObservable<BookingDetailsStore, 'input' | 'verification'>(this, { input: false, verification: false }, { autoBind: true });
   }
 
+  /** today in the centre (YYYY-MM-DD): the calendar's today */
+  get today(): string {
+    return this.input.today;
+  }
+
   /** the earliest month the calendar offers: this one */
   get firstMonth(): string {
     return this.input.today.slice(0, 8) + '01';

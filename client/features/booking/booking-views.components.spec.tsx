@@ -62,6 +62,22 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
     await flow.details!.loadMonth();
     const out = html();
     expect(enabledDays(out)).toEqual(['Tuesday 24 November 2026 (tab stop) (chosen)', 'Thursday 26 November 2026']);
+    // react-big-calendar's month, Monday first; the days of October and December around it are empty cells
+    expect(out).toContain('<div class="rbc-month-view" role="table"');
+    expect([...out.matchAll(/<span role="columnheader" aria-label="(\w+)">(\w+)<\/span>/g)].map((m) => `${m[2]} ${m[1]}`)).toEqual([
+      'Mon Monday',
+      'Tue Tuesday',
+      'Wed Wednesday',
+      'Thu Thursday',
+      'Fri Friday',
+      'Sat Saturday',
+      'Sun Sunday',
+    ]);
+    const cells = [...out.matchAll(/<div class="rbc-date-cell[^"]*" role="cell">(.*?)<\/div>/g)].map((m) => /data-date="([\d-]+)"/.exec(m[1]!)?.[1] ?? '');
+    expect(cells).toHaveLength(42);
+    expect(cells.slice(0, 6)).toEqual(['', '', '', '', '', '']);
+    expect(cells.slice(6, 36)).toEqual(Array.from({ length: 30 }, (_, day) => `2026-11-${String(day + 1).padStart(2, '0')}`));
+    expect(cells.slice(36).every((cell) => cell === '')).toBe(true);
     expect([...out.matchAll(/<span class="booking-slot__time">([^<]+)<\/span><span class="booking-slot__label">([^<]+)<\/span>/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
       '10:00am 3 Available',
       '2:00pm Sold Out',

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as shims from './month-calendar-lodash.mjs';
+import { monthViewOnly } from './month-calendar-only.mjs';
+
+// lodash itself, as the calendar calls it without the build's substitutes
+const lodash = jest.requireActual<typeof shims>('lodash');
+const CALENDAR = join(__dirname, '../../node_modules/react-big-calendar/dist/react-big-calendar.esm.js');
+
+describe('react-big-calendar as the booking month bundles it (decision 0021)', () => {
+  it('should keep the month view and the calendar, and cut the week, day and agenda views', () => {
+    const source = readFileSync(CALENDAR, 'utf8');
+    const month = monthViewOnly(source);
+    expect(month).toContain('var VIEWS = { month: MonthView };');
+    for (const kept of ['var MonthView = ', 'var DateContentRow = ', 'var Calendar = ', 'var DateLocalizer = '])
+      expect(month).toContain(kept);
+    for (const cut of ['var TimeGrid = ', 'var Week = ', 'var Day = ', 'function Agenda(', 'var DayColumn = '])
+      expect(month).not.toContain(cut);
+    expect(month.length).toBeLessThan(source.length * 0.75);
+  });
+
+  it('should stop the build when the package no longer has the layout the cut expects', () => {
+    expect(() => monthViewOnly('var VIEWS = {};\n')).toThrow(/no longer has the layout/);
+  });
+
+  it("should answer the calendar's lodash calls as lodash does", () => {
+    const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
+    for (const wanted of ['2026-11-24', '2026-12-01'])
+      expect(shims.findIndex(days, (day: string) => day === wanted)).toBe(lodash.findIndex(days, (day) => day === wanted));
+    const views = { month: true, week: false, custom: 'Custom' };
+    const pick = (value: unknown, key: string) => (value === true ? `${key}!` : value);
+    expect(shims.mapValues(views, pick)).toEqual(lodash.mapValues(views, pick));
+    const table = (object: Record<string, string>, name: string) => (object[name] = name.toUpperCase());
+    expect(shims.transform(['month', 'week'], table, {})).toEqual(lodash.transform(['month', 'week'], table, {}));
+    const components = { month: { dateHeader: 'Day' }, header: 'Weekday', week: {}, dateCellWrapper: 'Cell' };
+    expect(shims.omit(components, ['month', 'week'])).toEqual(lodash.omit(components, ['month', 'week']));
+    const event = { title: 'Wreaths', start: new Date(2026, 10, 24, 10), end: new Date(2026, 10, 24, 12), tags: ['a'] };
+    for (const other of [
+      { ...event },
+      { ...event, start: new Date(2026, 10, 24, 11) },
+      { ...event, tags: ['b'] },
+      { ...event, extra: 1 },
+      { title: 'Wreaths' },
+      null,
+    ])
+      expect([shims.isEqual(event, other), shims.isEqual(other, event)]).toEqual([
+        lodash.isEqual(event, other),
+        lodash.isEqual(other, event),
+      ]);
+    expect(shims.isEqual(NaN, NaN)).toBe(lodash.isEqual(NaN, NaN));
+  });
+});
