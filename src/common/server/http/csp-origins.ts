@@ -1,4 +1,5 @@
 import type { Configuration } from '../../../../config/configuration';
+import { isContainerId } from '../../domain/analytics/tag-manager';
 import { FRAMEABLE_ORIGINS } from '../../domain/media/frame-origins';
 import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
 
@@ -12,6 +13,7 @@ export function cspOriginsFromConfig(
     app?: Pick<Configuration['app'], 'mode'>;
     centres?: Pick<Configuration['centres'], 'centres'>;
     integrations?: Pick<Configuration['integrations'], 'captcha'> & {
+      analytics?: Configuration['integrations']['analytics'];
       keys?: Partial<
         Pick<
           Configuration['integrations']['keys'],
@@ -33,15 +35,24 @@ export function cspOriginsFromConfig(
     .map((centre) => centre.booking?.publicUrl)
     .filter((url): url is string => Boolean(url))
     .map(originOf);
+  const analytics = analyticsOrigins(config);
   return {
-    imageOrigins: unique([...assetOrigins, ...maps, ...indoor.data, ...bookingPictures, ...(extra.imageOrigins ?? [])]),
-    connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...(extra.connectOrigins ?? [])]),
+    imageOrigins: unique([
+      ...assetOrigins,
+      ...maps,
+      ...indoor.data,
+      ...bookingPictures,
+      ...analytics.data,
+      ...(extra.imageOrigins ?? []),
+    ]),
+    connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...analytics.data, ...(extra.connectOrigins ?? [])]),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
     scriptOrigins: unique([
       CMS_EDITOR_ORIGIN,
       ...captcha,
       ...indoor.scripts,
       ...stripe.scripts,
+      ...analytics.scripts,
       ...(extra.scriptOrigins ?? []),
     ]),
     // one list with the iframe and video blocks, which show editors a note for anything else
@@ -104,6 +115,21 @@ function indoorMapOrigins(
   const { viewer, sdk, centre } = keys.mappedinScripts;
   const scripts = unique([viewer, sdk, centre].filter((url): url is string => Boolean(url)).map(originOf));
   return { scripts, data: unique([...MAPPEDIN_DATA_ORIGINS, ...scripts]) };
+}
+
+/**
+ * The tag manager (docs/analytics.md), only where some centre has a container id: the origin its container script
+ * loads from (TAG_MANAGER_URL: Google's, or the sandbox's in demo and test) and, with Google's, the origins its
+ * GA4 tag sends hits to. Without a container no page loads it, so the policy names none of these.
+ */
+const GOOGLE_ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+function analyticsOrigins(config: Parameters<typeof cspOriginsFromConfig>[0]): { scripts: string[]; data: string[] } {
+  const scriptUrl = config.integrations?.analytics?.tagManagerUrl;
+  const containers = (config.centres?.centres ?? []).some((centre) => isContainerId(centre.tagManagerId));
+  if (!scriptUrl || !containers) return { scripts: [], data: [] };
+  const origin = originOf(scriptUrl);
+  const collectors = origin === 'https://www.googletagmanager.com' ? GOOGLE_ANALYTICS_ORIGINS : [];
+  return { scripts: [origin], data: [origin, ...collectors] };
 }
 
 function originOf(url: string): string {
