@@ -96,7 +96,7 @@ export function clickEventFor(item: TrackedItem): AnalyticsEvent {
  * a phone number, so the event never carries them: only their length in characters and words, where the search
  * was made and how many results it found (docs/analytics.md "Search").
  */
-export function searchEvent(input: { term: string; results: number; source: 'takeover' | 'results_page' }): AnalyticsEvent {
+export function searchEvent(input: { term: string; results: number; source: 'takeover' }): AnalyticsEvent {
   const term = input.term.trim().replace(/\s+/g, ' ');
   return {
     event: 'search',
@@ -104,14 +104,6 @@ export function searchEvent(input: { term: string; results: number; source: 'tak
     search_words: term ? term.split(' ').length : 0,
     results: Math.max(0, Math.trunc(input.results) || 0),
     source: input.source,
-  };
-}
-
-/** A search result the visitor opened: what it is (content, never the typed words) and its place in the list. */
-export function searchResultClickEvent(item: { id: string; name: string; type: string; position: number }): AnalyticsEvent {
-  return {
-    event: 'search_result_click',
-    result: itemFields({ kind: 'tile', list: 'Search results', ...item }),
   };
 }
 
