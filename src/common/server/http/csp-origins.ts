@@ -119,17 +119,20 @@ function indoorMapOrigins(
 
 /**
  * The tag manager (docs/analytics.md), only where some centre has a container id: the origin its container script
- * loads from (TAG_MANAGER_URL: Google's, or the sandbox's in demo and test) and, with Google's, the origins its
- * GA4 tag sends hits to. Without a container no page loads it, so the policy names none of these.
+ * loads from (TAG_MANAGER_URL) and, with Google's, the origins its GA4 tag sends hits to. Google's only in
+ * production: demo and test load the sandbox's container (start-sandboxes points TAG_MANAGER_URL at it). Without a
+ * container no page loads one, so the policy names none of these.
  */
+const GOOGLE_TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const GOOGLE_ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 function analyticsOrigins(config: Parameters<typeof cspOriginsFromConfig>[0]): { scripts: string[]; data: string[] } {
   const scriptUrl = config.integrations?.analytics?.tagManagerUrl;
   const containers = (config.centres?.centres ?? []).some((centre) => isContainerId(centre.tagManagerId));
   if (!scriptUrl || !containers) return { scripts: [], data: [] };
   const origin = originOf(scriptUrl);
-  const collectors = origin === 'https://www.googletagmanager.com' ? GOOGLE_ANALYTICS_ORIGINS : [];
-  return { scripts: [origin], data: [origin, ...collectors] };
+  if (origin !== GOOGLE_TAG_MANAGER_ORIGIN) return { scripts: [origin], data: [origin] };
+  if (config.app?.mode !== 'production') return { scripts: [], data: [] };
+  return { scripts: [origin], data: [origin, ...GOOGLE_ANALYTICS_ORIGINS] };
 }
 
 function originOf(url: string): string {
