@@ -6,7 +6,7 @@ const production = () => {
   const config = loadConfiguration({ APP_MODE: 'test' });
   return { ...config, app: { ...config.app, mode: 'production' as const } };
 };
-const withoutContainers = <T extends ReturnType<typeof production>>(config: T): T => ({
+const withoutContainers = <T extends ReturnType<typeof loadConfiguration>>(config: T): T => ({
   ...config,
   centres: { ...config.centres, centres: config.centres.centres.map((centre) => ({ ...centre, tagManagerId: undefined })) },
 });
