@@ -36,23 +36,21 @@ export function cspOriginsFromConfig(
     .filter((url): url is string => Boolean(url))
     .map(originOf);
   const analytics = analyticsOrigins(config);
+  extra = {
+    ...extra,
+    imageOrigins: [...analytics.data, ...(extra.imageOrigins ?? [])],
+    connectOrigins: [...analytics.data, ...(extra.connectOrigins ?? [])],
+    scriptOrigins: [...analytics.scripts, ...(extra.scriptOrigins ?? [])],
+  };
   return {
-    imageOrigins: unique([
-      ...assetOrigins,
-      ...maps,
-      ...indoor.data,
-      ...bookingPictures,
-      ...analytics.data,
-      ...(extra.imageOrigins ?? []),
-    ]),
-    connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...analytics.data, ...(extra.connectOrigins ?? [])]),
+    imageOrigins: unique([...assetOrigins, ...maps, ...indoor.data, ...bookingPictures, ...(extra.imageOrigins ?? [])]),
+    connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...(extra.connectOrigins ?? [])]),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
     scriptOrigins: unique([
       CMS_EDITOR_ORIGIN,
       ...captcha,
       ...indoor.scripts,
       ...stripe.scripts,
-      ...analytics.scripts,
       ...(extra.scriptOrigins ?? []),
     ]),
     // one list with the iframe and video blocks, which show editors a note for anything else
