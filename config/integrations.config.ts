@@ -131,6 +131,15 @@ export interface IntegrationsConfig {
   keys: BrowserKeysConfig;
   /** spec 1 §7: a pop-up shops value (the pop-up leasing recipient) */
   popUpShops: string;
+  analytics: AnalyticsConfig;
+}
+
+/** The tag manager (docs/analytics.md): its container script, and in demo and test the sandbox collector to read. */
+export interface AnalyticsConfig {
+  /** gtm.js without `?id=` (TAG_MANAGER_URL): Google's, or the sandbox's in demo and test */
+  tagManagerUrl: string;
+  /** where operators' reads of the last events go (the sandbox collector); none in production */
+  collectorUrl?: string;
 }
 
 export function integrationsConfig(read: EnvReader): IntegrationsConfig {
@@ -212,6 +221,10 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       stripeApiUrl: read.string('STRIPE_API_URL', 'https://api.stripe.com'),
     },
     popUpShops: read.string('POP_UP_SHOPS', ''),
+    analytics: {
+      tagManagerUrl: scriptUrl(read, 'TAG_MANAGER_URL', 'https://www.googletagmanager.com/gtm.js'),
+      collectorUrl: read.optional('TAG_MANAGER_COLLECTOR_URL'),
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { RateLimitModule } from './common/server/http/rate-limit/rate-limit.modu
 import { Clock } from './common/server/time/clock';
 import { ClockModule } from './common/server/time/clock.module';
 import { BookingModule } from './modules/booking/booking.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { CacheModule } from './modules/cache/cache.module';
 import { CaptchaModule } from './modules/captcha/captcha.module';
 import { CentresModule } from './modules/centres/centres.module';
@@ -58,6 +59,7 @@ export class AppModule {
         ParkingModule,
         WellbeingModule,
         BookingModule,
+        AnalyticsModule,
         // last: its catch-all page route must come after every API route
         RenderModule,
       ],

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useRootStore } from './root-store-context';
 import { serializeState } from './serialize-state';
+import { pageContainerScript, TAG_MANAGER_META } from '../../src/common/domain/analytics/tag-manager';
 
 export const STATE_ELEMENT_ID = '__ATRIUM_STATE__';
 
@@ -34,6 +35,7 @@ export const Document = observer(function Document({
   const store = useRootStore();
   const { head } = store.page.page;
   const { assets } = store;
+  const containerScript = pageContainerScript({ ...store.env, editMode: store.editMode });
   return (
     <html lang="en-AU">
       <head>
@@ -69,6 +71,8 @@ export const Document = observer(function Document({
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {/* the analytics module in the islands loader loads it, after the visitor's consent (docs/analytics.md) */}
+        {containerScript ? <meta name={TAG_MANAGER_META} content={containerScript} /> : null}
         {store.editMode ? null : (
           <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         )}

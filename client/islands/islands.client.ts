@@ -1,3 +1,4 @@
+import { startAnalytics } from '../features/analytics/analytics.client';
 import {
   HYDRATE_EVENT,
   ISLAND_ATTRIBUTES,
@@ -173,3 +174,4 @@ function prefetchOnIntent(): void {
 }
 
 start();
+startAnalytics();

@@ -21,6 +21,8 @@ export interface EnvModel {
   mode: 'demo' | 'production' | 'test';
   mapsKey?: string;
   tagManagerId?: string;
+  /** the tag manager's gtm.js without `?id=` (TAG_MANAGER_URL; the sandbox's in demo and test) */
+  tagManagerUrl?: string;
   errorTrackingToken?: string;
   /** the captcha site key of the forms' human check; the demo key selects the invisible stand-in (decision 0009) */
   captchaSiteKey?: string;

@@ -92,6 +92,7 @@ export class PageDataService {
           captchaSiteKey: this.config.integrations.captcha.siteKey || undefined,
           captchaAction: this.config.integrations.captcha.action,
           tagManagerId: request.centre.tagManagerId,
+          tagManagerUrl: this.config.integrations.analytics.tagManagerUrl,
           errorTrackingToken: this.config.app.errorTrackingToken,
           assetHost: this.siteData.assets,
         },

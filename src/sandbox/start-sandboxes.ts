@@ -15,6 +15,7 @@ import { startStripeSandbox } from './stripe/stripe-sandbox';
 import type { StripeSandbox } from './stripe/stripe-sandbox.types';
 import { loadDemoSpace } from './storyblok/demo-content/load-demo-space';
 import { startStoryblokSandbox, StoryblokSandbox } from './storyblok/storyblok-sandbox';
+import { startTagManagerSandbox, type TagManagerSandbox } from './tag-manager/tag-manager-sandbox';
 
 /** Token of the cache-admin endpoint in demo and test modes when none is configured. */
 export const DEMO_WEBHOOK_TOKEN = 'demo-webhook-token';
@@ -56,6 +57,8 @@ export interface RunningSandboxes {
   simplybook: SimplybookSandbox;
   /** Stripe PaymentIntents and the test cards, src/sandbox/stripe/README.md */
   stripe: StripeSandbox;
+  /** the tag manager's container script and a GA4-like collector, src/sandbox/tag-manager/README.md */
+  tagManager: TagManagerSandbox;
   close(): Promise<void>;
 }
 
@@ -154,6 +157,13 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     throw error;
   }
   const { simplybook, stripe } = booking;
+  let tagManager: TagManagerSandbox;
+  try {
+    tagManager = await startTagManagerSandbox({ now: today });
+  } catch (error) {
+    await Promise.all([...others, simplybook, stripe].map((sandbox) => sandbox.close()));
+    throw error;
+  }
   const pointed: Configuration = {
     ...config,
     content: {
@@ -169,6 +179,7 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
       captcha: { ...config.integrations.captcha, ...captchaKeys, verifyUrl: captcha.verifyUrl },
       dynamo: { ...dynamoConfig, createTable: true, endpoint: dynamo?.endpoint ?? dynamoConfig.endpoint },
       booking: { ...config.integrations.booking, apiV1Url: simplybook.url },
+      analytics: { ...config.integrations.analytics, tagManagerUrl: tagManager.scriptUrl, collectorUrl: tagManager.url },
       keys: {
         ...config.integrations.keys,
         stripeApiUrl: stripe.url,
@@ -197,8 +208,9 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     dynamo,
     simplybook,
     stripe,
+    tagManager,
     close: async () => {
-      await Promise.all([...others, simplybook, stripe].map((sandbox) => sandbox.close()));
+      await Promise.all([...others, simplybook, stripe, tagManager].map((sandbox) => sandbox.close()));
       sftpFolder.release();
       dynamoFolder?.release();
     },

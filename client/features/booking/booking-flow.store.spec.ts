@@ -14,6 +14,7 @@ import { serviceBookingBlock } from '../../../src/page-model/blocks/service-book
 import { BookingCallError, type BookingApi } from './booking-api';
 import { STYLING_CATALOGUE, WORKSHOP_DAYS, WREATH_CATALOGUE } from './booking-catalogue.fixtures';
 import { BookingFlowStore } from './booking-flow.store';
+import type { DataLayerEvent, DataLayerPush } from '../tracking/data-layer';
 
 // Monday 23 November 2026, 11 am in Melbourne
 const NOW = new Date('2026-11-23T00:00:00Z');
@@ -40,13 +41,32 @@ function fakeApi(overrides: Partial<BookingApi> = {}) {
   return { api, calls };
 }
 
-function flowOf(catalogue: BookingCatalogue, fields: Record<string, unknown>, api: BookingApi) {
+function flowOf(catalogue: BookingCatalogue, fields: Record<string, unknown>, api: BookingApi, push?: DataLayerPush) {
   const ctx = mapContext({ now: NOW, pageSlug: 'pages/book/x', bookingCatalogues: { b1: catalogue } });
   const model = serviceBookingBlock.map({ _uid: 'b1', component: 'service_booking', ...fields }, ctx);
-  return new BookingFlowStore({ model, api, now: () => NOW });
+  return new BookingFlowStore({ model, api, now: () => NOW, push });
 }
 
 describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
+  it('should tell the data layer the service viewed, then the held time added to the cart and the checkout begun, in AUD', () => {
+    const { api } = fakeApi();
+    const pushed: DataLayerEvent[] = [];
+    const flow = flowOf(STYLING_CATALOGUE, { serviceIds: '1,2' }, api, (event) => pushed.push(event));
+    flow.selectProvider(2);
+    flow.pickService(2);
+    flow.confirmService();
+    const service = flow.service!;
+    const item = { item_id: String(service.id), item_name: service.name, item_category: 'booking', price: service.priceCents / 100, quantity: 1 };
+    expect(pushed).toEqual([{ event: 'view_item', ecommerce: { currency: 'AUD', value: service.priceCents / 100, items: [item] } }]);
+    flow.onReserved(
+      { token: 'r1', bookings: [{ id: 9, code: 'AB12' }], invoice: null, expiresAt: '2026-11-23T00:10:00Z', existingMember: false },
+      'member@example.com',
+    );
+    expect(pushed.map((event) => event.event)).toEqual(['view_item', 'add_to_cart', 'begin_checkout']);
+    expect(pushed[2]!.ecommerce).toEqual({ currency: 'AUD', value: service.priceCents / 100, items: [item] });
+    expect(JSON.stringify(pushed)).not.toContain('member@example.com');
+  });
+
   it('should go from a provider to its services, insist on a service, then ask for that provider\'s month', async () => {
     const { api, calls } = fakeApi();
     const flow = flowOf(STYLING_CATALOGUE, { serviceIds: '1,2' }, api);

@@ -18,6 +18,9 @@ import type {
 import { leaveWarningActive } from '../../../src/common/domain/booking/leave-warning';
 import { serviceSelectionError } from '../../../src/common/domain/booking/service-selection';
 import type { ServiceBookingModel } from '../../../src/page-model/blocks/service-booking/service-booking.model';
+import { addToCartEvent, beginCheckoutEvent, viewItemEvent } from '../../../src/common/domain/analytics/ecommerce';
+import { type DataLayerPush, pushToDataLayer } from '../tracking/data-layer';
+import { invoiceLines, serviceLine } from './checkout/checkout-tracking';
 import type { BookingApi } from './booking-api';
 import { BookingDetailsStore } from './booking-details.store';
 
@@ -25,6 +28,8 @@ export interface BookingFlowStoreOptions {
   model: ServiceBookingModel;
   api: BookingApi;
   now: () => Date;
+  /** the data layer (spec 3 §7.4 ecommerce events); the page's by default */
+  push?: DataLayerPush;
 }
 
 /**
@@ -128,6 +133,13 @@ export class BookingFlowStore {
   onReserved(reservation: ReservationAnswer['reservationData'], email: string): void {
     this.reservation = reservation;
     this.email = email;
+    // the held time is in the cart, and the checkout opens with it (GA4 ecommerce, AUD)
+    const service = this.service;
+    if (service) {
+      const lines = invoiceLines(reservation.invoice, serviceLine(service));
+      this.pushEvent(addToCartEvent(lines));
+      this.pushEvent(beginCheckoutEvent(lines));
+    }
     this.dispatch({ type: 'booking_reserved', expiresAt: reservation.expiresAt });
   }
 
@@ -157,8 +169,14 @@ export class BookingFlowStore {
     return service?.providerIds.find((id) => known.has(id));
   }
 
+  private pushEvent(event: Parameters<DataLayerPush>[0]): void {
+    (this.options.push ?? pushToDataLayer)(event);
+  }
+
   private detailsFor(service: CatalogueService): BookingDetailsStore {
     const { model, api, now } = this.options;
+    // the service's dates are shown: the visitor views the item
+    this.pushEvent(viewItemEvent(serviceLine(service)));
     return new BookingDetailsStore({
       api,
       block: model.block,

@@ -4,6 +4,7 @@ import type { CardListModel } from '../../../src/page-model/cards/card.model';
 import { CardCarousel } from './card-carousel';
 import { CompetitionCard } from './competition-card';
 import { PromotionCard } from './promotion-card';
+import { trackAttributes } from '../../../src/common/domain/analytics/site-events';
 
 /** spec 1 §9: card lists use lazy-loaded images when they have more than 12 cards: past the first 12. */
 export const EAGER_CARD_IMAGES = 12;
@@ -12,10 +13,18 @@ export const EAGER_CARD_IMAGES = 12;
 export function CardList({ model }: { model: CardListModel }) {
   const cards = model.cards.map((card, index) => {
     const lazy = index >= EAGER_CARD_IMAGES;
+    const track = trackAttributes({
+      kind: 'tile',
+      list: model.title || 'Cards',
+      position: index + 1,
+      id: card.key,
+      name: card.title,
+      type: card.kind ?? 'card',
+    });
     return card.kind === 'competitions' ? (
-      <CompetitionCard key={card.key} card={card} lazy={lazy} />
+      <CompetitionCard key={card.key} card={card} lazy={lazy} track={track} />
     ) : (
-      <PromotionCard key={card.key} card={card} lazy={lazy} />
+      <PromotionCard key={card.key} card={card} lazy={lazy} track={track} />
     );
   });
   const label = model.title || 'Cards';

@@ -1,6 +1,7 @@
 import { CmsImage } from '../../ui/cms-image';
 import { SmartLink } from '../../ui/smart-link';
 import type { CardModel } from '../../../src/page-model/cards/card.model';
+import type { TrackAttributes } from '../../../src/common/domain/analytics/site-events';
 
 const KIND_LABEL: Record<string, string> = {
   events: 'Event',
@@ -13,10 +14,10 @@ const KIND_LABEL: Record<string, string> = {
  * spec 1 §3, §9: a promotion card: 520x340 image, title, store, description clamped to two lines, dates.
  * The title's link covers the whole card, so the card is one tab stop with a meaningful name.
  */
-export function PromotionCard({ card, lazy }: { card: CardModel; lazy: boolean }) {
+export function PromotionCard({ card, lazy, track }: { card: CardModel; lazy: boolean; track?: TrackAttributes }) {
   const kind = card.kind ? KIND_LABEL[card.kind] : undefined;
   return (
-    <article className={`card${card.link ? ' card--linked' : ''}`}>
+    <article className={`card${card.link ? ' card--linked' : ''}`} {...track}>
       <div className="card__media">
         {card.image ? (
           <CmsImage

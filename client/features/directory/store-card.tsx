@@ -6,6 +6,7 @@ import { storeHoursOptions } from '../../../src/common/domain/hours/store-hours'
 import { useRootStore } from '../../app/root-store-context';
 import { CmsImage } from '../../ui/cms-image';
 import type { StoreCardModel } from '../../../src/page-model/directory/directory.model';
+import { trackAttributes } from '../../../src/common/domain/analytics/site-events';
 
 /** spec 1 §9: card lists load images lazily past the first 12 cards. */
 export const EAGER_CARDS = 12;
@@ -70,14 +71,21 @@ export function StoreCard({
   hours,
   index,
   pinned,
+  list = 'Store directory',
 }: {
   store: StoreCardModel;
   hours: TradingHours | undefined;
   index: number;
   pinned?: boolean;
+  /** for analytics: the list the tile is shown in (docs/analytics.md) */
+  list?: string;
 }) {
   return (
-    <AppLink to={store.href} className="store-card">
+    <AppLink
+      to={store.href}
+      className="store-card"
+      {...trackAttributes({ kind: 'tile', list, position: index + 1, id: store.id, name: store.title, type: 'store' })}
+    >
       <span className="store-card__logo">
         <CmsImage image={store.logo} widths={[160, 320]} sizes="160px" aspect={1} lazy={index >= EAGER_CARDS} />
       </span>

@@ -14,6 +14,7 @@ import type {
 } from '../../../src/page-model/gift-guide/gift-guide.model';
 import { useDebounced } from '../directory/use-debounced';
 import { pushToDataLayer } from '../tracking/data-layer';
+import { giftGuideFilterEvent } from '../../../src/common/domain/analytics/site-events';
 import { GiftCard } from './gift-card';
 import { GiftChoices, panelProps } from './gift-choices';
 import { GiftGuideForm } from './gift-guide-form';
@@ -81,7 +82,7 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
 
   const setFilter = (key: GiftFilterKey, value: string) => {
     setSelection((old) => ({ ...old, filters: { ...old.filters, [key]: value } }));
-    pushToDataLayer({ event: 'gift_guide_filter', filterType: key, filterValue: value || 'All' });
+    pushToDataLayer(giftGuideFilterEvent(key, value));
   };
   // a tile chooses its filters (the others back to 'All'; chosen again, it clears them), tracked per filter as
   // the dropdowns are, and takes the visitor to the results
@@ -91,7 +92,7 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
     for (const key of GIFT_FILTER_KEYS) {
       const value = next[key] ?? '';
       if ((selection.filters[key] ?? '') !== value)
-        pushToDataLayer({ event: 'gift_guide_filter', filterType: key, filterValue: value || 'All' });
+        pushToDataLayer(giftGuideFilterEvent(key, value));
     }
     setSelection((old) => ({ ...old, filters: { ...next }, letter: '' }));
     if (clear) return;

@@ -36,7 +36,7 @@ describe('SearchResultTabs (spec 1 §2.10)', () => {
   it('should list every group under its heading as links with title, type and excerpt', () => {
     expect([...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1])).toEqual(['Stores', 'Offers']);
     expect(html).toMatch(
-      /<a class="search-result__link" href="\/stores\/freshmart"><span class="search-result__title">FreshMart<\/span><span class="search-result__type">Store<\/span><span class="search-result__excerpt">A full-line supermarket.<\/span><\/a>/,
+      /<a class="search-result__link" href="\/stores\/freshmart"[^>]*><span class="search-result__title">FreshMart<\/span><span class="search-result__type">Store<\/span><span class="search-result__excerpt">A full-line supermarket.<\/span><\/a>/,
     );
   });
 });

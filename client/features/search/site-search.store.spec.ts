@@ -16,7 +16,8 @@ function setup() {
       ]) as SearchResponse;
     },
   } as unknown as Transport;
-  return { asked, search: new SiteSearchStore(transport, reporter, 500) };
+  const pushed: Array<Record<string, unknown>> = [];
+  return { asked, pushed, search: new SiteSearchStore(transport, reporter, 500, (event) => pushed.push(event)) };
 }
 
 const settle = () =>
@@ -61,5 +62,14 @@ describe('SiteSearchStore (spec 1 §4 search panel, §9 debounce 500 ms)', () =>
     search.type('fresh  food ');
     search.searchNow();
     expect(asked).toEqual(['/api/search?query=fresh%20food']);
+  });
+
+  it('should tell the data layer a search was answered, with its length and results but never the words', async () => {
+    const { pushed, search } = setup();
+    search.type('Fresh  ');
+    jest.advanceTimersByTime(500);
+    await settle();
+    expect(pushed).toEqual([{ event: 'search', search_term_length: 5, search_words: 1, results: 1, source: 'takeover' }]);
+    expect(JSON.stringify(pushed)).not.toContain('Fresh');
   });
 });

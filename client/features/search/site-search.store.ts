@@ -4,6 +4,8 @@ import { asSearchResponse, SearchResponse } from '../../../src/common/domain/sea
 import { AsyncResource } from '../../app/async-resource';
 import type { ErrorReporter } from '../../app/error-reporter';
 import type { Transport } from '../../app/transport';
+import { searchEvent } from '../../../src/common/domain/analytics/site-events';
+import { type DataLayerPush, pushToDataLayer } from '../tracking/data-layer';
 
 /**
  * spec 1 §4 'Search panel': typing sets loading; 500 ms after typing stops a search is issued (§9); clearing the
@@ -21,6 +23,7 @@ export class SiteSearchStore {
     private readonly transport: Transport,
     reporter: ErrorReporter,
     private readonly debounceMs = SEARCH_DEBOUNCE_MS,
+    private readonly push: DataLayerPush = pushToDataLayer,
   ) {
     this.results = new AsyncResource<SearchResponse>({
       name: 'search',
@@ -28,9 +31,9 @@ export class SiteSearchStore {
       check: asSearchResponse,
       reporter,
     });
-    makeAutoObservable<SiteSearchStore, 'waiting' | 'timer' | 'transport' | 'debounceMs'>(
+    makeAutoObservable<SiteSearchStore, 'waiting' | 'timer' | 'transport' | 'debounceMs' | 'push'>(
       this,
-      { waiting: true, timer: false, transport: false, debounceMs: false, results: false },
+      { waiting: true, timer: false, transport: false, debounceMs: false, results: false, push: false },
       { autoBind: true },
     );
   }
@@ -71,7 +74,15 @@ export class SiteSearchStore {
   /** Searches the text in the box at once (Enter). */
   searchNow(): void {
     this.cancelTimer();
-    if (this.query !== '') void this.results.load();
+    if (this.query !== '') void this.results.load().then(() => this.report());
+  }
+
+  /** A search answered: the data layer hears how long the text was and what it found, never the text itself. */
+  private report(): void {
+    const response = this.response;
+    if (!response) return;
+    const results = Object.values(response.counts).reduce((sum, count) => sum + (count ?? 0), 0);
+    this.push(searchEvent({ term: response.query, results, source: 'takeover' }));
   }
 
   dispose(): void {

@@ -1,6 +1,7 @@
 import { AppLink } from '../../ui/app-link';
 import { CmsImage } from '../../ui/cms-image';
 import type { PromotionCardModel, SimilarStoreModel } from '../../../src/page-model/store/store.model';
+import { trackAttributes } from '../../../src/common/domain/analytics/site-events';
 
 /** spec 1 §2.6: the store's promotions article group. */
 export function StorePromotions({ cards, storeTitle }: { cards: PromotionCardModel[]; storeTitle: string }) {
@@ -10,8 +11,12 @@ export function StorePromotions({ cards, storeTitle }: { cards: PromotionCardMod
         {`Offers and events at ${storeTitle}`}
       </h2>
       <ul className="store-promos">
-        {cards.map((card) => (
-          <li key={card.key} className="store-promo">
+        {cards.map((card, index) => (
+          <li
+            key={card.key}
+            className="store-promo"
+            {...trackAttributes({ kind: 'tile', list: 'Store promotions', position: index + 1, id: card.key, name: card.title, type: card.typeLabel })}
+          >
             {card.image ? <CmsImage image={card.image} widths={[320, 520]} sizes="(max-width: 767px) 100vw, 33vw" aspect={340 / 520} className="store-promo__image" /> : null}
             <div className="store-promo__text">
               <span className="store-promo__type">{card.typeLabel}</span>
@@ -36,8 +41,12 @@ export function SimilarStores({ stores }: { stores: SimilarStoreModel[] }) {
         Check out these similar stores
       </h2>
       <ul className="similar-stores__list">
-        {stores.map((store) => (
-          <li key={store.href} className="similar-store">
+        {stores.map((store, index) => (
+          <li
+            key={store.href}
+            className="similar-store"
+            {...trackAttributes({ kind: 'tile', list: 'Similar stores', position: index + 1, id: store.href, name: store.title, type: 'store' })}
+          >
             {store.image ? <CmsImage image={store.image} widths={[160, 320]} sizes="160px" aspect={1} className="similar-store__logo" /> : null}
             <AppLink to={store.href} className="similar-store__title">
               {store.title}

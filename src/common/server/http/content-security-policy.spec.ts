@@ -118,13 +118,15 @@ describe('cspOriginsFromConfig', () => {
       'https://app.storyblok.com',
       'https://www.google.com',
       'https://www.gstatic.com',
+      // the demo centres' tag manager containers (csp-origins.analytics.spec.ts)
+      'https://www.googletagmanager.com',
     ]);
     expect(cspOriginsFromConfig(production).frameOrigins).toContain('https://www.google.com');
     const noKey = {
       ...production,
       integrations: { ...production.integrations, captcha: { ...production.integrations.captcha, siteKey: '' } },
     };
-    expect(cspOriginsFromConfig(noKey).scriptOrigins).toEqual(['https://app.storyblok.com']);
+    expect(cspOriginsFromConfig(noKey).scriptOrigins).toEqual(['https://app.storyblok.com', 'https://www.googletagmanager.com']);
   });
 
   it("should allow Google Maps' tiles and API calls only where a maps key is configured", () => {

@@ -1,4 +1,5 @@
 import type { Configuration } from '../../../../config/configuration';
+import { isContainerId } from '../../domain/analytics/tag-manager';
 import { FRAMEABLE_ORIGINS } from '../../domain/media/frame-origins';
 import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
 
@@ -12,6 +13,7 @@ export function cspOriginsFromConfig(
     app?: Pick<Configuration['app'], 'mode'>;
     centres?: Pick<Configuration['centres'], 'centres'>;
     integrations?: Pick<Configuration['integrations'], 'captcha'> & {
+      analytics?: Configuration['integrations']['analytics'];
       keys?: Partial<
         Pick<
           Configuration['integrations']['keys'],
@@ -33,6 +35,13 @@ export function cspOriginsFromConfig(
     .map((centre) => centre.booking?.publicUrl)
     .filter((url): url is string => Boolean(url))
     .map(originOf);
+  const analytics = analyticsOrigins(config);
+  extra = {
+    ...extra,
+    imageOrigins: [...analytics.data, ...(extra.imageOrigins ?? [])],
+    connectOrigins: [...analytics.data, ...(extra.connectOrigins ?? [])],
+    scriptOrigins: [...analytics.scripts, ...(extra.scriptOrigins ?? [])],
+  };
   return {
     // the theme's font files, from the host the browser loads CMS assets from (src/common/domain/theme/theme.ts)
     fontOrigins: unique([originOf(config.content.assetBaseUrl), ...(extra.fontOrigins ?? [])]),
@@ -106,6 +115,24 @@ function indoorMapOrigins(
   const { viewer, sdk, centre } = keys.mappedinScripts;
   const scripts = unique([viewer, sdk, centre].filter((url): url is string => Boolean(url)).map(originOf));
   return { scripts, data: unique([...MAPPEDIN_DATA_ORIGINS, ...scripts]) };
+}
+
+/**
+ * The tag manager (docs/analytics.md), only where some centre has a container id: the origin its container script
+ * loads from (TAG_MANAGER_URL) and, with Google's, the origins its GA4 tag sends hits to. Google's only in
+ * production: demo and test load the sandbox's container (start-sandboxes points TAG_MANAGER_URL at it). Without a
+ * container no page loads one, so the policy names none of these.
+ */
+const GOOGLE_TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const GOOGLE_ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+function analyticsOrigins(config: Parameters<typeof cspOriginsFromConfig>[0]): { scripts: string[]; data: string[] } {
+  const scriptUrl = config.integrations?.analytics?.tagManagerUrl;
+  const containers = (config.centres?.centres ?? []).some((centre) => isContainerId(centre.tagManagerId));
+  if (!scriptUrl || !containers) return { scripts: [], data: [] };
+  const origin = originOf(scriptUrl);
+  if (origin !== GOOGLE_TAG_MANAGER_ORIGIN) return { scripts: [origin], data: [origin] };
+  if (config.app?.mode !== 'production') return { scripts: [], data: [] };
+  return { scripts: [origin], data: [origin, ...GOOGLE_ANALYTICS_ORIGINS] };
 }
 
 function originOf(url: string): string {

@@ -11,7 +11,7 @@ export const FeaturePanelCarouselView = ({ model }: BlockProps<FeaturePanelCarou
       slides={model.panels.map((panel, index) => ({
         key: panel.uid,
         label: `Slide ${index + 1} of ${model.panels.length}`,
-        node: <FeaturePanel panel={panel} height={model.height} priority={index === 0} />,
+        node: <FeaturePanel panel={panel} height={model.height} priority={index === 0} list="Featured" place={index + 1} />,
       }))}
     />
   </div>

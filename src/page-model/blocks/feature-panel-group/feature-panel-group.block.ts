@@ -63,3 +63,9 @@ export const featurePanelGroupBlock = defineBlock<FeaturePanelGroupModel>({
     return { fixedWidth: Boolean(blok.fixedWidth), height, panels, anchor: text(blok.slug) || undefined };
   },
 });
+
+/** The banner's name in analytics events: its first line of text, else its image's alternative text. */
+export function featurePanelName(panel: FeaturePanelModel): string {
+  const first = panel.items.find((item): item is Extract<TextItem, { text: string }> => 'text' in item && Boolean(item.text));
+  return first?.text ?? panel.image.alt ?? '';
+}

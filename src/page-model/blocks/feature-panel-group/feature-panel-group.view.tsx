@@ -1,23 +1,32 @@
 import { imageSrcSet, imageUrl } from '../../../common/domain/images/cms-image';
 import { SmartLink } from '../../../../client/ui/smart-link';
 import type { BlockProps } from '../block-definition';
-import type { FeaturePanelGroupModel, FeaturePanelModel } from './feature-panel-group.block';
+import { featurePanelName, type FeaturePanelGroupModel, type FeaturePanelModel } from './feature-panel-group.block';
+import { trackAttributes } from '../../../common/domain/analytics/site-events';
 
 export function FeaturePanel({
   panel,
   height,
   priority,
+  list = 'Feature panels',
+  place,
 }: {
   panel: FeaturePanelModel;
   height: string;
   priority?: boolean;
+  /** for analytics: the banner's list and its 1-based place in it (docs/analytics.md) */
+  list?: string;
+  place?: number;
 }) {
   const classes = ['feature-panel', `feature-panel--${panel.alignment}`, `feature-panel--${height}`];
   if (panel.overlay) classes.push('feature-panel--overlay');
   if (panel.invert) classes.push('feature-panel--invert');
   const position = `${panel.focus.x}% ${panel.focus.y}%`;
   return (
-    <article className={classes.join(' ')}>
+    <article
+      className={classes.join(' ')}
+      {...(place ? trackAttributes({ kind: 'banner', list, position: place, id: panel.uid, name: featurePanelName(panel) }) : {})}
+    >
       <picture className="feature-panel__media">
         {panel.mobileImage ? (
           <source media="(max-width: 767px)" srcSet={imageSrcSet(panel.mobileImage, [480, 768, 1024])} sizes="100vw" />
@@ -80,7 +89,7 @@ export function FeaturePanel({
 export const FeaturePanelGroupView = ({ model }: BlockProps<FeaturePanelGroupModel>) => (
   <section id={model.anchor} className={`feature-panel-group ${model.fixedWidth ? 'container' : ''}`}>
     {model.panels.map((panel, index) => (
-      <FeaturePanel key={panel.uid} panel={panel} height={model.height} priority={index === 0} />
+      <FeaturePanel key={panel.uid} panel={panel} height={model.height} priority={index === 0} place={index + 1} />
     ))}
   </section>
 );
