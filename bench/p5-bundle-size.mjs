@@ -277,6 +277,11 @@ await runBench('P5', 420_000, async () => {
     };
     composition('the largest first view', worst, worst.firstOrigins);
     composition('the largest sum with every island hydrated', worstAll, worstAll.origins);
+    const bookings = measured.filter((m) => m.booking);
+    if (bookings.length) {
+      const worstBooking = bookings.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+      composition('the largest booking page with its flow open', worstBooking, worstBooking.origins);
+    }
     verdict([
       ...measured
         .filter((m) => m.booking)
