@@ -17,6 +17,7 @@ import { EdmModule } from './modules/edm/edm.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module';
+import { ErrorReportingModule } from './modules/error-reporting/error-reporting.module';
 import { LeasingModule } from './modules/leasing/leasing.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { HealthModule } from './modules/health/health.module';
@@ -58,6 +59,7 @@ export class AppModule {
         ParkingModule,
         WellbeingModule,
         BookingModule,
+        ErrorReportingModule,
         // last: its catch-all page route must come after every API route
         RenderModule,
       ],

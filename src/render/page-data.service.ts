@@ -92,7 +92,9 @@ export class PageDataService {
           captchaSiteKey: this.config.integrations.captcha.siteKey || undefined,
           captchaAction: this.config.integrations.captcha.action,
           tagManagerId: request.centre.tagManagerId,
-          errorTrackingToken: this.config.app.errorTrackingToken,
+          errorTracking: this.config.app.errorTrackingDsn
+            ? { dsn: this.config.app.errorTrackingDsn, sampleRate: this.config.app.errorTrackingSampleRate }
+            : undefined,
           assetHost: this.siteData.assets,
         },
       },

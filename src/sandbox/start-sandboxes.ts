@@ -4,6 +4,7 @@ import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { projectRoot } from '../common/server/files/project-root';
 import { startCaptchaSandbox, type CaptchaSandbox } from './captcha/captcha-sandbox';
 import { startDynamoSandbox, type DynamoSandbox } from './dynamodb/dynamodb-sandbox';
+import { startErrorTrackingSandbox, type ErrorTrackingSandbox } from './error-tracking/error-tracking-sandbox';
 import { dynamoSandboxFolder } from './dynamodb/dynamodb-sandbox-folder';
 import { startPropertyApiSandbox, type PropertyApiSandbox } from './property-api/property-api-sandbox';
 import { simCentreFrom } from './property-api/sim-centres';
@@ -37,6 +38,9 @@ export const DEMO_SIMPLYBOOK = { apiKey: 'demo-simplybook-key', secretKey: 'demo
  */
 export const DEMO_STRIPE = { secretKey: 'sk_test_sandbox', publishableKey: 'pk_test_sandbox' };
 
+/** The error-tracking sandbox's project (decision 0022): its DSN is what demo and test pages send to. */
+export const DEMO_ERROR_TRACKING = { projectId: '1', publicKey: 'demo-error-tracking-key' };
+
 export interface RunningSandboxes {
   /** the configuration pointed at the sandboxes */
   config: Configuration;
@@ -56,6 +60,8 @@ export interface RunningSandboxes {
   simplybook: SimplybookSandbox;
   /** Stripe PaymentIntents and the test cards, src/sandbox/stripe/README.md */
   stripe: StripeSandbox;
+  /** the error-tracking collector (Sentry's envelope endpoint), src/sandbox/error-tracking/README.md */
+  errorTracking: ErrorTrackingSandbox;
   close(): Promise<void>;
 }
 
@@ -153,8 +159,23 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     throw error;
   }
   const { simplybook, stripe } = booking;
+  let errorTracking: ErrorTrackingSandbox;
+  try {
+    errorTracking = await startErrorTrackingSandbox({
+      projects: [{ id: DEMO_ERROR_TRACKING.projectId, publicKey: DEMO_ERROR_TRACKING.publicKey }],
+      allowedOrigin: (origin) => siteOrigin(origin, config.app.nonProductionHostSuffixes),
+    });
+  } catch (error) {
+    await Promise.all([...others, simplybook, stripe].map((sandbox) => sandbox.close()));
+    throw error;
+  }
   const pointed: Configuration = {
     ...config,
+    app: {
+      ...config.app,
+      errorTrackingDsn: errorTracking.dsn(DEMO_ERROR_TRACKING.projectId),
+      errorTrackingEventsUrl: `${errorTracking.url}/__sandbox/events`,
+    },
     content: {
       ...config.content,
       endpoint: cms.apiEndpoint,
@@ -196,8 +217,9 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     dynamo,
     simplybook,
     stripe,
+    errorTracking,
     close: async () => {
-      await Promise.all([...others, simplybook, stripe].map((sandbox) => sandbox.close()));
+      await Promise.all([...others, simplybook, stripe, errorTracking].map((sandbox) => sandbox.close()));
       sftpFolder.release();
       dynamoFolder?.release();
     },
@@ -231,5 +253,15 @@ async function startBookingSandboxes(
   } catch (error) {
     await simplybook.close();
     throw error;
+  }
+}
+
+/** The demo and test site's origins (`<centre>.localhost:<port>`, loopback), which the collector answers CORS for. */
+function siteOrigin(origin: string, suffixes: string[]): boolean {
+  try {
+    const { hostname } = new URL(origin);
+    return hostname === '127.0.0.1' || suffixes.some((suffix) => hostname === suffix || hostname.endsWith(`.${suffix}`));
+  } catch {
+    return false;
   }
 }

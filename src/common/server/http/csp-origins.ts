@@ -1,4 +1,5 @@
 import type { Configuration } from '../../../../config/configuration';
+import { parseDsn } from '../../domain/error-reporting/tracking-envelope';
 import { FRAMEABLE_ORIGINS } from '../../domain/media/frame-origins';
 import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
 
@@ -9,7 +10,7 @@ import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
  */
 export function cspOriginsFromConfig(
   config: Pick<Configuration, 'content'> & {
-    app?: Pick<Configuration['app'], 'mode'>;
+    app?: Pick<Configuration['app'], 'mode'> & Partial<Pick<Configuration['app'], 'errorTrackingDsn'>>;
     centres?: Pick<Configuration['centres'], 'centres'>;
     integrations?: Pick<Configuration['integrations'], 'captcha'> & {
       keys?: Partial<
@@ -35,7 +36,7 @@ export function cspOriginsFromConfig(
     .map(originOf);
   return {
     imageOrigins: unique([...assetOrigins, ...maps, ...indoor.data, ...bookingPictures, ...(extra.imageOrigins ?? [])]),
-    connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...(extra.connectOrigins ?? [])]),
+    connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...errorTrackingOrigins(config), ...(extra.connectOrigins ?? [])]),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
     scriptOrigins: unique([
       CMS_EDITOR_ORIGIN,
@@ -104,6 +105,12 @@ function indoorMapOrigins(
   const { viewer, sdk, centre } = keys.mappedinScripts;
   const scripts = unique([viewer, sdk, centre].filter((url): url is string => Boolean(url)).map(originOf));
   return { scripts, data: unique([...MAPPEDIN_DATA_ORIGINS, ...scripts]) };
+}
+
+/** The error-tracking service's origin (decision 0022), where a DSN is configured: the browser posts reports there. */
+function errorTrackingOrigins(config: Parameters<typeof cspOriginsFromConfig>[0]): string[] {
+  const dsn = config.app?.errorTrackingDsn ? parseDsn(config.app.errorTrackingDsn) : undefined;
+  return dsn ? [dsn.origin] : [];
 }
 
 function originOf(url: string): string {
