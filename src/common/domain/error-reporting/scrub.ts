@@ -8,14 +8,15 @@
  * an address with a dotted domain, its `@` written or URL-encoded; `fn@https://...` (a Firefox stack frame) has
  * no dot before its colon
  */
-const EMAIL = /[^\s@]+?(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/gi;
+const EMAIL = /[^\s@]{1,64}?(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/gi;
 /**
  * eight digits or more with at most two separators between them: phone numbers in any common layout
  * ("+61 412 345 678", "(03) 9123 4567"), card numbers ("4111-1111-1111-1111"), IP addresses
  */
 const DIGIT_RUN = /\+?\d(?:[\s.()-]{0,2}\d){7,}/g;
 /** a URL's query string and fragment, up to the end of the URL; a stack frame's `:line:col` is kept */
-const URL_TAIL = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#"'()<>]*)[?#][^\s)]*/gi;
+const URL_TAIL = /(\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s?#"'()<>]*)[?#][^\s)]*/gi;
+// every repetition before a fixed part is bounded: a long message costs linear time, never a stalled page
 const LINE_AND_COLUMN = /:\d+(?::\d+)?$/;
 
 export const EMAIL_MARK = '[email]';
