@@ -103,4 +103,29 @@ describe('error reporting in the browser', () => {
     expect(everything).not.toContain('4111');
     await page.close();
   });
+
+  it('should report a block whose island throws in an older browser, and the rest of the page still works', async () => {
+    const { page } = await env.browser.newPage();
+    // Safari before 14: a media query list has addListener only; the site's reduced-motion hook subscribes with
+    // addEventListener, so an island using it (the centre guide's carousel or video) throws when it hydrates
+    await page.addInitScript(() => {
+      // it was no EventTarget there: the methods it inherits here are hidden
+      for (const name of ['addEventListener', 'removeEventListener']) Object.defineProperty(MediaQueryList.prototype, name, { value: undefined });
+    });
+    await page.goto(`http://${env.app.host('willowvale')}/centre-guide?email=${encodeURIComponent(EMAIL)}`);
+    await waitForIslands(page);
+    await page.evaluate(() => {
+      for (const island of document.querySelectorAll('atrium-island')) island.dispatchEvent(new Event('atrium:hydrate'));
+    });
+    const stored = await collected((event) => event.tags.source === 'island' && /block could not be displayed/.test(event.message?.formatted ?? ''));
+    expect((stored.event as unknown as TrackingEvent).exception?.values[0]?.type).toBe('TypeError');
+    expect((stored.event as unknown as TrackingEvent).request?.url).toBe(`http://${env.app.host('willowvale')}/centre-guide`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+    // the header still works: its search opens
+    const search = page.locator('header button[aria-controls]').first();
+    await search.click();
+    await page.waitForFunction(() => document.querySelector('header button[aria-controls][aria-expanded="true"]') !== null);
+    expect(JSON.stringify(env.app.sandboxes.errorTracking.events())).not.toContain(EMAIL);
+    await page.close();
+  });
 });
