@@ -128,7 +128,7 @@ export async function startErrorTrackingSandbox(options: ErrorTrackingSandboxOpt
     if (!envelope) return send(res, 400, { detail: 'invalid envelope' }, cors);
     let id: string | undefined = typeof envelope.header.event_id === 'string' ? envelope.header.event_id : undefined;
     for (const item of envelope.items) {
-      if (item.header.type !== 'event') continue; // sessions, attachments ... are not kept here
+      if (item.header.type !== 'event') continue; // client reports, attachments ... are not kept here
       let payload: unknown;
       try {
         payload = JSON.parse(item.payload);

@@ -62,7 +62,7 @@ describe('error reporting', () => {
 
   it('should carry no cookie or other header outside the safe list in a server report', async () => {
     app.sandboxes.cms.faults.set({ mode: 'error', status: 500 });
-    const res = await page('/parking').set('cookie', 'session=visitor-cookie').set('authorization', 'Bearer visitor-token');
+    const res = await page('/parking').set('cookie', 'visitor=visitor-cookie').set('authorization', 'Bearer visitor-token');
     const id = res.headers['x-correlation-id'] as string;
     await waitForError((error) => error.correlationId === id);
     const stored = JSON.stringify(app.sandboxes.errorTracking.events());

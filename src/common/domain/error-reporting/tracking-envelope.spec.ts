@@ -43,9 +43,9 @@ describe('eventEnvelope', () => {
 
   it('should read an item whose header gives its length, as other senders write them', () => {
     const payload = '{"event_id":"e1","message":{"formatted":"line one\\nstill one"}}';
-    const body = `{"event_id":"e1"}\n{"type":"event","length":${Buffer.byteLength(payload)}}\n${payload}\n{"type":"session"}\n{}`;
+    const body = `{"event_id":"e1"}\n{"type":"event","length":${Buffer.byteLength(payload)}}\n${payload}\n{"type":"client_report"}\n{}`;
     const read = parseEnvelope(Buffer.from(body));
-    expect(read?.items.map((item) => item.header.type)).toEqual(['event', 'session']);
+    expect(read?.items.map((item) => item.header.type)).toEqual(['event', 'client_report']);
     expect(read?.items[0]?.payload).toBe(payload);
     expect(parseEnvelope(Buffer.from('not json\n{}'))).toBeUndefined();
   });
