@@ -1,3 +1,4 @@
+import { parseDsn } from '../src/common/domain/error-reporting/tracking-envelope';
 import { EnvReader } from './env';
 
 export const MODES = ['demo', 'production', 'test'] as const;
@@ -25,8 +26,14 @@ export interface AppConfig {
   pageCacheSeconds: number;
   /** most pages the page cache keeps */
   pageCacheEntries: number;
-  /** error tracking token exposed to the browser (spec 1 §7) */
+  /** the error-tracking service's server-side token (spec 1 §7); never sent to the browser (docs/error-reporting.md) */
   errorTrackingToken?: string;
+  /** the error-tracking service's DSN, `https://<public key>@<host>/<project id>`: public, the browser sends to it */
+  errorTrackingDsn?: string;
+  /** share of errors sent to the error-tracking service, 0 to 1 (ERROR_TRACKING_SAMPLE_RATE, default 1) */
+  errorTrackingSampleRate: number;
+  /** where the last reported errors can be read (the sandbox collector in demo and test; none in production) */
+  errorTrackingEventsUrl?: string;
   /**
    * proxies in front of the app whose X-Forwarded-For / -Proto are believed (the client address of rate limits,
    * the scheme of canonical URLs). 0 without a proxy, else a client could pick its own address; 1 behind one
@@ -62,6 +69,28 @@ export function appConfig(read: EnvReader): AppConfig {
     pageCacheEntries: read.int('PAGE_CACHE_ENTRIES', 500, { min: 1 }),
     trustProxyHops: read.int('TRUST_PROXY_HOPS', 0, { min: 0, max: 10 }),
     errorTrackingToken: read.optional('ERROR_TRACKING_TOKEN'),
+    errorTrackingDsn: trackingDsn(read),
+    errorTrackingSampleRate: sampleRate(read),
     identitySecret: read.string('IDENTITY_SECRET', mode === 'production' ? '' : 'atrium-demo-identity-secret'),
   };
+}
+
+/** ERROR_TRACKING_DSN: `https://<public key>@<host>/<project id>` (decision 0022); anything else is refused at boot. */
+function trackingDsn(read: EnvReader): string | undefined {
+  const dsn = read.optional('ERROR_TRACKING_DSN');
+  if (dsn !== undefined && !parseDsn(dsn))
+    read.problems.push('ERROR_TRACKING_DSN must look like https://<public key>@<host>/<project id>');
+  return dsn;
+}
+
+/** ERROR_TRACKING_SAMPLE_RATE: a number from 0 to 1 (default 1: every error). */
+function sampleRate(read: EnvReader): number {
+  const value = read.optional('ERROR_TRACKING_SAMPLE_RATE');
+  if (value === undefined) return 1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
+    read.problems.push(`ERROR_TRACKING_SAMPLE_RATE must be a number from 0 to 1 (got "${value}")`);
+    return 1;
+  }
+  return rate;
 }

@@ -18,6 +18,7 @@ import { EdmModule } from './modules/edm/edm.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module';
+import { ErrorReportingModule } from './modules/error-reporting/error-reporting.module';
 import { LeasingModule } from './modules/leasing/leasing.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { HealthModule } from './modules/health/health.module';
@@ -60,6 +61,7 @@ export class AppModule {
         WellbeingModule,
         BookingModule,
         AnalyticsModule,
+        ErrorReportingModule,
         // last: its catch-all page route must come after every API route
         RenderModule,
       ],

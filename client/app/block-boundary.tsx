@@ -1,5 +1,6 @@
 import { Component, ReactNode, Suspense, useEffect } from 'react';
 import { blockErrorMessage } from '../../src/page-model/blocks/block-error-message';
+import { reportProblem } from './error-reporter';
 import { blockDidHydrate } from './hydration-marker';
 
 /** The element around each block (block-list.tsx); the hydration marker counts them. */
@@ -55,6 +56,7 @@ class BlockErrorBoundary extends Component<BlockBoundaryProps, { failed: boolean
 
   override componentDidCatch(error: unknown): void {
     console.warn(`The ${this.props.type} block could not be displayed`, error);
+    reportProblem({ message: `The ${this.props.type} block could not be displayed`, error, source: 'island' });
     blockDidHydrate(); // its content never commits: the fallback counts instead
   }
 

@@ -1,5 +1,6 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { hydrateRoot } from 'react-dom/client';
+import { reportProblem } from '../app/error-reporter';
 import { RootStore } from '../app/root-store';
 import type { PageModel } from '../../src/page-model/page-state';
 import { browserTransport } from '../app/transport';
@@ -84,6 +85,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
         identifierPrefix: islandIdPrefix(key),
         onRecoverableError(error) {
           console.error(`Recoverable render error in island ${name}`, error);
+          reportProblem({ message: `Recoverable render error in island ${name}`, error, source: 'island' });
         },
       },
     );

@@ -1,6 +1,10 @@
 import { startAnalytics } from '../features/analytics/analytics.client';
+import { reportProblem } from '../app/error-reporter';
+import { installPageErrorReporting } from '../features/error-reporting/page-error-reporting';
+import type { IslandContextState } from './island-context';
 import {
   HYDRATE_EVENT,
+  ISLAND_CONTEXT_ID,
   ISLAND_ATTRIBUTES,
   ISLAND_CHUNK_BASE,
   ISLAND_TAG,
@@ -73,6 +77,7 @@ function hydrate(element: HTMLElement): void {
         element.removeEventListener('click', holdPress, true);
         element.setAttribute(ISLAND_ATTRIBUTES.hydrated, 'failed');
         console.error(`Island ${element.getAttribute(ISLAND_ATTRIBUTES.name)} could not start`, error);
+        reportProblem({ message: `Island ${element.getAttribute(ISLAND_ATTRIBUTES.name)} could not start`, error, source: 'island' });
         markWhenAllHydrated();
       },
     );
@@ -173,5 +178,16 @@ function prefetchOnIntent(): void {
   for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, intent, { passive: true, capture: true });
 }
 
+/** Errors are reported from before the first island hydrates (docs/error-reporting.md). */
+function reportErrors(): void {
+  try {
+    const context = JSON.parse(document.getElementById(ISLAND_CONTEXT_ID)?.textContent ?? '{}') as Partial<IslandContextState>;
+    installPageErrorReporting({ tracking: context.env?.errorTracking, environment: context.env?.mode ?? 'production', centre: context.centre?.slug });
+  } catch {
+    // a page without readable state still starts its islands
+  }
+}
+
+reportErrors();
 start();
 startAnalytics();

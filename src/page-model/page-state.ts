@@ -23,13 +23,21 @@ export interface EnvModel {
   tagManagerId?: string;
   /** the tag manager's gtm.js without `?id=` (TAG_MANAGER_URL; the sandbox's in demo and test) */
   tagManagerUrl?: string;
-  errorTrackingToken?: string;
+  /** the error-tracking service's public DSN and sample rate (docs/error-reporting.md); never a secret */
+  errorTracking?: ErrorTrackingModel;
   /** the captcha site key of the forms' human check; the demo key selects the invisible stand-in (decision 0009) */
   captchaSiteKey?: string;
   /** the reCAPTCHA v3 action the forms execute (CAPTCHA_ACTION); siteverify must name it back (decision 0009) */
   captchaAction?: string;
   /** where CMS images load from (the editor's live preview maps content in the browser) */
   assetHost: AssetHost;
+}
+
+export interface ErrorTrackingModel {
+  /** `https://<public key>@<host>/<project id>` */
+  dsn: string;
+  /** share of browser errors sent, 0 to 1 */
+  sampleRate: number;
 }
 
 export interface CentreModel {

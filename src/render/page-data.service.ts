@@ -93,7 +93,9 @@ export class PageDataService {
           captchaAction: this.config.integrations.captcha.action,
           tagManagerId: request.centre.tagManagerId,
           tagManagerUrl: this.config.integrations.analytics.tagManagerUrl,
-          errorTrackingToken: this.config.app.errorTrackingToken,
+          errorTracking: this.config.app.errorTrackingDsn
+            ? { dsn: this.config.app.errorTrackingDsn, sampleRate: this.config.app.errorTrackingSampleRate }
+            : undefined,
           assetHost: this.siteData.assets,
         },
       },

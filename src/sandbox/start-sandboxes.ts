@@ -4,6 +4,7 @@ import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { projectRoot } from '../common/server/files/project-root';
 import { startCaptchaSandbox, type CaptchaSandbox } from './captcha/captcha-sandbox';
 import { startDynamoSandbox, type DynamoSandbox } from './dynamodb/dynamodb-sandbox';
+import { startErrorTrackingSandbox, type ErrorTrackingSandbox } from './error-tracking/error-tracking-sandbox';
 import { dynamoSandboxFolder } from './dynamodb/dynamodb-sandbox-folder';
 import { startPropertyApiSandbox, type PropertyApiSandbox } from './property-api/property-api-sandbox';
 import { simCentreFrom } from './property-api/sim-centres';
@@ -38,6 +39,9 @@ export const DEMO_SIMPLYBOOK = { apiKey: 'demo-simplybook-key', secretKey: 'demo
  */
 export const DEMO_STRIPE = { secretKey: 'sk_test_sandbox', publishableKey: 'pk_test_sandbox' };
 
+/** The error-tracking sandbox's project (decision 0022): its DSN is what demo and test pages send to. */
+export const DEMO_ERROR_TRACKING = { projectId: '1', publicKey: 'demo-error-tracking-key' };
+
 export interface RunningSandboxes {
   /** the configuration pointed at the sandboxes */
   config: Configuration;
@@ -59,6 +63,8 @@ export interface RunningSandboxes {
   stripe: StripeSandbox;
   /** the tag manager's container script and a GA4-like collector, src/sandbox/tag-manager/README.md */
   tagManager: TagManagerSandbox;
+  /** the error-tracking collector (Sentry's envelope endpoint), src/sandbox/error-tracking/README.md */
+  errorTracking: ErrorTrackingSandbox;
   close(): Promise<void>;
 }
 
@@ -164,8 +170,23 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     await Promise.all([...others, simplybook, stripe].map((sandbox) => sandbox.close()));
     throw error;
   }
+  let errorTracking: ErrorTrackingSandbox;
+  try {
+    errorTracking = await startErrorTrackingSandbox({
+      projects: [{ id: DEMO_ERROR_TRACKING.projectId, publicKey: DEMO_ERROR_TRACKING.publicKey }],
+      allowedOrigin: (origin) => siteOrigin(origin, config.app.nonProductionHostSuffixes),
+    });
+  } catch (error) {
+    await Promise.all([...others, simplybook, stripe, tagManager].map((sandbox) => sandbox.close()));
+    throw error;
+  }
   const pointed: Configuration = {
     ...config,
+    app: {
+      ...config.app,
+      errorTrackingDsn: errorTracking.dsn(DEMO_ERROR_TRACKING.projectId),
+      errorTrackingEventsUrl: `${errorTracking.url}/__sandbox/events`,
+    },
     content: {
       ...config.content,
       endpoint: cms.apiEndpoint,
@@ -209,8 +230,9 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     simplybook,
     stripe,
     tagManager,
+    errorTracking,
     close: async () => {
-      await Promise.all([...others, simplybook, stripe, tagManager].map((sandbox) => sandbox.close()));
+      await Promise.all([...others, simplybook, stripe, tagManager, errorTracking].map((sandbox) => sandbox.close()));
       sftpFolder.release();
       dynamoFolder?.release();
     },
@@ -244,5 +266,15 @@ async function startBookingSandboxes(
   } catch (error) {
     await simplybook.close();
     throw error;
+  }
+}
+
+/** The demo and test site's origins (`<centre>.localhost:<port>`, loopback), which the collector answers CORS for. */
+function siteOrigin(origin: string, suffixes: string[]): boolean {
+  try {
+    const { hostname } = new URL(origin);
+    return hostname === '127.0.0.1' || suffixes.some((suffix) => hostname === suffix || hostname.endsWith(`.${suffix}`));
+  } catch {
+    return false;
   }
 }

@@ -8,6 +8,7 @@ import { ROOT_LOGGER } from '../logging/logger.tokens';
 import { ErrorResponse, toErrorResponse } from './error-response.mapper';
 import { sendFallbackErrorPage } from './fallback-error-page';
 import { PAGE_ERROR_RENDERER, PageErrorRenderer } from './page-error-renderer.port';
+import { SERVER_ERROR_REPORTER, ServerErrorReporter } from './server-error-reporter.port';
 
 /**
  * The one exception filter (STYLE 2): `/api` requests get the standard JSON error body, pages get
@@ -18,6 +19,8 @@ import { PAGE_ERROR_RENDERER, PageErrorRenderer } from './page-error-renderer.po
 export class AllExceptionsFilter implements ExceptionFilter {
   /** undefined: not looked up yet; null: the app has none */
   private pageRenderer: PageErrorRenderer | null | undefined;
+  /** undefined: not looked up yet; null: the app has none */
+  private errorReporter: ServerErrorReporter | null | undefined;
 
   constructor(
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
@@ -38,6 +41,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const correlationId = ensureCorrelationId(req, res);
     const response = toErrorResponse(exception);
     this.log(exception, response, req, correlationId);
+    if (response.status >= 500) this.findErrorReporter()?.reportServerError(req, response.status, correlationId, exception);
     try {
       if (res.headersSent) return endStartedResponse(res);
       if (isApiRequest(req)) return sendJson(res, response, correlationId);
@@ -73,6 +77,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
     }
     return this.pageRenderer;
+  }
+
+  /** Looked up lazily and app-wide, as the page renderer is. */
+  private findErrorReporter(): ServerErrorReporter | null {
+    if (this.errorReporter === undefined) {
+      try {
+        this.errorReporter = this.moduleRef.get<ServerErrorReporter>(SERVER_ERROR_REPORTER, { strict: false });
+      } catch {
+        this.errorReporter = null;
+      }
+    }
+    return this.errorReporter;
   }
 
   private log(exception: unknown, response: ErrorResponse, req: Request, correlationId: string): void {

@@ -1,5 +1,6 @@
 import type { Configuration } from '../../../../config/configuration';
 import { isContainerId } from '../../domain/analytics/tag-manager';
+import { parseDsn } from '../../domain/error-reporting/tracking-envelope';
 import { FRAMEABLE_ORIGINS } from '../../domain/media/frame-origins';
 import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
 
@@ -10,7 +11,7 @@ import { CMS_EDITOR_ORIGIN, CspOrigins } from './content-security-policy';
  */
 export function cspOriginsFromConfig(
   config: Pick<Configuration, 'content'> & {
-    app?: Pick<Configuration['app'], 'mode'>;
+    app?: Pick<Configuration['app'], 'mode'> & Partial<Pick<Configuration['app'], 'errorTrackingDsn'>>;
     centres?: Pick<Configuration['centres'], 'centres'>;
     integrations?: Pick<Configuration['integrations'], 'captcha'> & {
       analytics?: Configuration['integrations']['analytics'];
@@ -46,7 +47,7 @@ export function cspOriginsFromConfig(
     // the theme's font files, from the host the browser loads CMS assets from (src/common/domain/theme/theme.ts)
     fontOrigins: unique([originOf(config.content.assetBaseUrl), ...(extra.fontOrigins ?? [])]),
     imageOrigins: unique([...assetOrigins, ...maps, ...indoor.data, ...bookingPictures, ...(extra.imageOrigins ?? [])]),
-    connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...(extra.connectOrigins ?? [])]),
+    connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...errorTrackingOrigins(config), ...(extra.connectOrigins ?? [])]),
     // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
     scriptOrigins: unique([
       CMS_EDITOR_ORIGIN,
@@ -133,6 +134,12 @@ function analyticsOrigins(config: Parameters<typeof cspOriginsFromConfig>[0]): {
   if (origin !== GOOGLE_TAG_MANAGER_ORIGIN) return { scripts: [origin], data: [origin] };
   if (config.app?.mode !== 'production') return { scripts: [], data: [] };
   return { scripts: [origin], data: [origin, ...GOOGLE_ANALYTICS_ORIGINS] };
+}
+
+/** The error-tracking service's origin (decision 0022), where a DSN is configured: the browser posts reports there. */
+function errorTrackingOrigins(config: Parameters<typeof cspOriginsFromConfig>[0]): string[] {
+  const dsn = config.app?.errorTrackingDsn ? parseDsn(config.app.errorTrackingDsn) : undefined;
+  return dsn ? [dsn.origin] : [];
 }
 
 function originOf(url: string): string {
