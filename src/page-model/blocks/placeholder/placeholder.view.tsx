@@ -9,7 +9,8 @@ function Placeholder({ model }: { model: PlaceholderModel }) {
   if (!editMode) return null;
   return (
     <div className="block-placeholder" role="note">
-      The <code>{model.component}</code> block will appear here.
+      The <code>{model.component}</code> block is not built yet: it will appear here once it is. Visitors see nothing
+      in its place.
     </div>
   );
 }
