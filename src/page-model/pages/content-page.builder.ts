@@ -13,7 +13,7 @@ type ContentPageContent = PageContent | (CentreInfoContent & Partial<PageContent
 
 /**
  * What a content page's own content makes of it: its title, alert, blocks and footer switches. The server's
- * builder and the editor's live preview (client/features/editor/editor-bridge.ts) both make a page with it.
+ * builder makes a page with it, for visitors and for the editor's live preview (POST /api/page/preview).
  */
 export function contentPageParts(
   content: ContentPageContent,
