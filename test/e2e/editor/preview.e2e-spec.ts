@@ -144,6 +144,33 @@ describe('live preview endpoint', () => {
   });
 
   it.each([
+    ['an offer', '/offers/152495893/kitchen-republic-knife-sharpening', 'offer'],
+    ['a news', '/news/655532894/solar-rooftop-complete', 'news'],
+    ['a gift-guide offer', '/gift-guide/offers/macaron-gift-box', 'gift-guide-offer'],
+    ['a category', '/categories/fashion', 'category'],
+    ['a listing content', '/whats-on', 'content'],
+    ['a competition', '/competitions/wardrobe-refresh-giveaway', 'competition'],
+  ])('should build %s page from its unsaved story', async (_kind, path, kind) => {
+    // the field each kind's title is read from
+    const field = kind === 'gift-guide-offer' ? 'name' : kind === 'competition' ? 'competition_name' : 'title';
+    const { storyId } = await storyOf(path);
+    const token = app.config.centres.centres[0]!.cms.previewToken;
+    const draft = (await (await fetch(`${app.sandboxes.cms.url}/v2/cdn/stories/${storyId}?version=draft&token=${token}`)).json()) as {
+      story: { name: string; content: CmsBlok };
+    };
+    const res = await post(`/api/page/preview?${editorQuery()}`, {
+      path,
+      story: { id: storyId, name: draft.story.name, content: { ...draft.story.content, [field]: `Unsaved ${kind}` } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.page.kind).toBe(kind);
+    expect(res.body.page.title).toBe(`Unsaved ${kind}`);
+    expect(res.body.page.storyId).toBe(storyId);
+    // competitions in preview: any step may be opened, and the URL shows (spec 2 §2)
+    if (kind === 'competition') expect(res.body.page.view.model.entry).toMatchObject({ editMode: true, url: expect.stringContaining(path) });
+  });
+
+  it.each([
     ['no', () => ''],
     ['a forged', FORGED],
     ['an expired', EXPIRED],
