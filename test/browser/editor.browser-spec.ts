@@ -5,8 +5,8 @@ import type { CmsBlok, CmsStory } from '../../src/common/domain/cms/storyblok.ty
 import { waitForHydration } from '../utils/browser';
 import { useBrowserApp } from '../utils/browser-app';
 
-// drafts are read afresh on every preview request, so an edit shows on the next one
-const env = useBrowserApp({ env: { CMS_DRAFT_TTL_SECONDS: '0' } });
+// each test edits a draft before the editor's first request for it (the content cache keeps a draft it read 2 s)
+const env = useBrowserApp();
 const SPACE = '1001';
 const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
 /** Stands in for the visual editor's bridge: keeps the page's callback, which the test calls as the editor would. */
