@@ -5,6 +5,7 @@ import { rootDidHydrate } from './hydration-marker';
 import { ClientNavigationContext, PageLocationContext } from './page-location';
 import { PageView } from './page-view';
 import { useRootStore } from './root-store-context';
+import { withPreviewQuery } from '../../src/common/domain/preview/preview-query';
 
 /** Loads the page for each client-side navigation (not for the first render, which the server did). */
 function NavigationSync() {
@@ -49,7 +50,13 @@ export function App() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const location = useMemo(() => ({ pathname, search, hash }), [pathname, search, hash]);
-  const clientNavigate = useCallback((to: string, options: { replace: boolean }) => void navigate(to, options), [navigate]);
+  const { previewQuery } = useRootStore();
+  // the editor's preview stays in preview from page to page: the next address keeps the preview query
+  const clientNavigate = useCallback(
+    (to: string, options: { replace: boolean }) =>
+      void navigate(previewQuery ? withPreviewQuery(to, previewQuery) : to, options),
+    [navigate, previewQuery],
+  );
   return (
     <PageLocationContext.Provider value={location}>
       <ClientNavigationContext.Provider value={clientNavigate}>

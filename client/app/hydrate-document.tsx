@@ -8,6 +8,7 @@ import { STATE_ELEMENT_ID } from './document';
 import { RootStore } from './root-store';
 import type { InitialState } from '../../src/page-model/page-state';
 import { browserTransport } from './transport';
+import { previewTransport } from '../features/editor/preview-links';
 
 /**
  * Starts the page in the browser: reads the state the server sent, builds the RootStore, loads the views of the
@@ -20,7 +21,9 @@ export function hydrateDocument(): void {
   const element = document.getElementById(STATE_ELEMENT_ID) as HTMLScriptElement;
   const serializedState = element.textContent ?? '{}';
   const state = JSON.parse(serializedState) as InitialState & { assets: AssetsModel };
-  const store = new RootStore(state, browserTransport, preloadPage);
+  // the editor's page-data requests carry the verified preview query (docs/editor.md)
+  const transport = state.editMode ? previewTransport(browserTransport, state.previewQuery) : browserTransport;
+  const store = new RootStore(state, transport, preloadPage);
 
   if (store.editMode)
     void import('../features/editor/editor-bridge').then(({ startEditorBridge }) => startEditorBridge(store));

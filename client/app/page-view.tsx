@@ -20,7 +20,13 @@ export const PageView = observer(function PageView() {
       <Island name="header" timing={{ when: 'interaction' }} props={{ header: store.site.header }} />
       <main id="main" tabIndex={-1} className={`page page--${page.kind}`} aria-busy={loading || undefined}>
         {page.notFound ? <NotFoundView model={page.notFound} /> : null}
-        {page.view ? <MainView type={page.view.type} model={page.view.model} /> : null}
+        {page.view && page.editable ? (
+          <div className="page-view" {...page.editable}>
+            <MainView type={page.view.type} model={page.view.model} />
+          </div>
+        ) : page.view ? (
+          <MainView type={page.view.type} model={page.view.model} />
+        ) : null}
         {page.header.length > 0 ? <BlockList blocks={page.header} /> : null}
         {!page.notFound && !page.view && !hasHeading(page) ? <h1 className="visually-hidden">{page.title}</h1> : null}
         <BlockList blocks={page.body} />

@@ -95,6 +95,8 @@ export class RootStore {
   readonly site: SiteModel;
   readonly env: EnvModel;
   readonly editMode: boolean;
+  /** editors only: the verified preview query in-site navigation keeps (docs/editor.md) */
+  readonly previewQuery?: string;
   readonly assets: AssetsModel;
   readonly page: PageStore;
   readonly ui = new UiStore();
@@ -115,6 +117,7 @@ export class RootStore {
     this.site = state.site;
     this.env = state.env;
     this.editMode = state.editMode;
+    this.previewQuery = state.editMode ? state.previewQuery : undefined;
     this.assets = state.assets;
     this.now = new Date(state.now);
     this.page = new PageStore(state.page, this, transport, preload);

@@ -15,6 +15,8 @@ export interface InitialState {
   now: string;
   editMode: boolean;
   env: EnvModel;
+  /** editors only: the verified preview query every in-site link and content request keeps (docs/editor.md) */
+  previewQuery?: string;
 }
 
 export interface EnvModel {
@@ -139,4 +141,6 @@ export interface PageModel {
   previewUrl?: string;
   /** editors only: CMS story id (live preview replaces content of this story) */
   storyId?: number;
+  /** editors only: the visual editor's marker attributes of the story's own content (its main view) */
+  editable?: Record<string, string>;
 }

@@ -30,6 +30,8 @@ export interface PageRequest {
   origin: string;
   editMode: boolean;
   now: Date;
+  /** the editor's live preview: the story as the visual editor holds it, unsaved (docs/editor.md) */
+  unsaved?: { id: number; name?: string; content: CmsStory['content'] };
 }
 
 export type PageResult =
@@ -70,7 +72,8 @@ export class PageDataService {
       indoorMap: indoorMapSettings(this.config.integrations.keys),
     });
     const found = 'fullSlug' in route ? await this.content.story(request.centre, route.fullSlug, version) : null;
-    const story = found && this.withoutRefusedUrls(found, request, path);
+    const shown = found && request.editMode && request.unsaved?.id === found.id ? withUnsaved(found, request.unsaved) : found;
+    const story = shown && this.withoutRefusedUrls(shown, request, path);
     const bookingCatalogues = await this.bookings.of(request.centre, story);
     if (bookingCatalogues && story) Object.assign(ctx, { bookingCatalogues, pageSlug: story.full_slug });
     const page =
@@ -219,4 +222,9 @@ export function indoorMapSettings(keys: Configuration['integrations']['keys']): 
     secret,
     scripts: [scripts.viewer, scripts.sdk, scripts.centre].filter((url): url is string => Boolean(url)),
   };
+}
+
+/** The stored draft with the editor's unsaved content and name: its place in the site (slug, id) stays the CMS's. */
+function withUnsaved(story: CmsStory, unsaved: NonNullable<PageRequest['unsaved']>): CmsStory {
+  return { ...story, name: unsaved.name ?? story.name, content: unsaved.content };
 }

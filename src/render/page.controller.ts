@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
@@ -9,8 +9,10 @@ import { Centre } from '../modules/centres/centre.decorator';
 import { PageCacheService } from './page-cache.service';
 import { PageDataService } from './page-data.service';
 import { isEditorRequest } from './preview-access';
+import { editorResponse, unsavedStoryOf } from './preview-response';
 import { ReactRendererService } from './react-renderer.service';
 import { cspNonce, siteOrigin } from './request-context';
+import { previewQueryOf, withPreviewQuery } from '../common/domain/preview/preview-query';
 
 /** Client-side navigation: the same resolver and mappers as a full page, as JSON. */
 @Controller('api/page')
@@ -30,14 +32,43 @@ export class PageApiController {
   ) {
     const url = typeof path === 'string' && path.startsWith('/') ? path : '/';
     const now = this.clock.now();
+    // the editor's preview asks with its verified query on this request (docs/editor.md): drafts, never stored
+    const editMode = isEditorRequest(req.query, centre, now.getTime());
     const result = await this.pages.build({
       centre,
       url,
       origin: siteOrigin(req, centre, this.config),
-      editMode: isEditorRequest(req.query, centre, now.getTime()),
+      editMode,
       now,
     });
     res.setHeader('cache-control', 'no-cache');
+    if (editMode) editorResponse(res);
+    if (result.kind === 'redirect')
+      return { redirect: editMode ? withPreviewQuery(result.location, previewQueryOf(searchOf(req))) : result.location };
+    res.status(result.state.page.status);
+    return { page: result.state.page, now: result.state.now };
+  }
+
+  /**
+   * The editor's live preview (docs/editor.md): the page of `path` built by the server's own page builders from the
+   * unsaved story the visual editor's bridge sent, with the collections read as drafts. Only with a verified
+   * preview query; the body limit is the app's (QUALITY R7).
+   */
+  @Post('preview')
+  @HttpCode(200)
+  async preview(@Body() body: unknown, @Centre() centre: CentreConfig, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const now = this.clock.now();
+    if (!isEditorRequest(req.query, centre, now.getTime())) throw new ForbiddenException();
+    const unsaved = unsavedStoryOf(body);
+    editorResponse(res);
+    const result = await this.pages.build({
+      centre,
+      url: unsaved.path,
+      origin: siteOrigin(req, centre, this.config),
+      editMode: true,
+      now,
+      unsaved: unsaved.story,
+    });
     if (result.kind === 'redirect') return { redirect: result.location };
     res.status(result.state.page.status);
     return { page: result.state.page, now: result.state.now };
@@ -68,8 +99,10 @@ export class PageController {
       editMode,
       now,
     });
+    // an editor's redirect keeps the preview query: the next page is still the draft
+    const previewQuery = editMode ? previewQueryOf(searchOf(req)) : '';
     if (result.kind === 'redirect') {
-      res.redirect(result.status, result.location);
+      res.redirect(result.status, withPreviewQuery(result.location, previewQuery));
       return;
     }
     // editors see drafts: never cache them; published pages may be cached briefly by a CDN
@@ -78,6 +111,11 @@ export class PageController {
       vary: 'Host, Accept-Encoding',
     };
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (editMode) {
+      editorResponse(res);
+      // every in-site link of the preview keeps the verified preview query (docs/editor.md)
+      result.state.previewQuery = previewQuery;
+    }
     const nonce = cspNonce(res);
     const key = editMode ? undefined : res.locals.pageCacheKey;
     const keep = key
@@ -101,4 +139,9 @@ export class PageController {
     const back = /^\/(?![/\\])/.test(req.originalUrl) ? req.originalUrl : '/';
     res.redirect(303, back);
   }
+}
+
+/** The query string of the request's URL. */
+function searchOf(req: Request): string {
+  return new URL(req.originalUrl, 'http://site.invalid').search;
 }

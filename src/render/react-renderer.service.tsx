@@ -1,3 +1,4 @@
+import { withPreviewLinks } from '../common/domain/preview/preview-query';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { enableStaticRendering } from 'mobx-react-lite';
@@ -68,7 +69,10 @@ export class ReactRendererService {
    * whole document too (the page cache keeps it).
    */
   async stream(res: Response, input: RenderInput, onHtml?: (html: string) => void): Promise<void> {
-    const html = this.renderAtOnce(input) ?? (await this.renderStreamed(input));
+    const rendered = this.renderAtOnce(input) ?? (await this.renderStreamed(input));
+    // the editor's preview: every in-site link keeps the verified preview query, for browsers without script too
+    const previewQuery = input.state.editMode ? input.state.previewQuery : undefined;
+    const html = previewQuery ? { ...rendered, text: withPreviewLinks(rendered.text, previewQuery) } : rendered;
     html.text = withTheme(html.text, input.state.site.theme, input.nonce);
     const document = Buffer.from(html.text, 'utf8');
     // the whole document, compressed in one pass and sent with its length (decision 0012)

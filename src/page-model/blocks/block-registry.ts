@@ -10,7 +10,11 @@ import { SPEC_BLOCK_TYPES } from './spec-block-types';
  * lands.
  */
 const registry = new Map<string, BlockDefinition<unknown>>();
-for (const block of BUILT_BLOCKS) registry.set(block.type, block);
+const built = new Set<string>();
+for (const block of BUILT_BLOCKS) {
+  registry.set(block.type, block);
+  built.add(block.type);
+}
 for (const type of SPEC_BLOCK_TYPES) if (!registry.has(type)) registry.set(type, placeholderBlock(type) as unknown as BlockDefinition<unknown>);
 
 /** The definition of a CMS block type, or undefined for an unknown type (which renders nothing). */
@@ -36,6 +40,11 @@ export function statusOfBlocks(blocks: Array<{ type: string; model?: unknown }>)
     if (status !== undefined && status !== 200) return status;
   }
   return 200;
+}
+
+/** A block type with a view of its own: every other one is a placeholder or unknown, a note in preview only. */
+export function isBuiltBlock(type: string): boolean {
+  return built.has(type);
 }
 
 export function registeredBlockTypes(): string[] {

@@ -40,3 +40,33 @@ describe('a content page, made alike by the server and by the editor’s live pr
     expect(contentPageParts({ ...story.content, title: '' }, ctx, 'Contact us').title).toBe('Contact us');
   });
 });
+
+describe('a content page of blocks the site does not build', () => {
+  const unbuilt = { ...story, content: { ...story.content, header: [], body: [{ component: 'hologram_wall', _uid: 'h1' }] } };
+  const inputFor = (editMode: boolean, report: PageBuildInput['report']) =>
+    ({
+      centre: { timeZone: ctx.timeZone, cms: { spaceId: '1' } },
+      route: { kind: 'content' },
+      story: unbuilt,
+      site: { centre: { name: 'Willowvale' }, origin: 'https://willowvale.example' } as SiteModel,
+      path: '/contact-us',
+      now: ctx.now,
+      editMode,
+      ctx: mapContext({ editMode }),
+      load: async () => mapContext({ editMode }),
+      report,
+    }) as PageBuildInput;
+
+  it('should be the not-found page for visitors, with one warning naming the story and the blocks', async () => {
+    const report = jest.fn();
+    expect(await contentPageBuilder.build(inputFor(false, report))).toBeUndefined();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0]).toMatchObject({ component: 'hologram_wall', uid: 'pages/contact-us' });
+  });
+
+  it('should show editors the block as a note naming it', async () => {
+    const page = await contentPageBuilder.build(inputFor(true, () => undefined));
+    expect(page?.status).toBe(200);
+    expect(page?.body).toEqual([expect.objectContaining({ type: 'hologram_wall', model: { component: 'hologram_wall' } })]);
+  });
+});

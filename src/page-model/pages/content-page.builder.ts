@@ -1,7 +1,7 @@
 import type { CentreInfoContent } from '../../common/domain/cms/foundation-content.types';
 import type { PageContent } from '../../common/domain/cms/site-content.types';
 import type { MapContext } from '../blocks/block-definition';
-import { collectionsNeeded, statusOfBlocks } from '../blocks/block-registry';
+import { collectionsNeeded, isBuiltBlock, statusOfBlocks } from '../blocks/block-registry';
 import { mapBlocks, type MapProblem } from '../blocks/map-blocks';
 import { toAlert } from '../map-alert';
 import type { PageModel } from '../page-state';
@@ -13,7 +13,7 @@ type ContentPageContent = PageContent | (CentreInfoContent & Partial<PageContent
 
 /**
  * What a content page's own content makes of it: its title, alert, blocks and footer switches. The server's
- * builder and the editor's live preview (client/features/editor/editor-bridge.ts) both make a page with it.
+ * builder makes a page with it, for visitors and for the editor's live preview (POST /api/page/preview).
  */
 export function contentPageParts(
   content: ContentPageContent,
@@ -33,10 +33,21 @@ export function contentPageParts(
 
 /** spec 1 §2.2: content pages (and centre-info pages, which share their shape). */
 export const contentPageBuilder: PageBuilder = {
-  async build(input: PageBuildInput): Promise<PageModel> {
+  async build(input: PageBuildInput): Promise<PageModel | undefined> {
     const content = input.story.content as ContentPageContent;
     const ctx = await input.load(collectionsNeeded([content.header, content.body]));
     const parts = contentPageParts(content, ctx, input.story.name, input.report);
+    const unbuilt = unbuiltOnly([content.header, content.body]);
+    if (unbuilt && !input.editMode && parts.header.length === 0 && parts.body.length === 0) {
+      // docs/editor.md: a page made only of blocks the site does not render yet is not a blank page for
+      // visitors but the not-found page (404); operators read which story and blocks in the log
+      input.report({
+        component: unbuilt.join(', '),
+        uid: input.story.full_slug,
+        error: new Error(`story ${input.story.full_slug} has only blocks not built yet: answered as not found`),
+      });
+      return undefined;
+    }
     return {
       ...pageBase(input, parts.title),
       status: statusOfBlocks([...parts.header, ...parts.body]),
@@ -46,3 +57,13 @@ export const contentPageBuilder: PageBuilder = {
     };
   },
 };
+
+/** The component names of a page's bloks when there are some and none is built; undefined otherwise. */
+function unbuiltOnly(lists: unknown[]): string[] | undefined {
+  const components = lists
+    .flatMap((list) => (Array.isArray(list) ? list : []))
+    .map((item) => (item && typeof item === 'object' ? (item as { component?: unknown }).component : undefined))
+    .filter((component): component is string => typeof component === 'string');
+  if (components.length === 0 || components.some(isBuiltBlock)) return undefined;
+  return [...new Set(components)];
+}

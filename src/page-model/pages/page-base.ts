@@ -2,6 +2,7 @@ import type { HeadModel, PageModel } from '../page-state';
 import type { SeoFields } from '../../common/domain/cms/content-shared.types';
 import { imageUrl, toImage } from '../../common/domain/images/cms-image';
 import type { PageBuildInput } from './page-builder';
+import { editableAttributes } from '../blocks/editable';
 
 /** The parts every page has, filled from the story; builders add their own. */
 export function pageBase(
@@ -9,7 +10,7 @@ export function pageBase(
   title: string,
 ): Pick<
   PageModel,
-  'status' | 'path' | 'title' | 'previewUrl' | 'storyId' | 'header' | 'body' | 'hideFooter' | 'hideBackTop'
+  'status' | 'path' | 'title' | 'previewUrl' | 'storyId' | 'editable' | 'header' | 'body' | 'hideFooter' | 'hideBackTop'
 > {
   return {
     status: 200,
@@ -17,6 +18,8 @@ export function pageBase(
     title,
     previewUrl: input.previewUrl,
     storyId: input.editMode ? input.story.id : undefined,
+    // the story's own marker: the visual editor selects the page's main view (store, event ...) by it
+    editable: input.editMode ? editableAttributes(input.story.content._editable) : undefined,
     header: [],
     body: [],
     hideFooter: false,

@@ -100,7 +100,7 @@ describe('cspOriginsFromConfig', () => {
       fontOrigins: ['http://127.0.0.1:4010'],
       imageOrigins: ['http://127.0.0.1:4010', 'https://a.storyblok.com'],
       connectOrigins: ['https://api.stripe.com'],
-      scriptOrigins: ['https://app.storyblok.com'],
+      scriptOrigins: [],
       frameOrigins: [
         'https://www.youtube-nocookie.com',
         'https://player.vimeo.com',
@@ -112,10 +112,9 @@ describe('cspOriginsFromConfig', () => {
 
   it("should allow reCAPTCHA's script and frame only in production with a site key (demo and test use the sandbox)", () => {
     const test = loadConfiguration({ APP_MODE: 'test', CAPTCHA_SITE_KEY: 'k' });
-    expect(cspOriginsFromConfig(test).scriptOrigins).toEqual(['https://app.storyblok.com']);
+    expect(cspOriginsFromConfig(test).scriptOrigins).toEqual([]);
     const production = { ...test, app: { ...test.app, mode: 'production' as const } };
     expect(cspOriginsFromConfig(production).scriptOrigins).toEqual([
-      'https://app.storyblok.com',
       'https://www.google.com',
       'https://www.gstatic.com',
       // the demo centres' tag manager containers (csp-origins.analytics.spec.ts)
@@ -126,7 +125,7 @@ describe('cspOriginsFromConfig', () => {
       ...production,
       integrations: { ...production.integrations, captcha: { ...production.integrations.captcha, siteKey: '' } },
     };
-    expect(cspOriginsFromConfig(noKey).scriptOrigins).toEqual(['https://app.storyblok.com', 'https://www.googletagmanager.com']);
+    expect(cspOriginsFromConfig(noKey).scriptOrigins).toEqual(['https://www.googletagmanager.com']);
   });
 
   it("should allow Google Maps' tiles and API calls only where a maps key is configured", () => {
@@ -158,7 +157,6 @@ describe('cspOriginsFromConfig', () => {
       }),
     );
     expect(vendor.scriptOrigins).toEqual([
-      'https://app.storyblok.com',
       'https://cdn.vendor.example',
       'https://centre.example',
     ]);

@@ -48,9 +48,8 @@ export function cspOriginsFromConfig(
     fontOrigins: unique([originOf(config.content.assetBaseUrl), ...(extra.fontOrigins ?? [])]),
     imageOrigins: unique([...assetOrigins, ...maps, ...indoor.data, ...bookingPictures, ...(extra.imageOrigins ?? [])]),
     connectOrigins: unique([...maps, ...indoor.data, ...stripe.api, ...errorTrackingOrigins(config), ...(extra.connectOrigins ?? [])]),
-    // the editor's bridge script; only CSP2 browsers read this (see contentSecurityPolicy)
+    // the editor's bridge script is allowed in verified previews only (src/render/preview-response.ts)
     scriptOrigins: unique([
-      CMS_EDITOR_ORIGIN,
       ...captcha,
       ...indoor.scripts,
       ...stripe.scripts,

@@ -8,8 +8,12 @@ function Placeholder({ model }: { model: PlaceholderModel }) {
   const { editMode } = useRootStore();
   if (!editMode) return null;
   return (
-    <div className="block-placeholder" role="note">
-      The <code>{model.component}</code> block will appear here.
+    // inside the page's column, as the blocks around it
+    <div className="container">
+      <div className="block-placeholder" role="note">
+        The <code>{model.component}</code> block is not built yet: it will appear here once it is. Visitors see nothing
+        in its place.
+      </div>
     </div>
   );
 }
