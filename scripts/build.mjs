@@ -1,6 +1,7 @@
 // Builds the server tree (swc, CommonJS, into dist/) and the browser bundle (esbuild, ES modules with
 // code splitting, into dist/public/assets) with an asset manifest the renderer reads.
-// Usage: node scripts/build.mjs [--client-only] [--server-only]
+// Usage: node scripts/build.mjs [--client-only] [--server-only] [--metafile]
+// --metafile also writes esbuild's metafiles (dist/meta-*.json) for looking at what a bundle is made of
 import { transformFile } from '@swc/core';
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -167,6 +168,9 @@ async function buildClient() {
     else if (meta.entryPoint) manifest.modules[viewSource(root, meta.entryPoint)] = { file: url, imports, css };
   }
   await writeFile(join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  if (args.has('--metafile'))
+    for (const [name, built] of Object.entries({ document: result, islands, loader }))
+      await writeFile(join(dist, `meta-${name}.json`), JSON.stringify(built.metafile));
   await cp(join(root, 'client', 'static'), join(dist, 'public', 'static'), { recursive: true });
   const hash = createHash('sha1').update(JSON.stringify(manifest)).digest('hex').slice(0, 8);
   const packed = await precompress([outdir, join(dist, 'public', 'static')]);
