@@ -8,6 +8,12 @@
 //   calendar's view table keeps the month alone), failing the build if the package's layout changes;
 // - the dayjs plugins the dayjs localizer registers, and react-overlays (the month's '+N more' popup, which
 //   `popup` leaves off), become empty modules.
+// - the prop-type declarations the package leaves in its production build (the popup's, the event row mixin's
+//   and the shared validators at the top) go: React 19 no longer reads propTypes, so they were never checked.
+// - the default export's uncontrollable() wrapper (view, date and selection kept in state when the page does not
+//   hold them) becomes the calendar itself: the booking month holds its view and date and has no events to
+//   select, so the wrapper had nothing to do; with it go uncontrollable and react-lifecycles-compat. A page that
+//   left view or date to the calendar would need the wrapper back.
 // Only the browser build uses this; the server and the tests run the package as published.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -28,6 +34,39 @@ export function monthViewOnly(source) {
   if (from < 0 || table < from || !source.slice(table, end).includes('MonthView'))
     throw new Error('react-big-calendar: the ES module no longer has the layout month-calendar-only.mjs expects');
   return `${source.slice(0, from)}${VIEWS}{ month: MonthView };${source.slice(end)}`;
+}
+
+// top-level `X.propTypes = {` ... `};` blocks written without the NODE_ENV guard the others have
+const UNGUARDED_PROP_TYPES = /^(\w+)\.propTypes = \{\n[\s\S]*?\n\};\n/gm;
+// the event rows' shared declarations, read only inside the guarded blocks
+const MIXIN_PROP_TYPES = /^(var EventRowMixin = \{\n  propTypes: )\{\n[\s\S]*?\n  \},\n/m;
+// validators built at the top level (`var accessor = PropTypes.oneOfType(...)`): calls the bundler keeps unless
+// told they are pure, and with them prop-types itself
+const PROP_TYPES_CALL = /(=\s*)(PropTypes\.\w+\()/g;
+
+/** Without the prop-type declarations React 19 ignores; fails the build when the package's layout changes. */
+export function withoutPropTypes(source) {
+  let unguarded = 0;
+  const cut = source
+    .replace(UNGUARDED_PROP_TYPES, () => {
+      unguarded += 1;
+      return '';
+    })
+    .replace(MIXIN_PROP_TYPES, (_, head) => `${head}{},\n`)
+    .replace(PROP_TYPES_CALL, '$1/* @__PURE__ */ $2');
+  if (unguarded === 0 || !/^var EventRowMixin = \{\n  propTypes: \{\},$/m.test(cut))
+    throw new Error('react-big-calendar: the ES module no longer has the prop types month-calendar-only.mjs expects');
+  return cut;
+}
+
+const UNCONTROLLABLE =
+  "var Calendar_default = uncontrollable(Calendar, {\n  view: 'onView',\n  date: 'onNavigate',\n  selected: 'onSelectEvent'\n});";
+
+/** The calendar as its own default export, without the wrapper for uncontrolled use; fails on a layout change. */
+export function controlledOnly(source) {
+  if (!source.includes(UNCONTROLLABLE))
+    throw new Error('react-big-calendar: the ES module no longer has the wrapper month-calendar-only.mjs expects');
+  return source.replace(UNCONTROLLABLE, 'var Calendar_default = Calendar;');
 }
 
 /** @type {() => import('esbuild').Plugin} */
@@ -53,7 +92,7 @@ export function monthCalendarOnly() {
         loader: 'js',
       }));
       build.onLoad({ filter: /node_modules\/react-big-calendar\/dist\/react-big-calendar\.esm\.js$/ }, async ({ path }) => ({
-        contents: monthViewOnly(await readFile(path, 'utf8')),
+        contents: controlledOnly(withoutPropTypes(monthViewOnly(await readFile(path, 'utf8')))),
         loader: 'js',
       }));
     },
