@@ -14,6 +14,10 @@
 //   hold them) becomes the calendar itself: the booking month holds its view and date and has no events to
 //   select, so the wrapper had nothing to do; with it go uncontrollable and react-lifecycles-compat. A page that
 //   left view or date to the calendar would need the wrapper back.
+// - the Selection class (dragging across days to pick a range, `selectable`) becomes a stub that throws: the
+//   booking month picks a day with its own buttons and never sets `selectable`.
+// - the '+N more' overlay renders nothing (the booking month shows every row and no events) and the toolbar
+//   throws if asked for (the booking draws its own month heading, `toolbar={false}`), so their code goes too.
 // Only the browser build uses this; the server and the tests run the package as published.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -69,6 +73,38 @@ export function controlledOnly(source) {
   return source.replace(UNCONTROLLABLE, 'var Calendar_default = Calendar;');
 }
 
+const SELECTION = 'var Selection = /*#__PURE__*/function () {\n';
+const SELECTION_END = '\n}();\n';
+
+/** The calendar without range selection; the build fails if the class is no longer where the cut expects. */
+export function withoutSelection(source) {
+  const from = source.indexOf(SELECTION);
+  const end = from < 0 ? -1 : source.indexOf(SELECTION_END, from);
+  if (from < 0 || end < 0 || !source.slice(end + SELECTION_END.length).startsWith('/**\n * Resolve the disance'))
+    throw new Error('react-big-calendar: the ES module no longer has the Selection class month-calendar-only.mjs expects');
+  const stub =
+    "var Selection = function Selection() {\n  throw new Error('react-big-calendar: selectable is not in the booking build');\n};\n";
+  return `${source.slice(0, from)}${stub}${source.slice(end + SELECTION_END.length)}`;
+}
+
+const POP_OVERLAY = 'var PopOverlay = /*#__PURE__*/React.forwardRef(';
+const CAL_TOOLBAR = 'var CalToolbar = components.toolbar || Toolbar;';
+
+/**
+ * The month without its '+N more' overlay and toolbar: the originals stay declared but unused, so the bundler
+ * drops them and what only they use; the build fails if either is no longer where the cut expects.
+ */
+export function withoutOverlayAndToolbar(source) {
+  if (source.split(POP_OVERLAY).length !== 2 || source.split(CAL_TOOLBAR).length !== 2)
+    throw new Error('react-big-calendar: the ES module no longer has the overlay or toolbar month-calendar-only.mjs expects');
+  return source
+    .replace(POP_OVERLAY, `var PopOverlay = function PopOverlay() {\n  return null;\n};\nvar PopOverlayUnused = /*#__PURE__*/React.forwardRef(`)
+    .replace(
+      CAL_TOOLBAR,
+      "var CalToolbar = components.toolbar || function () {\n        throw new Error('react-big-calendar: the toolbar is not in the booking build');\n      };",
+    );
+}
+
 /** @type {() => import('esbuild').Plugin} */
 export function monthCalendarOnly() {
   return {
@@ -92,7 +128,9 @@ export function monthCalendarOnly() {
         loader: 'js',
       }));
       build.onLoad({ filter: /node_modules\/react-big-calendar\/dist\/react-big-calendar\.esm\.js$/ }, async ({ path }) => ({
-        contents: controlledOnly(withoutPropTypes(monthViewOnly(await readFile(path, 'utf8')))),
+        contents: withoutOverlayAndToolbar(
+          withoutSelection(controlledOnly(withoutPropTypes(monthViewOnly(await readFile(path, 'utf8'))))),
+        ),
         loader: 'js',
       }));
     },
