@@ -1,6 +1,7 @@
 // Builds the server tree (swc, CommonJS, into dist/) and the browser bundle (esbuild, ES modules with
 // code splitting, into dist/public/assets) with an asset manifest the renderer reads.
-// Usage: node scripts/build.mjs [--client-only] [--server-only]
+// Usage: node scripts/build.mjs [--client-only] [--server-only] [--metafile]
+// --metafile also writes esbuild's metafiles (dist/meta-*.json) for looking at what a bundle is made of
 import { transformFile } from '@swc/core';
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -127,6 +128,12 @@ async function buildClient() {
   const runtimeFile = Object.entries(islands.metafile.outputs).find(
     ([output, meta]) => meta.entryPoint === runtimeSource && output.endsWith('.js'),
   )[0];
+  // what sends an error report, built alone (decision 0016): the loader imports it on a page's first report only
+  const senderSource = 'client/features/error-reporting/error-report-sender.ts';
+  const sender = await build({ ...common, splitting: false, entryPoints: { 'error-report-sender': senderSource } });
+  const senderFile = Object.entries(sender.metafile.outputs).find(
+    ([output, meta]) => meta.entryPoint === senderSource && output.endsWith('.js'),
+  )[0];
   const loader = await build({
     ...common,
     splitting: false,
@@ -137,6 +144,11 @@ async function buildClient() {
         'client/islands/islands.client.ts',
         './island-runtime',
         `./${relative(outdir, join(root, runtimeFile))}`,
+      ),
+      externalRuntime(
+        'client/features/error-reporting/page-error-reporting.ts',
+        './error-report-sender',
+        `./${relative(outdir, join(root, senderFile))}`,
       ),
     ],
   });
@@ -167,11 +179,14 @@ async function buildClient() {
     else if (meta.entryPoint) manifest.modules[viewSource(root, meta.entryPoint)] = { file: url, imports, css };
   }
   await writeFile(join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  if (args.has('--metafile'))
+    for (const [name, built] of Object.entries({ document: result, islands, sender, loader }))
+      await writeFile(join(dist, `meta-${name}.json`), JSON.stringify(built.metafile));
   await cp(join(root, 'client', 'static'), join(dist, 'public', 'static'), { recursive: true });
   const hash = createHash('sha1').update(JSON.stringify(manifest)).digest('hex').slice(0, 8);
   const packed = await precompress([outdir, join(dist, 'public', 'static')]);
   console.log(
-    `client: ${Object.keys(result.metafile.outputs).length + Object.keys(islands.metafile.outputs).length + Object.keys(loader.metafile.outputs).length} outputs (${hash}), ${packed.count} precompressed ` +
+    `client: ${Object.keys(result.metafile.outputs).length + Object.keys(islands.metafile.outputs).length + Object.keys(sender.metafile.outputs).length + Object.keys(loader.metafile.outputs).length} outputs (${hash}), ${packed.count} precompressed ` +
       `(${Math.round(packed.before / 1024)} KB → ${Math.round(packed.after / 1024)} KB brotli) in ${Date.now() - started} ms`,
   );
 }

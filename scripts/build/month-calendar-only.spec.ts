@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as shims from './month-calendar-lodash.mjs';
-import { monthViewOnly } from './month-calendar-only.mjs';
+import {
+  controlledOnly,
+  monthViewOnly,
+  withoutOverlayAndToolbar,
+  withoutPropTypes,
+  withoutSelection,
+} from './month-calendar-only.mjs';
 
 // lodash itself, as the calendar calls it without the build's substitutes
 const lodash = jest.requireActual<typeof shims>('lodash');
@@ -21,6 +27,39 @@ describe('react-big-calendar as the booking month bundles it (decision 0021)', (
 
   it('should stop the build when the package no longer has the layout the cut expects', () => {
     expect(() => monthViewOnly('var VIEWS = {};\n')).toThrow(/no longer has the layout/);
+  });
+
+  it('should drop the prop types left unguarded and the wrapper for uncontrolled use, and nothing the month runs', () => {
+    const source = readFileSync(CALENDAR, 'utf8');
+    const month = controlledOnly(withoutPropTypes(monthViewOnly(source)));
+    for (const cut of ['Popup.propTypes = {', 'PopOverlay.propTypes = {', 'uncontrollable(Calendar'])
+      expect(month).not.toContain(cut);
+    expect(month).toContain('var Calendar_default = Calendar;');
+    expect(month).toContain('var accessor$1 = /* @__PURE__ */ PropTypes.oneOfType(');
+    for (const kept of ['var MonthView = ', 'var Popup = ', 'var EventRowMixin = ', 'Calendar.defaultProps = {'])
+      expect(month).toContain(kept);
+  });
+
+  it('should stop the build when the prop types or the wrapper are no longer where the cut expects', () => {
+    expect(() => withoutPropTypes('var VIEWS = {};\n')).toThrow(/no longer has the prop types/);
+    expect(() => controlledOnly('var Calendar_default = Calendar;\n')).toThrow(/no longer has the wrapper/);
+  });
+
+  it('should cut range selection, the overlay and the toolbar, leaving a stub where the month refers to them', () => {
+    const source = readFileSync(CALENDAR, 'utf8');
+    const month = withoutOverlayAndToolbar(withoutSelection(monthViewOnly(source)));
+    expect(month).not.toContain('var Selection = /*#__PURE__*/function () {');
+    expect(month).toContain("throw new Error('react-big-calendar: selectable is not in the booking build');");
+    expect(month).toContain('var PopOverlay = function PopOverlay() {\n  return null;\n};');
+    expect(month).toContain("throw new Error('react-big-calendar: the toolbar is not in the booking build');");
+    // what the month itself runs stays
+    for (const kept of ['var BackgroundCells = ', 'var DateContentRow = ', 'var MonthView = ', 'this.renderOverlay()'])
+      expect(month).toContain(kept);
+  });
+
+  it('should stop the build when selection, the overlay or the toolbar are no longer where the cut expects', () => {
+    expect(() => withoutSelection('var VIEWS = {};\n')).toThrow(/no longer has the Selection class/);
+    expect(() => withoutOverlayAndToolbar('var VIEWS = {};\n')).toThrow(/no longer has the overlay or toolbar/);
   });
 
   it("should answer the calendar's lodash calls as lodash does", () => {

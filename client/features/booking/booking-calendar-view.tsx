@@ -154,7 +154,6 @@ export const BookingCalendarView = observer(function BookingCalendarView({ detai
           events={NO_EVENTS}
           views={MONTH_ONLY}
           view="month"
-          defaultView="month"
           onView={ignore}
           date={dateOfKey(details.month)}
           onNavigate={ignore}

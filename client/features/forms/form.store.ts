@@ -4,7 +4,7 @@ import { type FormErrors, type ValidationContext, validateForm } from '../../../
 import { sanitiseInput } from '../../../src/common/domain/forms/field-sanitisers';
 import type { FieldValue, FormDefinition } from '../../../src/common/domain/forms/form-field';
 import { fieldOf } from '../../../src/common/domain/forms/form-definition-helpers';
-import { endpointFor } from '../../../src/common/domain/forms/form-types';
+import { endpointFor } from '../../../src/common/domain/forms/form-endpoints';
 import { CAPTCHA_FIELD, CONFIRM_NOT_A_ROBOT } from '../../../src/common/domain/forms/human-check';
 import type { Transport } from '../../app/transport';
 import { RequestError } from '../../app/transport';

@@ -2,7 +2,7 @@
  * Every text the service booking flow shows (spec 3 §5.1 and the service-flow parts of §8), word for word, so the
  * browser and the server's error answers agree. Wording the spec leaves open is ours and says so.
  */
-import { EMAIL_CHECK_MESSAGES } from '../forms/journey-email-form';
+import { EMAIL_CHECK_MESSAGES } from '../forms/email-check-messages';
 import { HOLD_MINUTES } from './reservation-timer';
 
 // spec 3 §8 general errors

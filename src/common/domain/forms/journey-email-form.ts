@@ -13,11 +13,7 @@ export const TOO_MANY_STORES_MESSAGE = `Please choose at most ${MAX_JOURNEY_EMAI
 export const JOURNEY_SIGN_UP_FAILED_MESSAGE = 'There was an error signing up, please try again.';
 export const SIGN_UP_PATH = '/sign-up';
 
-/** spec 3 §8 "Email check": what the visitor reads once the address was checked. */
-export const EMAIL_CHECK_MESSAGES = {
-  notSubscribed: 'You are not a subscriber, please fill out your details below',
-  recognised: 'Welcome back, your email has been recognised, please fill out your details below',
-} as const;
+export { EMAIL_CHECK_MESSAGES } from './email-check-messages';
 
 const SIGN_UP_FIELD_NAMES = ['first_name', 'postcode'] as const;
 
