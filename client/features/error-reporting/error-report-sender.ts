@@ -6,12 +6,10 @@ import {
   newEventId,
   type TrackingEvent,
 } from '../../../src/common/domain/error-reporting/tracking-envelope';
-import type { PageErrorReportingSettings, ReportTarget } from './page-error-reporting';
+import type { PageErrorReportingSettings, ReportTarget, SendReport } from './error-reporting.types';
 
 /** Most reports of one page view (docs/error-reporting.md). */
 export const PAGE_REPORT_LIMIT = 10;
-
-export type SendReport = (source: string, error: unknown, message?: string, context?: Record<string, unknown>) => void;
 
 /**
  * What sends a page's reports: loaded on the first report only (decision 0016), so a page where nothing fails

@@ -1,19 +1,7 @@
 import { sampled } from '../../../src/common/domain/error-reporting/report-limits';
-import { parseDsn, type TrackingDsn } from '../../../src/common/domain/error-reporting/tracking-envelope';
-import type { ErrorTrackingModel } from '../../../src/page-model/page-state';
+import { parseDsn } from '../../../src/common/domain/error-reporting/tracking-envelope';
 import { REPORT_EVENT, type ReportedProblem } from '../../app/error-reporter';
-import type { SendReport } from './error-report-sender';
-
-/** What the page's error reporting needs from the server's initial state: no secret, the public DSN only. */
-export interface PageErrorReportingSettings {
-  tracking?: ErrorTrackingModel;
-  environment: string;
-  centre?: string;
-}
-
-export type ReportTarget = TrackingDsn;
-
-export { PAGE_REPORT_LIMIT } from './error-report-sender';
+import type { PageErrorReportingSettings, SendReport } from './error-reporting.types';
 
 /**
  * Sends the page's errors to the error-tracking service (decision 0022): uncaught errors, unhandled rejections,
