@@ -1,20 +1,13 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
+import { AdminListQuery, CENTRE_SLUG } from '../../common/server/auth/admin-list.query';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { AnalyticsEventsService, type CentreEvents } from './analytics-events.service';
 
-export class AnalyticsEventsQuery {
+export class AnalyticsEventsQuery extends AdminListQuery {
   @IsString()
-  @Matches(/^[a-z0-9-]{1,60}$/)
+  @Matches(CENTRE_SLUG)
   centre!: string;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  limit?: number;
 }
 
 /**

@@ -1,17 +1,9 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { AdminListQuery } from '../../common/server/auth/admin-list.query';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { BookingAdminService, type BookingsOverview } from './booking-admin.service';
 
-export class ListBookingsQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  limit?: number;
-}
+export class ListBookingsQuery extends AdminListQuery {}
 
 /**
  * Operators' view of service bookings (docs/booking.md "Operators"), behind the admin token:

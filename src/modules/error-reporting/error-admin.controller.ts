@@ -1,12 +1,13 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { CENTRE_SLUG } from '../../common/server/auth/admin-list.query';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { ErrorAdminService, type ReportedError } from './error-admin.service';
 
 export class ListErrorsQuery {
   @IsOptional()
-  @Matches(/^[a-z0-9-]{1,64}$/)
+  @Matches(CENTRE_SLUG)
   centre?: string;
 
   @IsOptional()

@@ -1,22 +1,15 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Type } from 'class-transformer';
+import { IsIn } from 'class-validator';
+import { AdminListQuery } from '../../common/server/auth/admin-list.query';
 import { SUBMISSION_STATUSES, type SubmissionRecord, type SubmissionStatus } from './submission-ledger.port';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { SubmissionsService } from './submissions.service';
 
 const STATUSES: readonly SubmissionStatus[] = SUBMISSION_STATUSES;
 
-export class ListSubmissionsQuery {
+export class ListSubmissionsQuery extends AdminListQuery {
   @IsIn(STATUSES, { message: 'status must be parked, pending or delivered' })
   status!: SubmissionStatus;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  limit?: number;
 }
 
 /** What operators see of a submission: its state, never the visitor's data. */
