@@ -1,4 +1,5 @@
 import { enableStaticRendering } from 'mobx-react-lite';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reportProblem } from '../app/error-reporter';
 import { RootStore } from '../app/root-store';
@@ -75,26 +76,35 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   };
   element.addEventListener('input', holdTyping, true);
   element.addEventListener('change', holdTyping, true);
+  // Hydrated as a transition: React then renders the island in slices of a few milliseconds and lets the browser
+  // paint and answer input between them, instead of one long task the size of the island (a big island, such as
+  // the booking month, blocked the main thread for hundreds of milliseconds on a phone). A press on a part not yet
+  // hydrated still hydrates that part at once.
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      <IslandFrame store={store} location={null} onHydrated={resolve}>
-        {renderIslandBody(name, props)}
-      </IslandFrame>,
-      {
-        identifierPrefix: islandIdPrefix(key),
-        onRecoverableError(error) {
-          console.error(`Recoverable render error in island ${name}`, error);
-          reportProblem({ message: `Recoverable render error in island ${name}`, error, source: 'island' });
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandFrame store={store} location={null} onHydrated={resolve}>
+          {renderIslandBody(name, props)}
+        </IslandFrame>,
+        {
+          identifierPrefix: islandIdPrefix(key),
+          onRecoverableError(error) {
+            console.error(`Recoverable render error in island ${name}`, error);
+            reportProblem({ message: `Recoverable render error in island ${name}`, error, source: 'island' });
+          },
         },
-      },
-    );
+      );
+    });
   });
   element.removeEventListener('input', holdTyping, true);
   element.removeEventListener('change', holdTyping, true);
   // what the field holds now (typing may have gone on while React rendered), else what it held before
   for (const [field, before] of typed)
-    replayTyping(field, !(field instanceof HTMLSelectElement) && field.value !== field.defaultValue ? field.value : before);
+    replayTyping(
+      field,
+      !(field instanceof HTMLSelectElement) && field.value !== field.defaultValue ? field.value : before,
+    );
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -106,7 +116,10 @@ function typedBeforeHydration(element: HTMLElement): Array<[Field, string]> {
     if (field instanceof HTMLSelectElement) {
       const initial = [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value;
       if (field.value !== initial) typed.push([field, field.value]);
-    } else if (!(field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) && field.value !== field.defaultValue) {
+    } else if (
+      !(field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) &&
+      field.value !== field.defaultValue
+    ) {
       typed.push([field, field.value]);
     }
   }

@@ -5,4 +5,5 @@ export function withoutPropTypes(source: string): string;
 export function controlledOnly(source: string): string;
 export function withoutSelection(source: string): string;
 export function withoutOverlayAndToolbar(source: string): string;
+export function withMonthViewExported(source: string): string;
 export function monthCalendarOnly(): Plugin;

@@ -18,12 +18,15 @@
 //   booking month picks a day with its own buttons and never sets `selectable`.
 // - the '+N more' overlay renders nothing (the booking month shows every row and no events) and the toolbar
 //   throws if asked for (the booking draws its own month heading, `toolbar={false}`), so their code goes too.
+// - the module also exports its MonthView class, and `react-big-calendar/lib/Month` (the CommonJS file the server
+//   takes the class from) resolves to it: the booking month extends the class to skip its measuring pass.
 // Only the browser build uses this; the server and the tests run the package as published.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SHIMS = join(dirname(fileURLToPath(import.meta.url)), 'month-calendar-lodash.mjs');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHIMMED = new Set(['findIndex', 'mapValues', 'transform', 'omit', 'isEqual']);
 const fromCalendar = (importer) => /node_modules\/react-big-calendar\//.test(importer);
 
@@ -81,7 +84,9 @@ export function withoutSelection(source) {
   const from = source.indexOf(SELECTION);
   const end = from < 0 ? -1 : source.indexOf(SELECTION_END, from);
   if (from < 0 || end < 0 || !source.slice(end + SELECTION_END.length).startsWith('/**\n * Resolve the disance'))
-    throw new Error('react-big-calendar: the ES module no longer has the Selection class month-calendar-only.mjs expects');
+    throw new Error(
+      'react-big-calendar: the ES module no longer has the Selection class month-calendar-only.mjs expects',
+    );
   const stub =
     "var Selection = function Selection() {\n  throw new Error('react-big-calendar: selectable is not in the booking build');\n};\n";
   return `${source.slice(0, from)}${stub}${source.slice(end + SELECTION_END.length)}`;
@@ -96,13 +101,27 @@ const CAL_TOOLBAR = 'var CalToolbar = components.toolbar || Toolbar;';
  */
 export function withoutOverlayAndToolbar(source) {
   if (source.split(POP_OVERLAY).length !== 2 || source.split(CAL_TOOLBAR).length !== 2)
-    throw new Error('react-big-calendar: the ES module no longer has the overlay or toolbar month-calendar-only.mjs expects');
+    throw new Error(
+      'react-big-calendar: the ES module no longer has the overlay or toolbar month-calendar-only.mjs expects',
+    );
   return source
-    .replace(POP_OVERLAY, `var PopOverlay = function PopOverlay() {\n  return null;\n};\nvar PopOverlayUnused = /*#__PURE__*/React.forwardRef(`)
+    .replace(
+      POP_OVERLAY,
+      `var PopOverlay = function PopOverlay() {\n  return null;\n};\nvar PopOverlayUnused = /*#__PURE__*/React.forwardRef(`,
+    )
     .replace(
       CAL_TOOLBAR,
       "var CalToolbar = components.toolbar || function () {\n        throw new Error('react-big-calendar: the toolbar is not in the booking build');\n      };",
     );
+}
+
+const MONTH_VIEW = 'var MonthView = /*#__PURE__*/function (_React$Component) {';
+
+/** The module also exports its month view class; fails the build if the class is no longer where expected. */
+export function withMonthViewExported(source) {
+  if (source.split(MONTH_VIEW).length !== 2)
+    throw new Error('react-big-calendar: the ES module no longer has the month view month-calendar-only.mjs expects');
+  return `${source}\nexport { MonthView };\n`;
 }
 
 /** @type {() => import('esbuild').Plugin} */
@@ -127,12 +146,28 @@ export function monthCalendarOnly() {
         contents: path === 'react-overlays' ? 'export const Overlay = () => null;' : 'export default undefined;',
         loader: 'js',
       }));
-      build.onLoad({ filter: /node_modules\/react-big-calendar\/dist\/react-big-calendar\.esm\.js$/ }, async ({ path }) => ({
-        contents: withoutOverlayAndToolbar(
-          withoutSelection(controlledOnly(withoutPropTypes(monthViewOnly(await readFile(path, 'utf8'))))),
-        ),
+      // the month view class the booking month extends (client/types/react-big-calendar-month.d.ts): the server
+      // takes it from the package's CommonJS files, the browser from the same ES module as the calendar
+      build.onResolve({ filter: /^react-big-calendar\/lib\/Month$/ }, () => ({
+        path: 'MonthView',
+        namespace: 'month-calendar-view',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'month-calendar-view' }, () => ({
+        contents: `export { MonthView as default } from 'react-big-calendar';`,
+        resolveDir: ROOT,
         loader: 'js',
       }));
+      build.onLoad(
+        { filter: /node_modules\/react-big-calendar\/dist\/react-big-calendar\.esm\.js$/ },
+        async ({ path }) => ({
+          contents: withMonthViewExported(
+            withoutOverlayAndToolbar(
+              withoutSelection(controlledOnly(withoutPropTypes(monthViewOnly(await readFile(path, 'utf8'))))),
+            ),
+          ),
+          loader: 'js',
+        }),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import * as shims from './month-calendar-lodash.mjs';
 import {
   controlledOnly,
   monthViewOnly,
+  withMonthViewExported,
   withoutOverlayAndToolbar,
   withoutPropTypes,
   withoutSelection,
@@ -62,10 +63,18 @@ describe('react-big-calendar as the booking month bundles it (decision 0021)', (
     expect(() => withoutOverlayAndToolbar('var VIEWS = {};\n')).toThrow(/no longer has the overlay or toolbar/);
   });
 
+  it('should export the month view class the booking month extends, and stop the build when it has moved', () => {
+    const month = withMonthViewExported(monthViewOnly(readFileSync(CALENDAR, 'utf8')));
+    expect(month.trimEnd().endsWith('export { MonthView };')).toBe(true);
+    expect(() => withMonthViewExported('var VIEWS = {};\n')).toThrow(/no longer has the month view/);
+  });
+
   it("should answer the calendar's lodash calls as lodash does", () => {
     const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
     for (const wanted of ['2026-11-24', '2026-12-01'])
-      expect(shims.findIndex(days, (day: string) => day === wanted)).toBe(lodash.findIndex(days, (day) => day === wanted));
+      expect(shims.findIndex(days, (day: string) => day === wanted)).toBe(
+        lodash.findIndex(days, (day) => day === wanted),
+      );
     const views = { month: true, week: false, custom: 'Custom' };
     const pick = (value: unknown, key: string) => (value === true ? `${key}!` : value);
     expect(shims.mapValues(views, pick)).toEqual(lodash.mapValues(views, pick));

@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Calendar, type Components, type DateHeaderProps, type HeaderProps } from 'react-big-calendar';
+import { useEffect, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import {
+  Calendar,
+  type CalendarProps,
+  type Components,
+  type ViewStatic,
+  type DateHeaderProps,
+  type HeaderProps,
+} from 'react-big-calendar';
 import {
   dayName,
   monthOf,
@@ -12,6 +19,7 @@ import {
 import { weekdayOf } from '../../../src/common/domain/time/zoned-time';
 import type { BookingDetailsStore } from './booking-details.store';
 import { bookingMonthLocalizer, dateOfKey, keyOfDate } from './booking-month-localizer';
+import { BookingMonthView } from './booking-month-view';
 
 const MOVES: Record<string, CalendarMove> = {
   ArrowLeft: 'previousDay',
@@ -22,7 +30,8 @@ const MOVES: Record<string, CalendarMove> = {
   End: 'weekEnd',
 };
 
-const MONTH_ONLY = ['month' as const];
+// the month alone, without its measuring pass (booking-month-view.ts)
+const MONTH_ONLY: CalendarProps['views'] = { month: BookingMonthView as unknown as ComponentType & ViewStatic };
 const NO_EVENTS: object[] = [];
 const ignore = () => {};
 
@@ -61,8 +70,8 @@ function WeekdayHeader({ date, label }: HeaderProps) {
 
 /**
  * react-big-calendar's date cells drawn as our day buttons: the month's days only, a day without a time disabled,
- * the chosen day pressed and the grid's one Tab stop. `focused` remembers the day that had the focus: the month
- * view draws its rows anew when it measures them (after a resize), and the day then takes the focus back.
+ * the chosen day pressed and the grid's one Tab stop. `focused` remembers the day that had the focus: should the
+ * view draw its rows anew, the day takes the focus back.
  */
 function dayComponents(details: BookingDetailsStore, focused: { current?: string }): Components {
   const DayButton = observer(function DayButton({ date, label, isOffRange }: DateHeaderProps) {
@@ -104,18 +113,17 @@ function dayComponents(details: BookingDetailsStore, focused: { current?: string
  * Enter and Space, and the server sends the days in the page. Our own bar moves between months; the calendar
  * shows no events (the times are listed beside it).
  */
-export const BookingCalendarView = observer(function BookingCalendarView({ details }: { details: BookingDetailsStore }) {
+export const BookingCalendarView = observer(function BookingCalendarView({
+  details,
+}: {
+  details: BookingDetailsStore;
+}) {
   const title = monthTitle(monthOf(details.month));
   const ready = details.load === 'ready';
   const focused = useRef<string>(undefined);
   const components = useMemo(() => dayComponents(details, focused), [details]);
   const today = details.today;
   const getNow = useMemo(() => () => dateOfKey(today), [today]);
-  // The server sends the month view's measuring pass: the days (all disabled until their times come) in cells not
-  // yet inside rows, which is no valid table; the view draws its rows once mounted. Until then the month is kept
-  // from screen readers (the title and 'Checking availability...' speak for it).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
     <div className="booking-calendar">
       <div className="booking-calendar__bar">
@@ -145,7 +153,6 @@ export const BookingCalendarView = observer(function BookingCalendarView({ detai
         className="booking-calendar__grid"
         role="group"
         aria-label={title}
-        aria-hidden={mounted ? undefined : true}
         onKeyDown={(event) => onGridKey(event, details)}
       >
         <Calendar

@@ -1,11 +1,16 @@
 import { DateLocalizer, type Formats } from 'react-big-calendar';
+import { dayName, monthOf, monthTitle } from '../../../src/common/domain/time/calendar-month';
+import { WEEKDAY_NAMES } from '../../../src/common/domain/time/weekday-names';
+import { weekdayOf } from '../../../src/common/domain/time/zoned-time';
 
 /**
- * react-big-calendar's date localizer for the booking month, without a date library: formats from
- * Intl.DateTimeFormat in en-AU and the week from Monday (an Australian week). The month's arithmetic is the
- * package's own, on the visitor's local calendar; a centre's calendar date 'YYYY-MM-DD' becomes local noon of that
- * date and comes back from the local date's fields, so no time zone (the server's or a visitor's far from the
- * centre) can move a day, and noon stays clear of a daylight-saving change at midnight.
+ * react-big-calendar's date localizer for the booking month, without a date library: the names of days and months
+ * from the domain's calendar (en-AU, as the rest of the site writes them; no Intl.DateTimeFormat, whose first
+ * formatters cost a phone tens of milliseconds as the booking starts) and the week from Monday (an Australian
+ * week). The month's arithmetic is the package's own, on the visitor's local calendar; a centre's calendar date
+ * 'YYYY-MM-DD' becomes local noon of that date and comes back from the local date's fields, so no time zone (the
+ * server's or a visitor's far from the centre) can move a day, and noon stays clear of a daylight-saving change
+ * at midnight.
  */
 
 /** 'YYYY-MM-DD' (a date in the centre) -> local noon of that calendar date */
@@ -20,24 +25,18 @@ export function keyOfDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const LOCALE = 'en-AU';
 const MONDAY = 1;
 
-const formatter = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat(LOCALE, options);
-  return (date: Date) => format.format(date);
-};
-
-const dayOfMonth = formatter({ day: 'numeric' });
-const weekdayShort = formatter({ weekday: 'short' });
-const monthYear = formatter({ month: 'long', year: 'numeric' });
-const fullDate = formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** 'Tue': the short weekday over a column, as en-AU writes it */
+const weekdayShort = (date: Date) => WEEKDAY_NAMES[weekdayOf(keyOfDate(date)) - 1]!.slice(0, 3);
+/** 'Tuesday 24 November 2026' */
+const fullDate = (date: Date) => dayName(keyOfDate(date));
 
 /** the month view's formats; the other views' are never shown (the calendar offers the month only) */
 export const BOOKING_MONTH_FORMATS: Formats = {
-  dateFormat: (date) => dayOfMonth(date),
+  dateFormat: (date) => String(date.getDate()),
   weekdayFormat: (date) => weekdayShort(date),
-  monthHeaderFormat: (date) => monthYear(date),
+  monthHeaderFormat: (date) => monthTitle(monthOf(keyOfDate(date))),
   dayHeaderFormat: (date) => fullDate(date),
 };
 

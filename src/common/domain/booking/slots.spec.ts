@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Slot } from './booking-wire';
+import { zonedToInstant } from '../time/zoned-time';
 import {
   SLOT_FILTERS,
   filterSlots,
@@ -54,6 +55,36 @@ describe('visible slots (spec 3 §5.1)', () => {
           Array.from({ length: Math.max(0, 24 - hour - minHours) }, (_, i) => hour + minHours + i),
         );
       }),
+    );
+  });
+});
+
+describe('visible slots on the days ahead', () => {
+  const everyHour = (date: string) => ({
+    date,
+    slots: [...Array.from({ length: 24 }, (_, h) => slot(`${String(h).padStart(2, '0')}:30:00`)), slot('9am')],
+  });
+
+  it('should show exactly the times starting after the minimum, in any zone, on any day near or far', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -2, max: 40 }),
+        fc.integer({ min: 0, max: 47 }),
+        fc.integer({ min: 0, max: 72 }),
+        fc.constantFrom(MELBOURNE, 'Australia/Perth', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'),
+        (daysAhead, halfHours, minHours, timeZone) => {
+          const now = new Date(Date.UTC(2026, 9, 3) + halfHours * 1_800_000);
+          const date = new Date(Date.UTC(2026, 9, 3 + daysAhead)).toISOString().slice(0, 10);
+          const earliest = now.getTime() + minHours * 3_600_000;
+          const expected = everyHour(date)
+            .slots.filter((s) => /^\d{2}:\d{2}:\d{2}$/.test(s.time))
+            .filter((s) => zonedToInstant(`${date} ${s.time.slice(0, 5)}`, timeZone)!.getTime() >= earliest)
+            .map((s) => s.time);
+          const shown = visibleSlots(everyHour(date), { now, timeZone, minHoursBefore: minHours }).map((s) => s.time);
+          expect(shown).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -8,12 +8,22 @@ import type { DaySlots, Slot } from './booking-wire';
 
 const HOUR_MS = 3_600_000;
 
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+/** No time zone is further ahead of UTC than +14:00: a wall-clock time of a date never happens before this. */
+const MAX_ZONE_AHEAD_MS = 14 * HOUR_MS;
+
 /** The instant a slot starts, or undefined for a time the provider wrote wrongly. */
 function startOf(date: string, time: string, timeZone: string): number | undefined {
-  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
+  const match = TIME.exec(time.trim());
   if (!match) return undefined;
   const instant = zonedToInstant(`${date} ${match[1]}:${match[2]}`, timeZone);
   return instant ? instant.getTime() + Number(match[3] ?? 0) * 1000 : undefined;
+}
+
+/** True when every time of the date starts after `earliest`, whatever the zone: its midnight anywhere is later. */
+function wholeDayAfter(date: string, earliest: number): boolean {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) - MAX_ZONE_AHEAD_MS >= earliest;
 }
 
 /**
@@ -23,6 +33,9 @@ function startOf(date: string, time: string, timeZone: string): number | undefin
 export function visibleSlots(day: DaySlots, input: { now: Date; timeZone: string; minHoursBefore: number }): Slot[] {
   const hours = Number.isFinite(input.minHoursBefore) ? Math.max(0, input.minHoursBefore) : 0;
   const earliest = input.now.getTime() + hours * HOUR_MS;
+  // a day wholly after the earliest start keeps every well-written time: no zone arithmetic for it (a month of
+  // times is hundreds of them, each a time-zone lookup, as the booking month opens on a phone)
+  if (wholeDayAfter(day.date, earliest)) return day.slots.filter((slot) => TIME.test(slot.time.trim()));
   return day.slots.filter((slot) => {
     const start = startOf(day.date, slot.time, input.timeZone);
     return start !== undefined && start >= earliest;

@@ -89,6 +89,12 @@ describe('service_booking (spec 3 §2.1, §4.1, §8)', () => {
     expect(out).toContain('Checking availability...');
     // days wait for their times: none may be chosen before the month is known
     expect(out).not.toMatch(/class="booking-calendar__day"(?![^>]*disabled)/);
+    // the month arrives as a whole table, its weeks as rows of seven days (no measuring pass to be redrawn)
+    expect(out.match(/class="rbc-month-row" role="rowgroup"/g)).toHaveLength(6);
+    expect(out.match(/class="rbc-row-content[^"]*" role="row"/g)).toHaveLength(6);
+    expect(out.match(/class="rbc-date-cell[^"]*" role="cell"/g)).toHaveLength(42);
+    expect(out.match(/<button[^>]*class="booking-calendar__day"/g)).toHaveLength(30);
+    expect(out).not.toMatch(/booking-calendar__grid"[^>]*aria-hidden/);
   });
 
   it('should show the setup errors instead of the flow, and ship no code for them', () => {
