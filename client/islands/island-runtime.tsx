@@ -101,10 +101,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   element.removeEventListener('change', holdTyping, true);
   // what the field holds now (typing may have gone on while React rendered), else what it held before
   for (const [field, before] of typed)
-    replayTyping(
-      field,
-      !(field instanceof HTMLSelectElement) && field.value !== field.defaultValue ? field.value : before,
-    );
+    replayTyping(field, !(field instanceof HTMLSelectElement) && field.value !== field.defaultValue ? field.value : before);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -116,10 +113,7 @@ function typedBeforeHydration(element: HTMLElement): Array<[Field, string]> {
     if (field instanceof HTMLSelectElement) {
       const initial = [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value;
       if (field.value !== initial) typed.push([field, field.value]);
-    } else if (
-      !(field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) &&
-      field.value !== field.defaultValue
-    ) {
+    } else if (!(field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) && field.value !== field.defaultValue) {
       typed.push([field, field.value]);
     }
   }

@@ -84,9 +84,7 @@ export function withoutSelection(source) {
   const from = source.indexOf(SELECTION);
   const end = from < 0 ? -1 : source.indexOf(SELECTION_END, from);
   if (from < 0 || end < 0 || !source.slice(end + SELECTION_END.length).startsWith('/**\n * Resolve the disance'))
-    throw new Error(
-      'react-big-calendar: the ES module no longer has the Selection class month-calendar-only.mjs expects',
-    );
+    throw new Error('react-big-calendar: the ES module no longer has the Selection class month-calendar-only.mjs expects');
   const stub =
     "var Selection = function Selection() {\n  throw new Error('react-big-calendar: selectable is not in the booking build');\n};\n";
   return `${source.slice(0, from)}${stub}${source.slice(end + SELECTION_END.length)}`;
@@ -101,14 +99,9 @@ const CAL_TOOLBAR = 'var CalToolbar = components.toolbar || Toolbar;';
  */
 export function withoutOverlayAndToolbar(source) {
   if (source.split(POP_OVERLAY).length !== 2 || source.split(CAL_TOOLBAR).length !== 2)
-    throw new Error(
-      'react-big-calendar: the ES module no longer has the overlay or toolbar month-calendar-only.mjs expects',
-    );
+    throw new Error('react-big-calendar: the ES module no longer has the overlay or toolbar month-calendar-only.mjs expects');
   return source
-    .replace(
-      POP_OVERLAY,
-      `var PopOverlay = function PopOverlay() {\n  return null;\n};\nvar PopOverlayUnused = /*#__PURE__*/React.forwardRef(`,
-    )
+    .replace(POP_OVERLAY, `var PopOverlay = function PopOverlay() {\n  return null;\n};\nvar PopOverlayUnused = /*#__PURE__*/React.forwardRef(`)
     .replace(
       CAL_TOOLBAR,
       "var CalToolbar = components.toolbar || function () {\n        throw new Error('react-big-calendar: the toolbar is not in the booking build');\n      };",

@@ -72,9 +72,7 @@ describe('react-big-calendar as the booking month bundles it (decision 0021)', (
   it("should answer the calendar's lodash calls as lodash does", () => {
     const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
     for (const wanted of ['2026-11-24', '2026-12-01'])
-      expect(shims.findIndex(days, (day: string) => day === wanted)).toBe(
-        lodash.findIndex(days, (day) => day === wanted),
-      );
+      expect(shims.findIndex(days, (day: string) => day === wanted)).toBe(lodash.findIndex(days, (day) => day === wanted));
     const views = { month: true, week: false, custom: 'Custom' };
     const pick = (value: unknown, key: string) => (value === true ? `${key}!` : value);
     expect(shims.mapValues(views, pick)).toEqual(lodash.mapValues(views, pick));

@@ -1,13 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
-import {
-  Calendar,
-  type CalendarProps,
-  type Components,
-  type ViewStatic,
-  type DateHeaderProps,
-  type HeaderProps,
-} from 'react-big-calendar';
+import { Calendar, type CalendarProps, type Components, type DateHeaderProps, type HeaderProps, type ViewStatic } from 'react-big-calendar';
 import {
   dayName,
   monthOf,
@@ -31,7 +24,7 @@ const MOVES: Record<string, CalendarMove> = {
 };
 
 // the month alone, without its measuring pass (booking-month-view.ts)
-const MONTH_ONLY: CalendarProps['views'] = { month: BookingMonthView as unknown as ComponentType & ViewStatic };
+const BOOKING_VIEWS: CalendarProps['views'] = { month: BookingMonthView as unknown as ComponentType & ViewStatic };
 const NO_EVENTS: object[] = [];
 const ignore = () => {};
 
@@ -113,11 +106,7 @@ function dayComponents(details: BookingDetailsStore, focused: { current?: string
  * Enter and Space, and the server sends the days in the page. Our own bar moves between months; the calendar
  * shows no events (the times are listed beside it).
  */
-export const BookingCalendarView = observer(function BookingCalendarView({
-  details,
-}: {
-  details: BookingDetailsStore;
-}) {
+export const BookingCalendarView = observer(function BookingCalendarView({ details }: { details: BookingDetailsStore }) {
   const title = monthTitle(monthOf(details.month));
   const ready = details.load === 'ready';
   const focused = useRef<string>(undefined);
@@ -159,7 +148,7 @@ export const BookingCalendarView = observer(function BookingCalendarView({
           localizer={bookingMonthLocalizer}
           culture="en-AU"
           events={NO_EVENTS}
-          views={MONTH_ONLY}
+          views={BOOKING_VIEWS}
           view="month"
           onView={ignore}
           date={dateOfKey(details.month)}

@@ -1,6 +1,6 @@
 import { DateLocalizer, type Formats } from 'react-big-calendar';
 import { dayName, monthOf, monthTitle } from '../../../src/common/domain/time/calendar-month';
-import { WEEKDAY_NAMES } from '../../../src/common/domain/time/weekday-names';
+import { shortWeekdayName } from '../../../src/common/domain/time/weekday-names';
 import { weekdayOf } from '../../../src/common/domain/time/zoned-time';
 
 /**
@@ -28,7 +28,7 @@ export function keyOfDate(date: Date): string {
 const MONDAY = 1;
 
 /** 'Tue': the short weekday over a column, as en-AU writes it */
-const weekdayShort = (date: Date) => WEEKDAY_NAMES[weekdayOf(keyOfDate(date)) - 1]!.slice(0, 3);
+const weekdayShort = (date: Date) => shortWeekdayName(weekdayOf(keyOfDate(date)));
 /** 'Tuesday 24 November 2026' */
 const fullDate = (date: Date) => dayName(keyOfDate(date));
 

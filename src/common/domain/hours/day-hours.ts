@@ -1,7 +1,7 @@
 import { weekdayOf } from '../time/zoned-time';
 import type { SpecialHours, TradingHours } from './trading-hours';
 import { formatRange, LABEL_CLOSED_ALL_DAY, LABEL_OPEN_ALL_DAY, MINUTES_PER_DAY, parseTime } from './time-label';
-import { WEEKDAY_NAMES as DAY_NAMES } from '../time/weekday-names';
+import { shortWeekdayName, WEEKDAY_NAMES as DAY_NAMES } from '../time/weekday-names';
 
 export type DayStatus = 'open' | 'closed' | 'open-all-day';
 
@@ -52,7 +52,7 @@ export function hoursOn(hours: TradingHours, date: string, options: HoursOptions
     date,
     weekday,
     name: defaults?.name || DAY_NAMES[weekday - 1]!,
-    shortName: defaults?.shortName || DAY_NAMES[weekday - 1]!.slice(0, 3),
+    shortName: defaults?.shortName || shortWeekdayName(weekday),
   };
   const special = specialFor(hours, date, options);
   if (special) {

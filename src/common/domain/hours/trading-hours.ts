@@ -4,7 +4,7 @@
  * now, in the centre's time zone), open-status.ts and weeks.ts.
  */
 import type { TradingHoursBlok } from '../cms/content-shared.types';
-import { WEEKDAY_NAMES as DAY_NAMES } from '../time/weekday-names';
+import { shortWeekdayName, WEEKDAY_NAMES as DAY_NAMES } from '../time/weekday-names';
 
 /** Default hours of one weekday. `day` is ISO: 1 = Monday ... 7 = Sunday. */
 export interface DayHours {
@@ -49,7 +49,7 @@ export function toTradingHours(bloks: TradingHoursBlok[] | undefined): TradingHo
       return {
         day: index + 1,
         name: DAY_NAMES[index] ?? String(day.name),
-        shortName: day.shortName || (DAY_NAMES[index] ?? '').slice(0, 3),
+        shortName: day.shortName || shortWeekdayName(index + 1),
         opens: (day.opens ?? '').trim(),
         closes: (day.closes ?? '').trim(),
         closedAllDay: Boolean(day.closedAllDay),
