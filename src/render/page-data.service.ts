@@ -74,8 +74,8 @@ export class PageDataService {
     const found = 'fullSlug' in route ? await this.content.story(request.centre, route.fullSlug, version) : null;
     const shown = found && request.editMode && request.unsaved?.id === found.id ? withUnsaved(found, request.unsaved) : found;
     const story = shown && this.withoutRefusedUrls(shown, request, path);
-    const bookingCatalogues = await this.bookings.of(request.centre, story);
-    if (bookingCatalogues && story) Object.assign(ctx, { bookingCatalogues, pageSlug: story.full_slug });
+    const bookingBlocks = await this.bookings.of(request.centre, story, request.now);
+    if (bookingBlocks && story) Object.assign(ctx, { bookingBlocks, pageSlug: story.full_slug });
     const page =
       (route.kind === 'search' ? await this.searchPage(request, ctx.query, site, path) : undefined) ??
       (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ??

@@ -103,9 +103,30 @@ describe('service booking in Chromium', () => {
     await expect(styling.getByRole('button', { name: 'Select Noah Williams' }).count()).resolves.toBe(1);
     const wreath = await withoutScripts('/book/wreath-workshop');
     await expect(wreath.locator('.booking-progress strong').textContent()).resolves.toBe('Select Date & Time');
-    await expect(wreath.getByRole('status').first().textContent()).resolves.toBe('Checking availability...');
+    // the opening month with its open days and the first working day's times are in the page (for the first
+    // press before the island starts; without scripts the notice shows in their place)
+    await expect(wreath.locator('.booking-calendar__day:not([disabled])').count()).resolves.toBeGreaterThan(0);
+    await expect(wreath.locator('.booking-calendar__day[aria-pressed="true"]').count()).resolves.toBe(1);
+    await expect(wreath.locator('.booking-slot').first().textContent()).resolves.toMatch(/\d(am|pm)/);
+    await expect(wreath.getByText('Checking availability...').count()).resolves.toBe(0);
     await styling.close();
     await wreath.close();
+  });
+
+  it('should choose the time pressed by keyboard before the date step had started, without a busy state', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
+    await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+    // the page starts no React: the date step waits for the first press
+    await expect(page.locator('atrium-island[data-island="block:service_booking"]').getAttribute('data-hydrated')).resolves.toBeNull();
+    const slot = page.locator('.booking-slot:not([disabled])').first();
+    await slot.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('combobox', { name: 'Adults' }).waitFor();
+    await expect(slot.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByText('Checking availability...').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {

@@ -16,12 +16,12 @@ export const BookingDetailsView = observer(function BookingDetailsView({
 }: {
   flow: BookingFlowStore;
   focus: boolean;
-  /** hydrated: the times can be asked for (the server renders the frame with 'Checking availability...') */
+  /** hydrated: the times can be asked for (again, when the server rendered the month with its times) */
   live: boolean;
 }) {
   const details = flow.details;
   useEffect(() => {
-    if (live && details && details.days.length === 0) void details.loadMonth();
+    if (live && details) details.start();
   }, [live, details]);
   if (!details) return null;
   const { settings } = flow.model;

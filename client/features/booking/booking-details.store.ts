@@ -8,7 +8,15 @@ import type {
   DaySlots,
   ReservationAnswer,
 } from '../../../src/common/domain/booking/booking-wire';
-import { filterSlots, monthRange, slotFiltersShown, visibleSlots } from '../../../src/common/domain/booking/slots';
+import {
+  filterSlots,
+  openingMonth,
+  slotFiltersShown,
+  slotsOfMonth,
+  visibleSlots,
+  type MonthSlots,
+  type ReadSlots,
+} from '../../../src/common/domain/booking/slots';
 import { addMonths } from '../../../src/common/domain/time/calendar-month';
 import { BookingCallError, type BookingApi } from './booking-api';
 import { detailsErrors, peopleIn, reserveRequestOf, type DetailsAnswers } from './booking-details-rules';
@@ -23,6 +31,8 @@ export interface BookingDetailsInput {
   /** today in the centre (YYYY-MM-DD) */
   today: string;
   now: () => Date;
+  /** the opening month the page brought (the server read it as it rendered the date step) */
+  opening?: MonthSlots;
   onReserved: (reservation: ReservationAnswer['reservationData'], email: string) => void;
 }
 
@@ -52,10 +62,28 @@ export class BookingDetailsStore {
   formError?: string;
   submitting = false;
   private verification?: { email: string; seal?: string };
+  /** the last month asked for: an earlier answer that arrives later is dropped */
+  private asked = 0;
+  private started = false;
 
   constructor(private readonly input: BookingDetailsInput) {
     this.month = input.today.slice(0, 8) + '01';
-    makeAutoObservable<BookingDetailsStore, 'input' | 'verification'>(this, { input: false, verification: false }, { autoBind: true });
+    if (input.opening) this.show(input.opening);
+    makeAutoObservable<BookingDetailsStore, 'input' | 'verification' | 'asked' | 'started'>(
+      this,
+      { input: false, verification: false, asked: false, started: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * The step is live (its island hydrated): the month the page brought is asked again without a busy state (the
+   * page may be a minute old), a step without one asks for its opening month.
+   */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    void this.loadMonth(this.month, { quiet: this.load === 'ready' });
   }
 
   /** today in the centre (YYYY-MM-DD): the calendar's today */
@@ -125,36 +153,46 @@ export class BookingDetailsStore {
     return { settings, service, slot: this.chosenSlot, adults, children, quantity, answers, email, agreed };
   }
 
-  /** The month's times, from the first working day when this month has none left (spec 3 §4.1). */
-  async loadMonth(month = this.month): Promise<void> {
+  /**
+   * A month's times; the first month opens on the first working day's month when it has no time left (spec 3
+   * §4.1). Quiet: the month shown stays as it is while it is asked again, and stays if the call fails.
+   */
+  async loadMonth(month = this.month, { quiet = false }: { quiet?: boolean } = {}): Promise<void> {
+    const asked = ++this.asked;
     this.month = month;
-    this.load = 'loading';
-    const { from, to } = monthRange(month < this.input.today ? this.input.today : month);
+    if (!quiet) this.load = 'loading';
+    const { api, block, service, providerId } = this.input;
+    const read: ReadSlots = async ({ from, to }) =>
+      (
+        await api.slots({
+          block,
+          service_id: service.id,
+          provider_id: providerId,
+          date_from: from,
+          date_to: to,
+          with_available_slots: 1,
+        })
+      ).data;
     try {
-      const answer = await this.input.api.slots({
-        block: this.input.block,
-        service_id: this.service.id,
-        provider_id: this.input.providerId,
-        date_from: from < this.input.today ? this.input.today : from,
-        date_to: to,
-        with_available_slots: 1,
-      });
-      const first = answer.data.firstWorkingDay;
-      // spec 3 §4.1: the calendar opens on the first working day, a later month when this one has none left
-      if (first && first > to && month === this.firstMonth && !answer.data.slots.some((day) => day.slots.length > 0))
-        return await this.loadMonth(`${first.slice(0, 8)}01`);
-      runInAction(() => {
-        this.days = answer.data.slots;
-        this.load = 'ready';
-        const preferred = first && this.openDays.has(first) ? first : [...this.openDays.keys()].sort()[0];
-        if (!this.date || !this.openDays.has(this.date)) this.date = preferred;
-      });
+      const shown = month === this.firstMonth ? await openingMonth(this.today, read) : await slotsOfMonth(month, this.today, read);
+      if (asked === this.asked) this.show(shown);
     } catch (error) {
       runInAction(() => {
+        if (asked !== this.asked || quiet) return;
         this.load = 'failed';
         this.formError = error instanceof Error ? error.message : String(error);
       });
     }
+  }
+
+  /** A month's times shown, with the first working day (or the first open day) chosen unless a day still open is. */
+  private show(shown: MonthSlots): void {
+    this.month = shown.month;
+    this.days = shown.days;
+    this.load = 'ready';
+    const first = shown.firstWorkingDay;
+    const preferred = first && this.openDays.has(first) ? first : [...this.openDays.keys()].sort()[0];
+    if (!this.date || !this.openDays.has(this.date)) this.date = preferred;
   }
 
   showMonth(step: -1 | 1): Promise<void> {

@@ -4,6 +4,7 @@ import { LEAVE_WARNING } from '../../../src/common/domain/booking/booking-messag
 import type { BookingStep } from '../../../src/common/domain/booking/booking-type';
 import type { ServiceBookingModel } from '../../../src/page-model/blocks/service-booking/service-booking.model';
 import { useRootStore } from '../../app/root-store-context';
+import { useMinuteClock } from '../../app/use-minute-clock';
 import { humanCheckFor, type HumanCheck } from '../forms/human-check';
 import { HttpBookingApi } from './booking-api';
 import { CheckoutSlot, ConfirmationSlot, SessionExpiredSlot } from './booking-checkout-slot';
@@ -16,13 +17,16 @@ import { ServiceSelectionView } from './service-selection-view';
 /** The booking block's island: a flow of its own over the site's booking API. */
 export function BookingFlow({ model }: { model: ServiceBookingModel }) {
   const root = useRootStore();
+  useMinuteClock();
   const [humanCheck] = useState(() => humanCheckFor(root.env));
   const [flow] = useState(
     () =>
       new BookingFlowStore({
         model,
         api: new HttpBookingApi({ transport: root.transport, humanCheck }),
-        now: () => new Date(),
+        // the page's clock: the render time as the island hydrates (its first render matches the server's HTML,
+        // the opening month's times hidden by the minimum notice then), moved on by the minute
+        now: () => root.now,
       }),
   );
   return <BookingFlowView flow={flow} humanCheck={humanCheck} />;

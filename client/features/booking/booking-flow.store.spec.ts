@@ -9,6 +9,7 @@ import {
   SELECT_SERVICE,
 } from '../../../src/common/domain/booking/booking-messages';
 import type { BookingCatalogue, DaySlots, ReserveRequest, SlotsRequest } from '../../../src/common/domain/booking/booking-wire';
+import type { MonthSlots } from '../../../src/common/domain/booking/slots';
 import { mapContext } from '../../../test/utils/block-specs';
 import { serviceBookingBlock } from '../../../src/page-model/blocks/service-booking/service-booking.block';
 import { BookingCallError, type BookingApi } from './booking-api';
@@ -41,8 +42,14 @@ function fakeApi(overrides: Partial<BookingApi> = {}) {
   return { api, calls };
 }
 
-function flowOf(catalogue: BookingCatalogue, fields: Record<string, unknown>, api: BookingApi, push?: DataLayerPush) {
-  const ctx = mapContext({ now: NOW, pageSlug: 'pages/book/x', bookingCatalogues: { b1: catalogue } });
+function flowOf(
+  catalogue: BookingCatalogue,
+  fields: Record<string, unknown>,
+  api: BookingApi,
+  push?: DataLayerPush,
+  openingMonth?: MonthSlots,
+) {
+  const ctx = mapContext({ now: NOW, pageSlug: 'pages/book/x', bookingBlocks: { b1: { catalogue, ...(openingMonth ? { openingMonth } : {}) } } });
   const model = serviceBookingBlock.map({ _uid: 'b1', component: 'service_booking', ...fields }, ctx);
   return new BookingFlowStore({ model, api, now: () => NOW, push });
 }
@@ -206,5 +213,56 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
       ['2026-12-01', '2026-12-31'],
     ]);
     expect([flow.details!.month, flow.details!.date]).toEqual(['2026-12-01', '2026-12-01']);
+  });
+
+  it('should start from the month the page brought, ask for it again without a busy state once live, and keep the day chosen', async () => {
+    const page: MonthSlots = { month: '2026-11-01', firstWorkingDay: '2026-11-24', days: WORKSHOP_DAYS };
+    // since the page was rendered the 26th filled up
+    const now: DaySlots[] = [WORKSHOP_DAYS[0]!, { date: '2026-11-26', slots: [{ time: '10:00:00', available_count: 0, total_count: 3 }] }];
+    let answer: (value: { data: { slots: DaySlots[] } }) => void = () => {};
+    const { api, calls } = fakeApi({
+      slots: (request) => {
+        calls.slots.push(request);
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30' }, api, undefined, page);
+    const details = flow.details!;
+    expect([details.load, details.date, [...details.openDays.keys()]]).toEqual(['ready', '2026-11-24', ['2026-11-24', '2026-11-26']]);
+    expect(calls.slots).toEqual([]);
+    details.chooseDate('2026-11-26');
+    details.start();
+    details.start();
+    expect(calls.slots.map((call) => [call.date_from, call.date_to])).toEqual([['2026-11-23', '2026-11-30']]);
+    expect(details.load).toBe('ready');
+    answer({ data: { slots: now } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the chosen day is shut now: the first open day is chosen instead
+    expect([...details.openDays.keys()]).toEqual(['2026-11-24']);
+    expect(details.date).toBe('2026-11-24');
+  });
+
+  it("should keep the page's month when asking again fails, and drop a month's answer that comes after a later month was asked", async () => {
+    const page: MonthSlots = { month: '2026-11-01', days: WORKSHOP_DAYS };
+    const pending: Array<(value: { data: { slots: DaySlots[] } }) => void> = [];
+    const { api, calls } = fakeApi({
+      slots: (request) => {
+        calls.slots.push(request);
+        if (calls.slots.length === 1) return Promise.reject(new Error('Request failed with status code 503'));
+        return new Promise((resolve) => pending.push(resolve));
+      },
+    });
+    const details = flowOf(WREATH_CATALOGUE, { serviceIds: '30' }, api, undefined, page).details!;
+    details.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([details.load, details.formError, details.days]).toEqual(['ready', undefined, WORKSHOP_DAYS]);
+
+    const december = details.showMonth(1);
+    const january = details.showMonth(1);
+    pending[1]!({ data: { slots: [{ date: '2027-01-05', slots: [{ time: '10:00:00', available_count: 3, total_count: 3 }] }] } });
+    await january;
+    pending[0]!({ data: { slots: [{ date: '2026-12-01', slots: [{ time: '10:00:00', available_count: 3, total_count: 3 }] }] } });
+    await december;
+    expect([details.month, details.days.map((day) => day.date)]).toEqual(['2027-01-01', ['2027-01-05']]);
   });
 });

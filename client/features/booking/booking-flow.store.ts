@@ -2,6 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import { bookingFlow, startFlow, type BookingFlowEvent, type BookingFlowState } from '../../../src/common/domain/booking/booking-flow';
 import {
   backAllowed,
+  firstKnownProvider,
+  openingBooking,
   providersOfServices,
   servicesOfProvider,
   stepsShown,
@@ -15,6 +17,7 @@ import type {
   ConfirmAnswer,
   ReservationAnswer,
 } from '../../../src/common/domain/booking/booking-wire';
+import type { MonthSlots } from '../../../src/common/domain/booking/slots';
 import { leaveWarningActive } from '../../../src/common/domain/booking/leave-warning';
 import { serviceSelectionError } from '../../../src/common/domain/booking/service-selection';
 import type { ServiceBookingModel } from '../../../src/page-model/blocks/service-booking/service-booking.model';
@@ -48,11 +51,12 @@ export class BookingFlowStore {
 
   constructor(private readonly options: BookingFlowStoreOptions) {
     this.flow = startFlow(options.model.type);
-    const only = this.catalogue.services.length === 1 ? this.catalogue.services[0] : undefined;
-    // a flow that starts on the date step books its one service (single service, class)
-    if (this.flow.step === 'booking_details' && only) {
-      this.flow = { ...this.flow, serviceId: only.id };
-      this.details = this.detailsFor(only);
+    // a flow that starts on the date step books its one service (single service, class), from the month the
+    // page brought when it brought one
+    const opening = options.model.catalogue ? openingBooking(options.model.catalogue) : undefined;
+    if (this.flow.step === 'booking_details' && opening) {
+      this.flow = { ...this.flow, serviceId: opening.service.id };
+      this.details = this.detailsFor(opening.service, options.model.openingMonth);
     }
     makeAutoObservable<BookingFlowStore, 'options'>(this, { options: false }, { autoBind: true });
   }
@@ -165,15 +169,14 @@ export class BookingFlowStore {
 
   private providerIdOf(service: CatalogueService | undefined): number | undefined {
     if (this.flow.providerId !== undefined) return this.flow.providerId;
-    const known = new Set(this.catalogue.providers.map((provider) => provider.id));
-    return service?.providerIds.find((id) => known.has(id));
+    return service ? firstKnownProvider(this.catalogue, service) : undefined;
   }
 
   private pushEvent(event: Parameters<DataLayerPush>[0]): void {
     (this.options.push ?? pushToDataLayer)(event);
   }
 
-  private detailsFor(service: CatalogueService): BookingDetailsStore {
+  private detailsFor(service: CatalogueService, opening?: MonthSlots): BookingDetailsStore {
     const { model, api, now } = this.options;
     // the service's dates are shown: the visitor views the item
     this.pushEvent(viewItemEvent(serviceLine(service)));
@@ -186,6 +189,7 @@ export class BookingFlowStore {
       timeZone: model.timeZone,
       today: model.today,
       now,
+      ...(opening ? { opening } : {}),
       onReserved: (reservation, email) => this.onReserved(reservation, email),
     });
   }

@@ -17,7 +17,7 @@ function setUp(catalogue: BookingCatalogue, fields: Record<string, unknown>, day
     reserve: () => Promise.reject(new Error('Request failed with status code 502')),
     verifySubscription: () => Promise.resolve({ subscribed: false }),
   };
-  const ctx = mapContext({ now: NOW, pageSlug: 'pages/book/x', bookingCatalogues: { b1: catalogue } });
+  const ctx = mapContext({ now: NOW, pageSlug: 'pages/book/x', bookingBlocks: { b1: { catalogue } } });
   const model = serviceBookingBlock.map({ _uid: 'b1', component: 'service_booking', ...fields }, ctx);
   const flow = new BookingFlowStore({ model, api, now: () => NOW });
   const html = () =>

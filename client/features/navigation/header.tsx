@@ -15,7 +15,7 @@ import { SearchTakeover } from './search-takeover';
 import { TrafficDropdown } from './traffic-dropdown';
 import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';
-import { useMinuteClock } from './use-minute-clock';
+import { useMinuteClock } from '../../app/use-minute-clock';
 import { useScrollLock } from './use-scroll-lock';
 import type { HeaderModel } from '../../../src/page-model/navigation/navigation.model';
 

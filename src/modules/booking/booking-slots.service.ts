@@ -6,10 +6,11 @@ import type {
   DaySlots,
   SlotsAnswer,
 } from '../../common/domain/booking/booking-wire';
-import { visibleSlots } from '../../common/domain/booking/slots';
+import type { OpeningBooking } from '../../common/domain/booking/booking-type';
+import { openingMonth, visibleSlots, type MonthSlots } from '../../common/domain/booking/slots';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
-import type { BookingCompany } from './booking-company';
+import { companyOf, type BookingCompany } from './booking-company';
 import { bookingUpstreamFailed } from './booking.errors';
 import { SIMPLYBOOK, SimplyBookError, type ReservedIntervals, type SimplyBookPort } from './simplybook.port';
 
@@ -92,6 +93,24 @@ export class BookingSlotsService {
       if (error instanceof SimplyBookError) throw bookingUpstreamFailed(error);
       throw error;
     }
+  }
+
+  /**
+   * spec 3 §4.1: the month a flow that opens on the date step shows first, with its times, read as the server
+   * renders the page (issue 14 part 7): the visitor sees the open days before any script runs.
+   */
+  async openingMonth(
+    centre: CentreConfig,
+    settings: BookingSettings,
+    opening: OpeningBooking,
+    today: string,
+  ): Promise<MonthSlots> {
+    const company = companyOf(centre);
+    const { service, providerId } = opening;
+    return openingMonth(
+      today,
+      async ({ from, to }) => (await this.slots(centre, company, settings, { service, providerId, from, to })).data,
+    );
   }
 
   /** The places of one start time (reserve checks the visitor's attendees against it). */

@@ -57,6 +57,6 @@ import { StripeClient } from './stripe.client';
     BookingAdminService,
     OperatorTokenGuard,
   ],
-  exports: [BookingCatalogueService],
+  exports: [BookingCatalogueService, BookingSlotsService],
 })
 export class BookingModule {}

@@ -1,10 +1,20 @@
 import type { BookingCatalogue } from '../../common/domain/booking/booking-wire';
+import type { MonthSlots } from '../../common/domain/booking/slots';
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../common/domain/images/cms-image';
 import type { VendorMapSettings } from '../map/floor-plan.model';
 import type { CollectionName, Collections } from '../collections';
 import type { IslandTiming } from '../island-timing';
 import type { SheetName } from '../sheets';
+
+/** What the server read for a booking block as it rendered the page (issue 14 part 7, decision 0021). */
+export type BookingBlockData =
+  | {
+      catalogue: BookingCatalogue;
+      /** the month a flow that opens on the date step shows first, with its times */
+      openingMonth?: MonthSlots;
+    }
+  | { error: string };
 
 /** What a mapper may know besides the block's own data. */
 export interface MapContext {
@@ -26,9 +36,10 @@ export interface MapContext {
   indoorMap?: VendorMapSettings;
   /**
    * what each booking block on the page offers, read by the server from the booking provider, keyed by the block's
-   * `_uid` (an error where the provider could not be read)
+   * `_uid`: its catalogue and, for a flow that opens on the date step, its opening month (an error where the
+   * provider could not be read)
    */
-  bookingCatalogues?: Record<string, BookingCatalogue | { error: string }>;
+  bookingBlocks?: Record<string, BookingBlockData>;
   /** the page's full slug ('pages/book/personal-styling'): a booking block names itself by it to the own API */
   pageSlug?: string;
 }

@@ -1,4 +1,6 @@
-import { BOOKING_UNKNOWN_ERROR } from '../../../src/common/domain/booking/booking-messages';
+import request from 'supertest';
+import { BOOKING_UNKNOWN_ERROR, CHECKING_AVAILABILITY } from '../../../src/common/domain/booking/booking-messages';
+import type { MonthSlots } from '../../../src/common/domain/booking/slots';
 import { BookingCatalogueService } from '../../../src/modules/booking/booking-catalogue.service';
 import { findSlot, ref, startBookingApp, type BookingApp } from './booking-harness';
 
@@ -106,5 +108,56 @@ describe('a provider that fails', () => {
     const res = await app.post('/api/booking-slots', body).expect(503);
     expect(res.body.message).toBe(BOOKING_UNKNOWN_ERROR);
     app.test.sandboxes.simplybook.clearRpcFaults();
+  });
+});
+
+/** The page's booking island of a block: its timing and the model it starts from (a query string passes the page cache). */
+async function islandOf(uid: string): Promise<{ when: string; html: string; model: { openingMonth?: MonthSlots } }> {
+  const page = await request(app.test.url)
+    .get('/contact-us?fresh')
+    .set('Host', app.test.host('willowvale'))
+    .expect(200);
+  for (const [, key, json] of page.text.matchAll(
+    /<script type="application\/json" data-island-props="([^"]+)"[^>]*>(.*?)<\/script>/g,
+  )) {
+    const props = JSON.parse(json!) as { model?: { block?: { uid?: string }; openingMonth?: MonthSlots } };
+    if (props.model?.block?.uid !== uid) continue;
+    const island = new RegExp(`<atrium-island([^>]*data-key="${key}"[^>]*)>([\\s\\S]*?)</atrium-island>`).exec(
+      page.text,
+    )!;
+    return { when: /data-when="([^"]+)"/.exec(island[1]!)![1]!, html: island[2]!, model: props.model };
+  }
+  throw new Error(`no island for ${uid}`);
+}
+
+describe('the page of a block that opens on the date step (issue 14 part 7)', () => {
+  it('should bring the opening month with the times the slots answer gives, and hydrate on the first press', async () => {
+    const { when, html, model } = await islandOf('e2e-workshop');
+    const month = model.openingMonth!;
+    expect(month.days.length).toBeGreaterThan(0);
+    const body = {
+      block: ref('workshop'),
+      token,
+      service_id: 30,
+      provider_id: 4,
+      date_from: month.days[0]!.date,
+      date_to: month.days.at(-1)!.date,
+    };
+    const asked = await app.post('/api/booking-slots', body).expect(200);
+    expect(month.days).toEqual(asked.body.data.slots);
+    expect(when).toBe('interaction');
+    expect(html).not.toContain(CHECKING_AVAILABILITY);
+    // the open days are buttons a press can reach before any script, the first working day chosen
+    expect(html).toMatch(new RegExp(`aria-pressed="true"[^>]*data-date="${month.firstWorkingDay}"`));
+  });
+
+  it('should leave the times to the island when the provider fails as the page renders', async () => {
+    // a read is tried twice
+    app.test.sandboxes.simplybook.setRpcFault({ method: 'getStartTimeMatrix', empty: true, times: 2 });
+    const { when, html, model } = await islandOf('e2e-workshop');
+    app.test.sandboxes.simplybook.clearRpcFaults();
+    expect(model.openingMonth).toBeUndefined();
+    expect(when).toBe('visible');
+    expect(html).toContain(CHECKING_AVAILABILITY);
   });
 });

@@ -2,6 +2,7 @@ import {
   backAllowed,
   bookingTypeOf,
   initialStep,
+  openingBooking,
   providersOfServices,
   servicesOfProvider,
   stepsShown,
@@ -103,5 +104,21 @@ describe('providers and services', () => {
     expect(servicesOfProvider(data, 1).map((s) => s.id)).toEqual([1]);
     expect(servicesOfProvider(data, 2).map((s) => s.id)).toEqual([1, 2]);
     expect(servicesOfProvider(data).map((s) => s.id)).toEqual([1, 2]);
+  });
+});
+
+describe('the booking that opens on the date step (spec 3 §4.1)', () => {
+  it('should book a single service or a class with the first of its providers the catalogue knows', () => {
+    const wreath = service(30, [9, 4]);
+    expect(openingBooking(catalogue([wreath], [provider(4)]))).toEqual({ service: wreath, providerId: 4 });
+    const kidsClub = service(10, [5], { classId: 10, unitGroupId: 100 });
+    expect(openingBooking(catalogue([kidsClub], [provider(5)]))).toEqual({ service: kidsClub, providerId: 5 });
+  });
+
+  it('should open nothing for a flow that starts by choosing, or one that cannot be booked', () => {
+    expect(openingBooking(catalogue([service(1, [1, 2])], [provider(1), provider(2)]))).toBeUndefined();
+    expect(openingBooking(catalogue([service(20, [3]), service(21, [3])], [provider(3)]))).toBeUndefined();
+    expect(openingBooking(catalogue([service(1, [1])], []))).toBeUndefined();
+    expect(openingBooking(catalogue([], [provider(1)]))).toBeUndefined();
   });
 });

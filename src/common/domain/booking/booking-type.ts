@@ -83,3 +83,28 @@ export function servicesOfProvider(catalogue: BookingCatalogue, providerId?: num
   if (providerId === undefined) return catalogue.services;
   return catalogue.services.filter((service) => service.providerIds.includes(providerId));
 }
+
+/** The service a booking that opens on the date step books, and the provider its times are asked of. */
+export interface OpeningBooking {
+  service: CatalogueService;
+  providerId: number;
+}
+
+/**
+ * spec 3 §4.1: a flow that starts on the date step (a single service, a class) books its one service, with the
+ * first of its providers the catalogue knows (a class's room); undefined for a flow that starts by choosing.
+ */
+export function openingBooking(catalogue: BookingCatalogue): OpeningBooking | undefined {
+  const type = bookingTypeOf(catalogue);
+  const only = catalogue.services.length === 1 ? catalogue.services[0] : undefined;
+  if (initialStep(type) !== 'booking_details' || !only || type === 'unknown' || type === 'missing_provider')
+    return undefined;
+  const providerId = firstKnownProvider(catalogue, only);
+  return { service: only, providerId: providerId ?? only.providerIds[0]! };
+}
+
+/** The first of a service's providers that the catalogue knows. */
+export function firstKnownProvider(catalogue: BookingCatalogue, service: CatalogueService): number | undefined {
+  const known = new Set(catalogue.providers.map((provider) => provider.id));
+  return service.providerIds.find((id) => known.has(id));
+}

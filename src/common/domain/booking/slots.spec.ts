@@ -6,6 +6,7 @@ import {
   filterSlots,
   formatSlotTime,
   monthRange,
+  openingMonth,
   placesLeftNotice,
   slotFiltersShown,
   slotLabel,
@@ -139,5 +140,43 @@ describe('slot labels and notices (spec 3 §8, §9)', () => {
   it("should ask for a date's whole month", () => {
     expect(monthRange('2026-11-26')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(monthRange('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+});
+
+describe('the opening month (spec 3 §4.1)', () => {
+  const day = (date: string, times: string[]) => ({ date, slots: times.map((time) => slot(time, 3, 3)) });
+
+  it('should ask for this month from today and open on it when it has a time left', async () => {
+    const asked: Array<{ from: string; to: string }> = [];
+    const month = await openingMonth('2026-11-23', (range) => {
+      asked.push(range);
+      return Promise.resolve({ firstWorkingDay: '2026-11-24', slots: [day('2026-11-24', ['10:00:00'])] });
+    });
+    expect(asked).toEqual([{ from: '2026-11-23', to: '2026-11-30' }]);
+    expect(month).toEqual({
+      month: '2026-11-01',
+      firstWorkingDay: '2026-11-24',
+      days: [day('2026-11-24', ['10:00:00'])],
+    });
+  });
+
+  it("should open on the first working day's month when this month has no time left", async () => {
+    const asked: string[] = [];
+    const month = await openingMonth('2026-11-23', ({ from, to }) => {
+      asked.push(`${from}..${to}`);
+      const later = from.startsWith('2027-01');
+      return Promise.resolve({
+        firstWorkingDay: '2027-01-12',
+        slots: later ? [day('2027-01-12', ['09:00:00'])] : [day('2026-11-24', [])],
+      });
+    });
+    expect(asked).toEqual(['2026-11-23..2026-11-30', '2027-01-01..2027-01-31']);
+    expect(month.month).toBe('2027-01-01');
+    expect(month.days.map((d) => d.date)).toEqual(['2027-01-12']);
+  });
+
+  it('should stay on this month when it has no time and the provider names no later working day', async () => {
+    const month = await openingMonth('2026-11-23', () => Promise.resolve({ slots: [] }));
+    expect(month).toEqual({ month: '2026-11-01', days: [] });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { lastDayOf, monthOf, firstDayOf } from '../time/calendar-month';
 import { zonedToInstant } from '../time/zoned-time';
-import type { DaySlots, Slot } from './booking-wire';
+import type { DaySlots, Slot, SlotsAnswer } from './booking-wire';
 
 const HOUR_MS = 3_600_000;
 
@@ -100,4 +100,38 @@ export function formatSlotTime(time: string): string {
 export function monthRange(date: string): { from: string; to: string } {
   const month = monthOf(date);
   return { from: firstDayOf(month), to: lastDayOf(month) };
+}
+
+/** A month of the booking calendar with its times (spec 3 §4.1, §7.1 slots). */
+export interface MonthSlots {
+  /** the month's first day (YYYY-MM-DD) */
+  month: string;
+  days: DaySlots[];
+  /** the service's first working day, when the provider named one */
+  firstWorkingDay?: string;
+}
+
+/** Asks the provider for a range of days' times (the own API's slots call, or the server's own read). */
+export type ReadSlots = (range: { from: string; to: string }) => Promise<SlotsAnswer['data']>;
+
+/** A month's times as the calendar asks for them: none before today. */
+export async function slotsOfMonth(date: string, today: string, read: ReadSlots): Promise<MonthSlots> {
+  const { from, to } = monthRange(date);
+  const answer = await read({ from: from < today ? today : from, to });
+  return {
+    month: from,
+    days: answer.slots,
+    ...(answer.firstWorkingDay ? { firstWorkingDay: answer.firstWorkingDay } : {}),
+  };
+}
+
+/**
+ * spec 3 §4.1 'the first working day': the calendar opens on this month, or on the month of the service's first
+ * working day when this month has no time left and that day is later.
+ */
+export async function openingMonth(today: string, read: ReadSlots): Promise<MonthSlots> {
+  const shown = await slotsOfMonth(today, today, read);
+  const first = shown.firstWorkingDay;
+  const later = first !== undefined && first > monthRange(today).to;
+  return later && !shown.days.some((day) => day.slots.length > 0) ? slotsOfMonth(first, today, read) : shown;
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../common/domain/booking/booking-type';
 import { NO_PROVIDER_SETUP, SIMPLYBOOK_SETUP_ERROR } from '../../../common/domain/booking/booking-messages';
 import type { BookingBlockRef, BookingCatalogue, BookingSettings } from '../../../common/domain/booking/booking-wire';
+import type { MonthSlots } from '../../../common/domain/booking/slots';
 import type { CmsBlok } from '../../../common/domain/cms/storyblok.types';
 import { zonedDateKey } from '../../../common/domain/time/zoned-time';
 import type { MapContext } from '../block-definition';
@@ -18,6 +19,11 @@ export interface ServiceBookingModel {
   settings: BookingSettings;
   /** absent when the block cannot be booked (the setup error shows instead) */
   catalogue?: BookingCatalogue;
+  /**
+   * a flow that opens on the date step: the month it shows first with its times, as the server read them while
+   * rendering (absent when the provider did not answer: the island then asks as it comes into view)
+   */
+  openingMonth?: MonthSlots;
   type: BookingType;
   /** the step the server renders (spec 3 §4.1 'Initial step') */
   firstStep: BookingStep;
@@ -28,9 +34,6 @@ export interface ServiceBookingModel {
   setupError?: string;
 }
 
-const isCatalogue = (value: BookingCatalogue | { error: string } | undefined): value is BookingCatalogue =>
-  value !== undefined && !('error' in value) && Array.isArray((value as BookingCatalogue).services);
-
 /** spec 3 §4.1: types missing_provider and unknown show errors, as does a provider the server could not read. */
 function setupErrorOf(type: BookingType): string | undefined {
   if (type === 'missing_provider') return NO_PROVIDER_SETUP;
@@ -40,8 +43,9 @@ function setupErrorOf(type: BookingType): string | undefined {
 
 export function toServiceBooking(raw: CmsBlok, ctx: MapContext): ServiceBookingModel {
   const settings = bookingSettingsFrom(raw as Record<string, unknown>);
-  const found = ctx.bookingCatalogues?.[raw._uid];
-  const catalogue = isCatalogue(found) ? found : undefined;
+  const found = ctx.bookingBlocks?.[raw._uid];
+  const catalogue = found && 'catalogue' in found ? found.catalogue : undefined;
+  const openingMonth = found && 'catalogue' in found ? found.openingMonth : undefined;
   const type: BookingType = catalogue ? bookingTypeOf(catalogue) : 'unknown';
   // a catalogue the server could not read carries the text to show (setup error, or the provider failed)
   const setupError = found && 'error' in found ? found.error : setupErrorOf(type);
@@ -49,6 +53,7 @@ export function toServiceBooking(raw: CmsBlok, ctx: MapContext): ServiceBookingM
     block: { page: ctx.pageSlug ?? '', uid: raw._uid },
     settings,
     ...(catalogue && !setupError ? { catalogue } : {}),
+    ...(openingMonth && !setupError ? { openingMonth } : {}),
     type,
     firstStep: initialStep(type),
     today: zonedDateKey(ctx.now, ctx.timeZone),

@@ -1,5 +1,6 @@
 import { GENERIC_ERROR, NO_PROVIDER_SETUP, SIMPLYBOOK_SETUP_ERROR } from '../../../common/domain/booking/booking-messages';
 import type { BookingCatalogue } from '../../../common/domain/booking/booking-wire';
+import type { MonthSlots } from '../../../common/domain/booking/slots';
 import {
   PAMPER_CATALOGUE,
   STYLING_CATALOGUE,
@@ -13,11 +14,16 @@ import { ServiceBookingView } from './service-booking.view';
 // Monday 23 November 2026, 11 am in Melbourne
 const now = new Date('2026-11-23T00:00:00Z');
 
-function mapped(catalogue: BookingCatalogue | { error: string } | undefined, fields: Record<string, unknown> = {}) {
+function mapped(
+  catalogue: BookingCatalogue | { error: string } | undefined,
+  fields: Record<string, unknown> = {},
+  openingMonth?: MonthSlots,
+) {
+  const data = catalogue && 'error' in catalogue ? catalogue : { catalogue: catalogue!, ...(openingMonth ? { openingMonth } : {}) };
   const ctx = mapContext({
     now,
     pageSlug: 'pages/book/personal-styling',
-    bookingCatalogues: catalogue ? { b1: catalogue } : {},
+    bookingBlocks: catalogue ? { b1: data } : {},
   });
   return serviceBookingBlock.map({ _uid: 'b1', component: 'service_booking', serviceIds: '1,2', ...fields }, ctx);
 }
@@ -79,7 +85,7 @@ describe('service_booking (spec 3 §2.1, §4.1, §8)', () => {
     expect(out).not.toMatch(/>Back<\/button>/);
   });
 
-  it('should render a single free service on the date step with the month frame and the availability check', () => {
+  it('should render a single free service on the date step with the month frame and the availability check when the server has no times', () => {
     const model = mapped(WREATH_CATALOGUE, { serviceIds: '30', maxPeople: '4', allowMultipleBookings: true });
     expect(model).toMatchObject({ type: 'single_service', firstStep: 'booking_details' });
     expect(islandTiming(serviceBookingBlock, model)).toEqual({ when: 'visible' });
@@ -95,6 +101,31 @@ describe('service_booking (spec 3 §2.1, §4.1, §8)', () => {
     expect(out.match(/class="rbc-date-cell[^"]*" role="cell"/g)).toHaveLength(42);
     expect(out.match(/<button[^>]*class="booking-calendar__day"/g)).toHaveLength(30);
     expect(out).not.toMatch(/booking-calendar__grid"[^>]*aria-hidden/);
+  });
+
+  it('should render the opening month with its open days, the first working day chosen and its times, and hydrate on the first press', () => {
+    const openingMonth: MonthSlots = {
+      month: '2026-11-01',
+      firstWorkingDay: '2026-11-24',
+      days: [
+        { date: '2026-11-24', slots: [{ time: '10:00:00', available_count: 3, total_count: 3 }, { time: '14:00:00', available_count: 0, total_count: 3 }] },
+        { date: '2026-11-26', slots: [{ time: '10:00:00', available_count: 1, total_count: 3 }] },
+        // sold out: the day is shut
+        { date: '2026-11-28', slots: [{ time: '10:00:00', available_count: 0, total_count: 3 }] },
+      ],
+    };
+    const model = mapped(WREATH_CATALOGUE, { serviceIds: '30', maxPeople: '4' }, openingMonth);
+    expect(model.openingMonth).toEqual(openingMonth);
+    expect(islandTiming(serviceBookingBlock, model)).toEqual({ when: 'interaction' });
+    const out = html(model);
+    expect(out).not.toContain('Checking availability...');
+    const open = [...out.matchAll(/<button[^>]*class="booking-calendar__day[^"]*"(?![^>]*disabled)[^>]*data-date="([^"]+)"/g)].map((m) => m[1]);
+    expect(open).toEqual(['2026-11-24', '2026-11-26']);
+    expect(out).toMatch(/<button[^>]*aria-pressed="true"[^>]*data-date="2026-11-24"/);
+    expect([...out.matchAll(/<button[^>]*class="booking-slot"[^>]*>(.*?)<\/button>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''))).toEqual([
+      expect.stringContaining('10:00am'),
+      expect.stringContaining('Sold Out'),
+    ]);
   });
 
   it('should show the setup errors instead of the flow, and ship no code for them', () => {

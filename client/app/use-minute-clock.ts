@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useRootStore } from '../../app/root-store-context';
+import { useRootStore } from './root-store-context';
 
 /**
  * Keeps `store.now` current after hydration. The server render and the first client render both use the
  * render time from the initial state (so hydration matches); from then on the clock ticks on each minute,
- * so 'Open Today' and the footer's 'Today' roll over at the centre's midnight without a reload.
+ * so 'Open Today' and the footer's 'Today' roll over at the centre's midnight without a reload and the booking
+ * month hides the times that come inside the minimum notice.
  */
 export function useMinuteClock(): void {
   const store = useRootStore();
