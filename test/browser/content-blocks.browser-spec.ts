@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import {
   BrowserSession,
@@ -7,6 +6,7 @@ import {
   seriousViolations,
   VIEWPORTS,
   waitForHydration,
+  keepShot,
 } from '../utils/browser';
 import { startTestApp, TestApp } from '../utils/test-app';
 
@@ -14,12 +14,10 @@ import { startTestApp, TestApp } from '../utils/test-app';
  * The content blocks of spec 1 §2.9 as a visitor meets them: the demo's Centre Guide and Experiences pages
  * (every block and option) and the opening-hours page. One app and one browser for the file.
  */
-const SHOTS = '/tmp/atrium-shots';
 let app: TestApp;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [app, browser] = await Promise.all([startTestApp(), openBrowser()]);
 });
 afterAll(async () => {
@@ -53,7 +51,7 @@ describe('content blocks in Chromium', () => {
         const { page, errors } = await open(path, viewport, centre);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         if (viewport === VIEWPORTS.desktop) expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}${path.replace(/\//g, '-')}-${viewport.width}.png` });
+        await keepShot(page, `${path.replace(/\//g, '-')}-${viewport.width}`);
         expect(errors).toEqual([]);
         await page.close();
       }

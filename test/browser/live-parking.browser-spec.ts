@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { seriousViolations, VIEWPORTS } from '../utils/browser';
+import { seriousViolations, VIEWPORTS, keepShot } from '../utils/browser';
 import { jsonRoute, openReporting, OpenOptions, ReportingPage } from '../utils/live-pages';
 
 /**
@@ -10,7 +9,6 @@ import { jsonRoute, openReporting, OpenOptions, ReportingPage } from '../utils/l
  * forced through the browser's network layer (failure, a success without payload, a car park missing, the
  * next refresh).
  */
-const SHOTS = '/tmp/atrium-shots';
 const live = useBrowserApp();
 
 const open = (path: string, options?: OpenOptions): Promise<ReportingPage> => openReporting(live, path, options);
@@ -59,7 +57,6 @@ const settled = (page: Page) =>
     );
   });
 
-beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 describe('parking total and rows in Chromium', () => {
   it('should show live figures for the total and every car park at 375 and 1280 px, without console errors or serious axe violations', async () => {
@@ -82,7 +79,7 @@ describe('parking total and rows in Chromium', () => {
       expect(texts[3]).toBe('Whitehorse Parade Multi-Deck Notice: Closed for resurfacing this week');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/parking-${viewport.width}.png`, fullPage: true });
+      await keepShot(page, `parking-${viewport.width}`, { fullPage: true });
       expect(errors).toEqual([]);
       expect(reports).toEqual([]);
       await page.close();

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page, Request, Route } from 'playwright-core';
 import type { TrafficDay, TrafficResponse } from '../../src/common/domain/live/live-api.types';
 import { useBrowserApp } from '../utils/browser-app';
-import { openBrowser, RecordedPage, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
+import { openBrowser, RecordedPage, seriousViolations, VIEWPORTS, waitForHydration, keepShot } from '../utils/browser';
 
 /**
  * The live traffic chart as a visitor meets it (spec 1 §2.3, §2.14, §8, §9): the demo's traffic page (the
@@ -10,14 +9,12 @@ import { openBrowser, RecordedPage, seriousViolations, VIEWPORTS, waitForHydrati
  * the property data sandbox. Answers are replaced (page.route) only to force a closed day, late-night trading or a
  * failure. Screenshots land in /tmp/atrium-shots for a person to look at (QUALITY.md).
  */
-const SHOTS = '/tmp/atrium-shots';
 const CENTRE = 'willowvale';
 const CHART_CHUNK = /\/assets\/chunks\/traffic-chart\.renderer-[^/]+\.js$/;
 const TRAFFIC_API = /\/api\/traffic\?startDate=/;
 
 jest.setTimeout(90_000);
 const setup = useBrowserApp();
-beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 interface Opened extends RecordedPage {
   requests: string[];
@@ -84,7 +81,7 @@ describe('live traffic in Chromium', () => {
         await page.getByText(/^Right now: (Off peak time|Moderately busy|Busier than usual|Centre closed)$/).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/centre-traffic-${viewport.width}.png`, fullPage: true });
+      await keepShot(page, `centre-traffic-${viewport.width}`, { fullPage: true });
       // no CSP refusal (Highcharts' <style> element is turned off) and no other console error
       expect(errors).toEqual([]);
       await page.close();
@@ -171,7 +168,7 @@ describe('live traffic in Chromium', () => {
     await page.locator(block).getByText('Centre is closed on this date.').waitFor();
     expect(await page.locator(`${block} .traffic-chart`).count()).toBe(0);
     expect(await page.locator(`${block} .traffic-table`).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/centre-traffic-closed-375.png`, fullPage: true });
+    await keepShot(page, `centre-traffic-closed-375`, { fullPage: true });
     await page.close();
   });
 
@@ -231,7 +228,7 @@ describe('live traffic in Chromium', () => {
     await page.locator('.traffic--bar svg.highcharts-root').waitFor();
     expect(requests.filter((url) => TRAFFIC_API.test(url))).toHaveLength(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/traffic-dropdown-1280.png` });
+    await keepShot(page, `traffic-dropdown-1280`);
     await page.close();
   });
 
@@ -243,7 +240,7 @@ describe('live traffic in Chromium', () => {
     expect(await bars(page, '.traffic--menu').count()).toBeGreaterThan(0);
     // the home page's own block is far below the fold: its chart code came with the dropdown, once
     expect(requests.filter((url) => CHART_CHUNK.test(url))).toHaveLength(1);
-    await page.screenshot({ path: `${SHOTS}/traffic-menu-375.png` });
+    await keepShot(page, `traffic-menu-375`);
     await page.close();
   });
 
@@ -256,7 +253,7 @@ describe('live traffic in Chromium', () => {
     await chunk;
     await page.locator(`${block} svg.highcharts-root`).waitFor();
     await page.locator(block).getByRole('link', { name: 'Learn more: Popular arrival times' }).waitFor();
-    await page.locator(block).screenshot({ path: `${SHOTS}/home-traffic-1280.png` });
+    await keepShot(page.locator(block), `home-traffic-1280`);
     await page.close();
   });
 

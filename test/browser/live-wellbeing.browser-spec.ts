@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { seriousViolations, VIEWPORTS } from '../utils/browser';
+import { seriousViolations, VIEWPORTS, keepShot } from '../utils/browser';
 import { jsonRoute, openReporting, OpenOptions, ReportingPage } from '../utils/live-pages';
 
 /**
@@ -9,7 +8,6 @@ import { jsonRoute, openReporting, OpenOptions, ReportingPage } from '../utils/l
  * sandbox, and with answers forced through the browser's network layer (bands, out of range, failure, a
  * success without payload, the next refresh).
  */
-const SHOTS = '/tmp/atrium-shots';
 const live = useBrowserApp();
 
 /** the home page, which holds the well-being pair (Riverbend unless said otherwise) */
@@ -38,7 +36,6 @@ const settled = (page: Page) =>
     );
   });
 
-beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 describe('well-being widgets in Chromium', () => {
   it('should show the live air quality and temperature with their content at 375 and 1280 px, without console errors or serious axe violations', async () => {
@@ -60,7 +57,7 @@ describe('well-being widgets in Chromium', () => {
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
-      await block.screenshot({ path: `${SHOTS}/well-widgets-${viewport.width}.png` });
+      await keepShot(block, `well-widgets-${viewport.width}`);
       expect(errors).toEqual([]);
       expect(reports).toEqual([]);
       await page.close();

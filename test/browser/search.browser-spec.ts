@@ -1,19 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { SearchResponse } from '../../src/common/domain/search/search-results';
 import { searchGroups, totalMatches } from '../../src/common/domain/search/search-results';
 import { useBrowserApp } from '../utils/browser-app';
-import { CHROMIUM_PATH, seriousViolations, VIEWPORTS, waitForHydration, waitForIslands } from '../utils/browser';
+import { CHROMIUM_PATH, seriousViolations, VIEWPORTS, waitForHydration, waitForIslands, keepShot } from '../utils/browser';
 
 /**
  * The site search as a visitor uses it (spec 1 §2.10, §4; issue 13): the take-over by keyboard, results in tabs
  * with counts, and the results page. Screenshots land in /tmp/atrium-shots for a person to look at.
  */
-const SHOTS = '/tmp/atrium-shots';
 jest.setTimeout(150_000);
 
 const ctx = useBrowserApp();
-beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 /** The tab labels a visitor should read for an answer of the API: 'All (n)', then each group with its count. */
 const tabLabels = (body: SearchResponse) => [
@@ -50,7 +47,7 @@ describe('site search in Chromium', () => {
       await expect(panel.getByRole('link').first().textContent()).resolves.toMatch(
         /^FreshMartStoreA full-line supermarket/,
       );
-      await page.screenshot({ path: `${SHOTS}/search-takeover-${viewport.width}.png` });
+      await keepShot(page, `search-takeover-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // from the box, Tab reaches the chosen tab; the arrow key chooses the next one and shows only its group
@@ -138,7 +135,7 @@ describe('site search in Chromium', () => {
     await expect(page.locator('main').getByRole('tab', { selected: true }).textContent()).resolves.toBe(
       await tabs.last().textContent(),
     );
-    await page.screenshot({ path: `${SHOTS}/search-page-375.png`, fullPage: true });
+    await keepShot(page, `search-page-375`, { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
