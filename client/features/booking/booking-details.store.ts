@@ -9,6 +9,7 @@ import type {
   ReservationAnswer,
 } from '../../../src/common/domain/booking/booking-wire';
 import {
+  dayToOpen,
   filterSlots,
   openingMonth,
   slotFiltersShown,
@@ -190,9 +191,7 @@ export class BookingDetailsStore {
     this.month = shown.month;
     this.days = shown.days;
     this.load = 'ready';
-    const first = shown.firstWorkingDay;
-    const preferred = first && this.openDays.has(first) ? first : [...this.openDays.keys()].sort()[0];
-    if (!this.date || !this.openDays.has(this.date)) this.date = preferred;
+    if (!this.date || !this.openDays.has(this.date)) this.date = dayToOpen(this.openDays.keys(), shown.firstWorkingDay);
   }
 
   showMonth(step: -1 | 1): Promise<void> {

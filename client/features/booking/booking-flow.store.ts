@@ -53,8 +53,8 @@ export class BookingFlowStore {
     this.flow = startFlow(options.model.type);
     // a flow that starts on the date step books its one service (single service, class), from the month the
     // page brought when it brought one
-    const opening = options.model.catalogue ? openingBooking(options.model.catalogue) : undefined;
-    if (this.flow.step === 'booking_details' && opening) {
+    const opening = openingBooking(this.catalogue);
+    if (opening) {
       this.flow = { ...this.flow, serviceId: opening.service.id };
       this.details = this.detailsFor(opening.service, options.model.openingMonth);
     }

@@ -92,15 +92,14 @@ export interface OpeningBooking {
 
 /**
  * spec 3 §4.1: a flow that starts on the date step (a single service, a class) books its one service, with the
- * first of its providers the catalogue knows (a class's room); undefined for a flow that starts by choosing.
+ * first of its providers the catalogue knows (a class's room; a service without one is missing_provider);
+ * undefined for a flow that starts by choosing or cannot be booked.
  */
 export function openingBooking(catalogue: BookingCatalogue): OpeningBooking | undefined {
   const type = bookingTypeOf(catalogue);
   const only = catalogue.services.length === 1 ? catalogue.services[0] : undefined;
-  if (initialStep(type) !== 'booking_details' || !only || type === 'unknown' || type === 'missing_provider')
-    return undefined;
-  const providerId = firstKnownProvider(catalogue, only);
-  return { service: only, providerId: providerId ?? only.providerIds[0]! };
+  if (!only || (type !== 'single_service' && type !== 'class')) return undefined;
+  return { service: only, providerId: firstKnownProvider(catalogue, only)! };
 }
 
 /** The first of a service's providers that the catalogue knows. */

@@ -5,6 +5,7 @@ import {
   SLOT_FILTERS,
   filterSlots,
   formatSlotTime,
+  dayToOpen,
   monthRange,
   openingMonth,
   placesLeftNotice,
@@ -178,5 +179,14 @@ describe('the opening month (spec 3 §4.1)', () => {
   it('should stay on this month when it has no time and the provider names no later working day', async () => {
     const month = await openingMonth('2026-11-23', () => Promise.resolve({ slots: [] }));
     expect(month).toEqual({ month: '2026-11-01', days: [] });
+  });
+});
+
+describe('the day a month opens on (spec 3 §4.1)', () => {
+  it('should open on the first working day when it is open, else on the first open day', () => {
+    expect(dayToOpen(['2026-11-28', '2026-11-24'], '2026-11-28')).toBe('2026-11-28');
+    expect(dayToOpen(['2026-11-28', '2026-11-24'], '2026-11-25')).toBe('2026-11-24');
+    expect(dayToOpen(['2026-11-28', '2026-11-24'])).toBe('2026-11-24');
+    expect(dayToOpen([], '2026-11-24')).toBeUndefined();
   });
 });

@@ -126,6 +126,15 @@ export async function slotsOfMonth(date: string, today: string, read: ReadSlots)
 }
 
 /**
+ * spec 3 §4.1: the day a month opens on: the service's first working day when it is open that month, else the
+ * month's first open day (undefined when none is).
+ */
+export function dayToOpen(openDays: Iterable<string>, firstWorkingDay?: string): string | undefined {
+  const open = [...openDays].sort();
+  return firstWorkingDay && open.includes(firstWorkingDay) ? firstWorkingDay : open[0];
+}
+
+/**
  * spec 3 §4.1 'the first working day': the calendar opens on this month, or on the month of the service's first
  * working day when this month has no time left and that day is later.
  */
