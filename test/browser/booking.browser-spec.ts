@@ -156,6 +156,39 @@ describe('service booking in Chromium', () => {
     await page.close();
   });
 
+  it('should move the focus to the first error of a failed Next, and catch a wrong email before any request', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.host === ctx.app.host('willowvale') && url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
+    await waitForIslands(page);
+    await chooseFirstTime(page);
+    await press(page, 'Next');
+    // the first of the step's errors: the adults, then the children, the email and the agreement below it
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'adults');
+    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+      'Number of adults is required',
+      'Number of children is required',
+      'Email is required',
+      'Please accept before proceeding',
+    ]);
+    await page.getByRole('combobox', { name: 'Adults' }).selectOption('1');
+    await page.getByRole('combobox', { name: 'Children' }).selectOption('0');
+    await type(page, 'Email', 'ada@example');
+    await page.getByRole('checkbox', { name: /my email being checked/ }).check();
+    await press(page, 'Next');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual(['Please enter a valid email address']);
+    await expect(page.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).resolves.toBe('true');
+    // nothing was asked of the server: no membership check, no reservation
+    expect(asked.filter((path) => path !== '/api/booking-slots' && path !== '/api/booking-public-token')).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     it(`should book and pay for a stylist by keyboard from provider to the confirmation at ${viewport.width} px`, async () => {
       const { page, errors } = await ctx.browser.newPage(viewport);

@@ -1,11 +1,13 @@
 import {
   AGREEMENT_REQUIRED,
   ADULTS_REQUIRED,
+  CHECK_HIGHLIGHTED_FIELDS,
   CHILDREN_REQUIRED,
   EMAIL_RECOGNISED,
   EMAIL_REQUIRED,
   NOT_SUBSCRIBER,
   REQUIRED_FIELD,
+  RESET_TO_CHOOSE_AGAIN,
   SELECT_SERVICE,
 } from '../../../src/common/domain/booking/booking-messages';
 import type { BookingCatalogue, DaySlots, ReserveRequest, SlotsRequest } from '../../../src/common/domain/booking/booking-wire';
@@ -132,6 +134,35 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
     expect(calls.reserve).toEqual([]);
   });
 
+  it('should refuse a wrong email with its message before asking anything of the server', async () => {
+    const { api, calls } = fakeApi();
+    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30' }, api);
+    const details = flow.details!;
+    await details.loadMonth();
+    details.chooseTime('10:00:00');
+    details.setEmail('ada@example');
+    details.setAgreed(true);
+    await details.submit();
+    expect(details.errors).toEqual({ email: 'Please enter a valid email address' });
+    expect([details.formError, details.focusRequest]).toEqual([undefined, 1]);
+    expect([calls.verify, calls.reserve]).toEqual([[], []]);
+  });
+
+  it('should mark the fields a refused reservation names and ask to check them, without a Reset', async () => {
+    const { api } = fakeApi({
+      reserve: () => Promise.reject(new BookingCallError(CHECK_HIGHLIGHTED_FIELDS, 400, { attendees: 'Only 2 seats remaining in the selected time slot and total of 3 seats cannot be reserved.' })),
+    });
+    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30' }, api);
+    const details = flow.details!;
+    await details.loadMonth();
+    details.chooseTime('10:00:00');
+    details.setEmail('ada@example.com');
+    details.setAgreed(true);
+    await details.submit();
+    expect(details.errors).toEqual({ attendees: 'Only 2 seats remaining in the selected time slot and total of 3 seats cannot be reserved.' });
+    expect([details.formError, details.resetLabel, details.focusRequest]).toEqual([CHECK_HIGHLIGHTED_FIELDS, undefined, 1]);
+  });
+
   it('should check the email, then reserve the session with attendees and reach the summary', async () => {
     const { api, calls } = fakeApi();
     const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30', maxPeople: 4, allowMultipleBookings: true }, api);
@@ -187,6 +218,7 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
     await details.submit();
     expect(details.emailNotice).toBe(EMAIL_RECOGNISED);
     expect(details.formError).toBe('Sorry, selected time is no longer available. Please choose a different time.');
+    expect(details.resetLabel).toBe(RESET_TO_CHOOSE_AGAIN);
     expect(flow.step).toBe('booking_details');
     details.reset();
     expect([details.time, details.formError]).toEqual([undefined, undefined]);

@@ -109,7 +109,7 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
     expect(html()).toContain(NO_SLOTS_DATE);
   });
 
-  it('should announce a busy server\'s refusal with a Reset button', async () => {
+  it('should announce a busy server\'s refusal with a Reset button that says what it does', async () => {
     const { flow, html } = setUp(WREATH_CATALOGUE, { serviceIds: '30' });
     const details = flow.details!;
     await details.loadMonth();
@@ -117,6 +117,6 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
     details.setEmail('ada@example.com');
     details.setAgreed(true);
     await details.submit();
-    expect(html()).toMatch(/<div class="booking__failure" role="alert"><p class="booking__error">Thank you for your patience. We're busy making bookings. Please try again later.<\/p><button[^>]*>Reset</);
+    expect(html()).toMatch(/<div class="booking__failure" role="alert" tabindex="-1"><p class="booking__error">Thank you for your patience. We're busy making bookings. Please try again later.<\/p><button[^>]*>Choose another time</);
   });
 });
