@@ -20,7 +20,8 @@ import type { ReservationFacts } from './booking-seals';
 import { BookingSlotsService } from './booking-slots.service';
 import { bookingRequestInvalid, bookingUpstreamFailed, slotUnavailable } from './booking.errors';
 import { toInvoice } from './invoice.mapper';
-import { readReserveRequest, type ReserveInput } from './reserve-request';
+import type { BookingReserveRequestDto } from './booking-reserve.request.dto';
+import { reserveInputOf, type ReserveInput } from './reserve-request';
 import { isSlotError, SIMPLYBOOK, SimplyBookError, type SimplyBookPort } from './simplybook.port';
 
 /** How long a reserve's first answer is kept for a repeat with the same Idempotency-Key: the hold's ten minutes. */
@@ -52,10 +53,10 @@ export class BookingReserveService {
 
   async reserve(
     centre: CentreConfig,
-    body: Record<string, unknown>,
+    body: BookingReserveRequestDto,
     idempotencyKey?: string,
   ): Promise<ReservationAnswer> {
-    const input = readReserveRequest(body);
+    const input = reserveInputOf(body);
     const { ref, settings } = await this.blocks.settings(centre, body.block);
     if (!IDEMPOTENCY_KEY.test(idempotencyKey ?? '')) return this.hold(centre, ref, settings, input);
     const key = `booking:reserve:${centre.slug}:${createHash('sha256').update(idempotencyKey!).digest('base64url')}`;

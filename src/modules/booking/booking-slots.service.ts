@@ -8,13 +8,13 @@ import type {
 } from '../../common/domain/booking/booking-wire';
 import type { OpeningBooking } from '../../common/domain/booking/booking-type';
 import { openingMonth, visibleSlots, type MonthSlots } from '../../common/domain/booking/slots';
+import { isDashedDate } from '../../common/domain/time/date-formats';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
 import { companyOf, type BookingCompany } from './booking-company';
 import { bookingUpstreamFailed } from './booking.errors';
 import { SIMPLYBOOK, SimplyBookError, type ReservedIntervals, type SimplyBookPort } from './simplybook.port';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** the longest range one slots call may ask for: a month view with its edges */
 const MAX_RANGE_DAYS = 42;
 
@@ -70,7 +70,7 @@ export class BookingSlotsService {
       ]);
       const now = this.clock.now();
       const days: DaySlots[] = Object.keys(matrix)
-        .filter((date) => DAY.test(date) && date >= query.from && date <= query.to)
+        .filter((date) => isDashedDate(date) && date >= query.from && date <= query.to)
         .sort()
         .map((date) => {
           const times = Array.isArray(matrix[date]) ? matrix[date].filter((t) => typeof t === 'string') : [];
@@ -158,10 +158,11 @@ function clock(value: string): string {
   return match ? `${match[1]}${match[2] ?? ':00'}` : '';
 }
 
+/** A range the slots call may ask for: calendar dates, in order, at most MAX_RANGE_DAYS apart. */
 function checkRange(from: string, to: string): void {
   const errors: Record<string, string> = {};
-  if (!DAY.test(from) || Number.isNaN(Date.parse(from))) errors.date_from = 'Invalid date';
-  if (!DAY.test(to) || Number.isNaN(Date.parse(to))) errors.date_to = 'Invalid date';
+  if (!isDashedDate(from)) errors.date_from = 'Invalid date';
+  if (!isDashedDate(to)) errors.date_to = 'Invalid date';
   else if (!errors.date_from) {
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (days < 0 || days > MAX_RANGE_DAYS) errors.date_to = 'Invalid date';
