@@ -3,8 +3,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
 import { answerErrors, questionAnswers } from '../../common/domain/booking/additional-fields';
 import { attendeeAnswers, attendeeErrors, attendeeFieldsOf, peopleOf } from '../../common/domain/booking/attendees';
-import { reserveErrorMessage } from '../../common/domain/booking/booking-messages';
+import { reserveErrorMessage, SLOT_NO_LONGER_AVAILABLE } from '../../common/domain/booking/booking-messages';
 import type { BookingSettings, ReservationAnswer } from '../../common/domain/booking/booking-wire';
+import { bookableAt } from '../../common/domain/booking/slots';
 import { normaliseEmail } from '../../common/domain/identity/identity';
 import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
@@ -79,6 +80,9 @@ export class BookingReserveService {
     const service = await this.catalogues.service(centre, settings.serviceIds, input.eventId);
     if (!service || !service.providerIds.includes(input.providerId))
       throw bookingRequestInvalid('This service cannot be booked here.');
+    // spec 3 §5.1: the minimum notice holds at reserve too (a page open for a while still shows the time)
+    const notice = { now: this.clock.now(), timeZone: centre.timeZone, minHoursBefore: settings.minTimeBeforeBooking };
+    if (!bookableAt(input.date, input.time, notice)) throw slotUnavailable(SLOT_NO_LONGER_AVAILABLE);
 
     const { adults: adultsField, children: childrenField } = attendeeFieldsOf(service.fields);
     const people = peopleOf(input);

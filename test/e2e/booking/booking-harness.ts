@@ -27,6 +27,8 @@ export const BLOCKS = {
     nonExclusivePromos: true,
   },
   tiered: { component: 'service_booking', _uid: 'e2e-tiered', serviceIds: '1', allowTieredPricing: true },
+  /** the demo's two hours of notice (spec 3 §3.1 minTimeBeforeBooking) */
+  notice: { component: 'service_booking', _uid: 'e2e-notice', serviceIds: '20,21,22', minTimeBeforeBooking: '2' },
 } as const;
 export type BlockName = keyof typeof BLOCKS;
 export const ref = (name: BlockName) => ({ page: PAGE, uid: BLOCKS[name]._uid });
