@@ -72,6 +72,16 @@ async function type(page: Page, name: string, text: string): Promise<void> {
   await page.getByRole('textbox', { name }).pressSequentially(text);
 }
 
+/** The month after the one shown, with its times (a press before the step started is replayed once it has). */
+async function nextMonth(page: Page): Promise<void> {
+  const title = await page.locator('.booking-calendar__title').textContent();
+  await press(page, 'Next month');
+  await page.waitForFunction(
+    (shown) => document.querySelector('.booking-calendar__title')?.textContent !== shown && document.querySelector('.booking-slot') !== null,
+    title,
+  );
+}
+
 async function giveEmail(page: Page): Promise<void> {
   await type(page, 'Email', 'ada@example.com');
   await page.getByRole('checkbox', { name: /my email being checked/ }).focus();
@@ -187,6 +197,49 @@ describe('service booking in Chromium', () => {
     expect(asked.filter((path) => path !== '/api/booking-slots' && path !== '/api/booking-public-token')).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("should show a time another visitor holds all the places of as Sold Out, and say how many seats remain", async () => {
+    // a first visitor holds the workshop's three places at the first time of next month's first open day (a day
+    // ahead keeps its other session open, so the day stays choosable)
+    const first = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await first.page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
+    await waitForIslands(first.page);
+    await nextMonth(first.page);
+    const taken = (await first.page.locator('.booking-slot:not([disabled]) .booking-slot__time').first().textContent())!;
+    await chooseFirstTime(first.page);
+    await first.page.getByRole('combobox', { name: 'Adults' }).selectOption('3');
+    await first.page.getByRole('combobox', { name: 'Children' }).selectOption('0');
+    await giveEmail(first.page);
+    await press(first.page, 'Next');
+    await first.page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+
+    // a second visitor, meanwhile: Next is there and disabled until a time is chosen
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(true);
+    await nextMonth(page);
+    const full = page.locator('.booking-slot', { hasText: taken });
+    await full.locator('.booking-slot__label', { hasText: 'Sold Out' }).waitFor();
+    await expect(full.isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(true);
+
+    // four people where three places are left: the attendees say so (spec 3 §5.1, multiple bookings allowed)
+    await chooseFirstTime(page);
+    await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(false);
+    await page.getByRole('combobox', { name: 'Adults' }).selectOption('2');
+    await page.getByRole('combobox', { name: 'Children' }).selectOption('2');
+    await giveEmail(page);
+    await press(page, 'Next');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'adults');
+    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+      'Only 3 seats remaining in the selected time slot and total of 4 seats cannot be reserved.',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect([...first.errors, ...errors]).toEqual([]);
+    await page.close();
+    await first.page.close();
   });
 
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {

@@ -39,27 +39,25 @@ export const BookingDetailsView = observer(function BookingDetailsView({
         <BookingCalendarView details={details} />
         <BookingSlotsView details={details} />
       </div>
-      {chosen ? (
-        <form
-          className="booking-details__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void details.submit();
-          }}
-        >
-          <BookingAttendeesView details={details} />
-          <BookingProductsView details={details} />
-          <BookingQuestionsView details={details} />
-          <BookingEmailView details={details} />
-          {settings.reservationNotice ? <p className="booking__notice">{settings.reservationNotice}</p> : null}
-          <Actions flow={flow} />
-        </form>
-      ) : (
-        <div className="booking__actions">
-          <Back flow={flow} />
-        </div>
-      )}
+      <form
+        className="booking-details__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void details.submit();
+        }}
+      >
+        {chosen ? (
+          <>
+            <BookingAttendeesView details={details} />
+            <BookingProductsView details={details} />
+            <BookingQuestionsView details={details} />
+            <BookingEmailView details={details} />
+            {settings.reservationNotice ? <p className="booking__notice">{settings.reservationNotice}</p> : null}
+          </>
+        ) : null}
+        <Actions flow={flow} />
+      </form>
       {details.formError ? (
         <div className="booking__failure" role="alert" tabIndex={-1}>
           <p className="booking__error">{details.formError}</p>
@@ -94,6 +92,7 @@ const Back = observer(function Back({ flow }: { flow: BookingFlowStore }) {
   ) : null;
 });
 
+/** spec 3 §4.1: Next shows from the start, disabled until a time is chosen (and while reserving). */
 const Actions = observer(function Actions({ flow }: { flow: BookingFlowStore }) {
   const details = flow.details!;
   return (

@@ -82,9 +82,12 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
       '10:00am 3 Available',
       '2:00pm Sold Out',
     ]);
+    // spec 3 §4.1: Next is there from the start, disabled until a time is chosen
+    expect(out).toMatch(/<button type="submit" class="booking__button booking__button--primary" disabled="">Next<\/button>/);
     flow.details!.chooseDate('2026-11-26');
     expect(html()).toContain('<span class="booking-slot__notice">2 tickets left</span>');
     flow.details!.chooseTime('10:00:00');
+    expect(html()).toMatch(/<button type="submit" class="booking__button booking__button--primary">Next<\/button>/);
     const form = html();
     expect([...form.matchAll(/<label class="booking__label" for="[^"]+">([^<]+)<\/label>/g)].map((m) => m[1])).toEqual([
       'Adults',

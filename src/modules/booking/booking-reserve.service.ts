@@ -91,7 +91,9 @@ export class BookingReserveService {
       ...attendeeErrors({
         maxPeople: settings.maxPeople,
         allowMultipleBookings: settings.allowMultipleBookings,
-        // places that ran out answer spec 3 §8's reserve message below, not a field message
+        // spec 3 §5.1: with multiple bookings allowed, more people than the places left is 'Only {n} seats
+        // remaining...' on the attendees; a time with none left answers spec 3 §8's reserve message below
+        ...(available > 0 ? { available } : {}),
         adults: input.adults,
         children: input.children,
         quantity: input.quantity,

@@ -12,8 +12,9 @@ import { isDashedDate } from '../../common/domain/time/date-formats';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
 import { companyOf, type BookingCompany } from './booking-company';
+import { dayTimes, placesTaken } from './reserved-places';
 import { bookingUpstreamFailed } from './booking.errors';
-import { SIMPLYBOOK, SimplyBookError, type ReservedIntervals, type SimplyBookPort } from './simplybook.port';
+import { SIMPLYBOOK, SimplyBookError, type SimplyBookPort } from './simplybook.port';
 
 /** the longest range one slots call may ask for: a month view with its edges */
 const MAX_RANGE_DAYS = 42;
@@ -74,13 +75,7 @@ export class BookingSlotsService {
         .sort()
         .map((date) => {
           const times = Array.isArray(matrix[date]) ? matrix[date].filter((t) => typeof t === 'string') : [];
-          const day: DaySlots = {
-            date,
-            slots: times.map((time) => {
-              const taken = placesTaken(reserved, date, time, units);
-              return { time, available_count: Math.max(0, capacity - taken), total_count: capacity };
-            }),
-          };
+          const day: DaySlots = { date, slots: dayTimes(times, reserved, date, units, capacity) };
           return {
             date,
             slots: visibleSlots(day, { now, timeZone: centre.timeZone, minHoursBefore: settings.minTimeBeforeBooking }),
@@ -136,26 +131,6 @@ export class BookingSlotsService {
       .filter((provider) => wanted.has(Number(provider.id)))
       .reduce((sum, provider) => sum + Math.max(1, Number(provider.qty) || 1), 0);
   }
-}
-
-/** Places the reserved intervals take at a start time: every interval of the units that covers it. */
-function placesTaken(reserved: ReservedIntervals, date: string, time: string, units: number[]): number {
-  const day = reserved[date];
-  if (!day || typeof day !== 'object') return 0;
-  const at = clock(time);
-  let taken = 0;
-  for (const unit of units) {
-    for (const interval of day[String(unit)] ?? []) {
-      if (clock(interval.from) <= at && at < clock(interval.to)) taken += Math.max(0, Number(interval.count) || 0);
-    }
-  }
-  return taken;
-}
-
-/** 'HH:mm:ss' of a time or of 'YYYY-MM-DD HH:mm:ss'. */
-function clock(value: string): string {
-  const match = /(\d{2}:\d{2})(:\d{2})?$/.exec(String(value).trim());
-  return match ? `${match[1]}${match[2] ?? ':00'}` : '';
 }
 
 /** A range the slots call may ask for: calendar dates, in order, at most MAX_RANGE_DAYS apart. */

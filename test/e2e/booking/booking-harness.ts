@@ -18,6 +18,8 @@ export const BLOCKS = {
     maxPeople: '4',
     allowMultipleBookings: true,
   },
+  /** the same workshop where several bookings of one time are not allowed */
+  studio: { component: 'service_booking', _uid: 'e2e-studio', serviceIds: '30', maxPeople: '4' },
   pamper: {
     component: 'service_booking',
     _uid: 'e2e-pamper',
@@ -74,7 +76,10 @@ export async function startBookingApp(
   };
 }
 
-/** A future start time of a service from /api/booking-slots (the first day with one, `time` when given). */
+/**
+ * A future start time of a service from /api/booking-slots (the first day with one, `time` when given), with at
+ * least `places` left.
+ */
 export async function findSlot(
   app: BookingApp,
   token: string,
@@ -82,6 +87,7 @@ export async function findSlot(
   serviceId: number,
   providerId: number | null,
   time?: string,
+  places = 1,
 ): Promise<{ date: string; time: string; available: number }> {
   const start = new Date(Date.now() + 3 * 86_400_000);
   for (let month = 0; month < 3; month += 1) {
@@ -101,7 +107,7 @@ export async function findSlot(
       })
       .expect(200);
     for (const day of res.body.data.slots as { date: string; slots: { time: string; available_count: number }[] }[]) {
-      const slot = day.slots.find((s) => s.available_count > 0 && (time === undefined || s.time === time));
+      const slot = day.slots.find((s) => s.available_count >= places && (time === undefined || s.time === time));
       if (slot) return { date: day.date, time: slot.time, available: slot.available_count };
     }
   }
