@@ -82,6 +82,12 @@ async function nextMonth(page: Page): Promise<void> {
   );
 }
 
+/** The wreath workshop block's own questions (spec 3 §3.1 `questions`): the foliage, and the optional gift tag. */
+async function answerWreathQuestions(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Which foliage would you like?' }).selectOption('Native greens');
+  await type(page, 'Name for the gift tag (optional)', 'Grandma');
+}
+
 async function giveEmail(page: Page): Promise<void> {
   await type(page, 'Email', 'ada@example.com');
   await page.getByRole('checkbox', { name: /my email being checked/ }).focus();
@@ -177,16 +183,19 @@ describe('service booking in Chromium', () => {
     await waitForIslands(page);
     await chooseFirstTime(page);
     await press(page, 'Next');
-    // the first of the step's errors: the adults, then the children, the email and the agreement below it
+    // the first of the step's errors: the adults, then the children, the block's own question, the email and the
+    // agreement below it
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'adults');
     await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
       'Number of adults is required',
       'Number of children is required',
+      'This is a required field.',
       'Email is required',
       'Please accept before proceeding',
     ]);
     await page.getByRole('combobox', { name: 'Adults' }).selectOption('1');
     await page.getByRole('combobox', { name: 'Children' }).selectOption('0');
+    await answerWreathQuestions(page);
     await type(page, 'Email', 'ada@example');
     await page.getByRole('checkbox', { name: /my email being checked/ }).check();
     await press(page, 'Next');
@@ -210,6 +219,7 @@ describe('service booking in Chromium', () => {
     await chooseFirstTime(first.page);
     await first.page.getByRole('combobox', { name: 'Adults' }).selectOption('3');
     await first.page.getByRole('combobox', { name: 'Children' }).selectOption('0');
+    await answerWreathQuestions(first.page);
     await giveEmail(first.page);
     await press(first.page, 'Next');
     await first.page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
@@ -230,6 +240,7 @@ describe('service booking in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(false);
     await page.getByRole('combobox', { name: 'Adults' }).selectOption('2');
     await page.getByRole('combobox', { name: 'Children' }).selectOption('2');
+    await answerWreathQuestions(page);
     await giveEmail(page);
     await press(page, 'Next');
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'adults');
@@ -320,6 +331,7 @@ describe('service booking in Chromium', () => {
         page.getByRole('combobox', { name: 'Children' }).locator('option').allTextContents(),
       ).resolves.toEqual(['Please select', '0', '1', '2']);
       await page.getByRole('combobox', { name: 'Children' }).selectOption('1');
+      await answerWreathQuestions(page);
       await giveEmail(page);
       expect(await seriousViolations(page)).toEqual([]);
       await press(page, 'Next');

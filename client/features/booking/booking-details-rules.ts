@@ -1,4 +1,4 @@
-import { answerErrors } from '../../../src/common/domain/booking/additional-fields';
+import { answerErrors, questionsAsked } from '../../../src/common/domain/booking/additional-fields';
 import { attendeeErrors, attendeeFieldsOf, peopleOf, showAttendees } from '../../../src/common/domain/booking/attendees';
 import { verificationForm } from '../../../src/common/domain/booking/booking-details';
 import { validateForm } from '../../../src/common/domain/forms/field-rules';
@@ -49,7 +49,7 @@ export function detailsErrors(input: DetailsAnswers): Record<string, string> {
       hasAdultsField: fields.adults !== undefined,
       hasChildrenField: fields.children !== undefined,
     }),
-    ...answerErrors(input.service.fields, input.answers),
+    ...answerErrors(questionsAsked(input.service.fields, input.settings.questions), input.answers),
     // spec 3 §5.1 'Subscription verification', with the email's shape: a wrong address is the field's message
     // here, never a refused membership check
     ...validateForm(verificationForm.fields, { email: input.email, agreement: input.agreed }),

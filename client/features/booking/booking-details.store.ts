@@ -7,7 +7,9 @@ import {
   RESET_TO_RETRY,
   reservationFormMessage,
 } from '../../../src/common/domain/booking/booking-messages';
+import { questionsAsked } from '../../../src/common/domain/booking/additional-fields';
 import type {
+  AdditionalField,
   BookingBlockRef,
   BookingSettings,
   CatalogueService,
@@ -137,6 +139,11 @@ export class BookingDetailsStore {
 
   get chosenSlot(): DaySlots['slots'][number] | undefined {
     return this.daySlots.find((slot) => slot.time === this.time);
+  }
+
+  /** spec 3 §2.1 'additional questions': the service's, then the block's own (§3.1 `questions`) */
+  get questions(): AdditionalField[] {
+    return questionsAsked(this.input.service.fields, this.input.settings.questions);
   }
 
   get attendeeFields() {

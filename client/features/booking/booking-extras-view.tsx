@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { questionsOf } from '../../../src/common/domain/booking/attendees';
 import type { AdditionalField } from '../../../src/common/domain/booking/booking-wire';
 import { formatPrice } from '../../../src/common/domain/booking/money';
 import type { BookingDetailsStore } from './booking-details.store';
@@ -69,10 +68,13 @@ function questionControl(field: AdditionalField, id: string, value: string, erro
   );
 }
 
-/** spec 3 §3.1, §5.1: the service's additional questions ('This is a required field.' unless optional). */
+/**
+ * spec 3 §2.1, §3.1, §5.1: the service's additional questions and the block's own ('This is a required field.'
+ * unless optional).
+ */
 export const BookingQuestionsView = observer(function BookingQuestionsView({ details }: { details: BookingDetailsStore }) {
   const base = useId();
-  const questions = questionsOf(details.service.fields);
+  const questions = details.questions;
   if (questions.length === 0) return null;
   return (
     <fieldset className="booking-questions">

@@ -134,6 +134,23 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
     expect(calls.reserve).toEqual([]);
   });
 
+  it("should ask the block's own questions after the service's and carry their answers in the reservation", async () => {
+    const { api, calls } = fakeApi();
+    const questions = [{ component: 'booking_question', title: 'Which foliage would you like?', type: 'select', values: 'Native greens,Silver and white' }];
+    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30', questions }, api);
+    const details = flow.details!;
+    await details.loadMonth();
+    details.chooseTime('10:00:00');
+    details.setEmail('ada@example.com');
+    details.setAgreed(true);
+    expect(details.questions.map((question) => question.title)).toEqual(['Which foliage would you like?']);
+    await details.submit();
+    expect(details.errors).toEqual({ Whichfoliagewouldyoulike: REQUIRED_FIELD });
+    details.setAnswer('Whichfoliagewouldyoulike', 'Silver and white');
+    await details.submit();
+    expect(calls.reserve.map((request) => request.answers)).toEqual([{ Whichfoliagewouldyoulike: 'Silver and white' }]);
+  });
+
   it('should refuse a wrong email with its message before asking anything of the server', async () => {
     const { api, calls } = fakeApi();
     const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30' }, api);

@@ -103,6 +103,16 @@ const PAGES = [
       maxPeople: 4,
       allowMultipleBookings: true,
       fullDayEvent: false,
+      // spec 3 §3.1 `questions`: the block's own, asked after the workshop's (in the provider's field shape)
+      questions: [
+        {
+          component: 'booking_question',
+          title: 'Which foliage would you like?',
+          type: 'select',
+          values: 'Native greens,Eucalyptus and pine,Silver and white',
+        },
+        { component: 'booking_question', title: 'Name for the gift tag', type: 'text', is_null: true },
+      ],
       analyticsFormName: 'Wreath workshop booking',
       confirmation: 'Your places are booked. Aprons and secateurs are supplied.',
     }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
-import { answerErrors, questionAnswers } from '../../common/domain/booking/additional-fields';
+import { answerErrors, questionAnswers, questionsAsked } from '../../common/domain/booking/additional-fields';
 import { attendeeAnswers, attendeeErrors, attendeeFieldsOf, peopleOf } from '../../common/domain/booking/attendees';
 import { reserveErrorMessage, SLOT_NO_LONGER_AVAILABLE } from '../../common/domain/booking/booking-messages';
 import type { BookingSettings, ReservationAnswer } from '../../common/domain/booking/booking-wire';
@@ -86,6 +86,7 @@ export class BookingReserveService {
 
     const { adults: adultsField, children: childrenField } = attendeeFieldsOf(service.fields);
     const people = peopleOf(input);
+    const questions = questionsAsked(service.fields, settings.questions);
     const available = await this.placesAt(company, service, input);
     const errors = {
       ...attendeeErrors({
@@ -100,14 +101,15 @@ export class BookingReserveService {
         hasAdultsField: adultsField !== undefined,
         hasChildrenField: childrenField !== undefined,
       }),
-      ...answerErrors(service.fields, input.answers),
+      ...answerErrors(questions, input.answers),
       ...this.productErrors(service.products, input.products),
     };
     if (Object.keys(errors).length > 0) throw new RequestValidationException(errors);
     // the provider is the judge of places; asking it for a full slot would only make it say so
     if (available < people) throw slotUnavailable(reserveErrorMessage({ code: people > 1 ? -32055 : -32054 }, people));
 
-    const fields = questionAnswers(service.fields, input.answers);
+    // spec 3 §3.1: the answers go to the provider with the booking and, sealed, into the booking data's fields
+    const fields = questionAnswers(questions, input.answers);
     const additional: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, field.value]));
     for (const answer of attendeeAnswers(service.fields, input)) additional[answer.name] = answer.value;
     if (input.products.length > 0) additional.products = input.products;

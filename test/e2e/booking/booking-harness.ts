@@ -29,6 +29,24 @@ export const BLOCKS = {
     nonExclusivePromos: true,
   },
   tiered: { component: 'service_booking', _uid: 'e2e-tiered', serviceIds: '1', allowTieredPricing: true },
+  /** the workshop with questions of its own (spec 3 §3.1 `questions`) */
+  asking: {
+    component: 'service_booking',
+    _uid: 'e2e-asking',
+    serviceIds: '30',
+    maxPeople: '4',
+    allowMultipleBookings: true,
+    questions: [
+      {
+        component: 'booking_question',
+        _uid: 'e2e-foliage',
+        title: 'Which foliage would you like?',
+        type: 'select',
+        values: 'Native greens,Silver and white',
+      },
+      { component: 'booking_question', _uid: 'e2e-tag', title: 'Name for the gift tag', type: 'text', is_null: true },
+    ],
+  },
   /** the demo's two hours of notice (spec 3 §3.1 minTimeBeforeBooking) */
   notice: { component: 'service_booking', _uid: 'e2e-notice', serviceIds: '20,21,22', minTimeBeforeBooking: '2' },
 } as const;
