@@ -253,6 +253,34 @@ describe('service booking in Chromium', () => {
     await first.page.close();
   });
 
+  it('should filter a day of more than 20 blow-dry times by part of the day, from the bookings page', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(`http://${ctx.app.host('willowvale')}/book`);
+    await page.getByRole('link', { name: /Express Blow-Dry/ }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/book\/express-blow-dry$/);
+    await waitForIslands(page);
+    // a whole day ahead: 27 times from 9am (today may have fewer left)
+    await nextMonth(page);
+    const times = () => page.locator('.booking-slot__time').allTextContents();
+    await expect(times()).resolves.toHaveLength(27);
+    const filters = page.getByRole('group', { name: 'Time of day' });
+    await expect(filters.getByRole('button').allTextContents()).resolves.toEqual([
+      'All',
+      'Morning',
+      'Early Afternoon',
+      'Late Afternoon',
+    ]);
+    await press(page, 'Late Afternoon');
+    await expect(page.getByRole('button', { name: 'Late Afternoon' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(times()).resolves.toEqual(['3:00pm', '3:20pm', '3:40pm', '4:00pm', '4:20pm', '4:40pm', '5:00pm', '5:20pm', '5:40pm']);
+    await press(page, 'Morning');
+    await expect(times()).resolves.toEqual(['9:00am', '9:20am', '9:40am', '10:00am', '10:20am', '10:40am', '11:00am', '11:20am', '11:40am']);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     it(`should book and pay for a stylist by keyboard from provider to the confirmation at ${viewport.width} px`, async () => {
       const { page, errors } = await ctx.browser.newPage(viewport);

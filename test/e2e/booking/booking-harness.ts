@@ -47,6 +47,8 @@ export const BLOCKS = {
       { component: 'booking_question', _uid: 'e2e-tag', title: 'Name for the gift tag', type: 'text', is_null: true },
     ],
   },
+  /** the Style Bar's blow-dry: a time every twenty minutes, all day */
+  blowDry: { component: 'service_booking', _uid: 'e2e-blow-dry', serviceIds: '40' },
   /** the demo's two hours of notice (spec 3 §3.1 minTimeBeforeBooking) */
   notice: { component: 'service_booking', _uid: 'e2e-notice', serviceIds: '20,21,22', minTimeBeforeBooking: '2' },
 } as const;
