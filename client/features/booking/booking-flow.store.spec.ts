@@ -56,6 +56,16 @@ function flowOf(
   return new BookingFlowStore({ model, api, now: () => NOW, push });
 }
 
+/** The wreath workshop's date step with 10:00 chosen, the email given and its check agreed to. */
+async function wreathAt10(api: BookingApi, fields: Record<string, unknown>, email: string) {
+  const details = flowOf(WREATH_CATALOGUE, { serviceIds: '30', ...fields }, api).details!;
+  await details.loadMonth();
+  details.chooseTime('10:00:00');
+  details.setEmail(email);
+  details.setAgreed(true);
+  return details;
+}
+
 describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
   it('should tell the data layer the service viewed, then the held time added to the cart and the checkout begun, in AUD', () => {
     const { api } = fakeApi();
@@ -137,12 +147,7 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
   it("should ask the block's own questions after the service's and carry their answers in the reservation", async () => {
     const { api, calls } = fakeApi();
     const questions = [{ component: 'booking_question', title: 'Which foliage would you like?', type: 'select', values: 'Native greens,Silver and white' }];
-    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30', questions }, api);
-    const details = flow.details!;
-    await details.loadMonth();
-    details.chooseTime('10:00:00');
-    details.setEmail('ada@example.com');
-    details.setAgreed(true);
+    const details = await wreathAt10(api, { questions }, 'ada@example.com');
     expect(details.questions.map((question) => question.title)).toEqual(['Which foliage would you like?']);
     await details.submit();
     expect(details.errors).toEqual({ Whichfoliagewouldyoulike: REQUIRED_FIELD });
@@ -153,12 +158,7 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
 
   it('should refuse a wrong email with its message before asking anything of the server', async () => {
     const { api, calls } = fakeApi();
-    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30' }, api);
-    const details = flow.details!;
-    await details.loadMonth();
-    details.chooseTime('10:00:00');
-    details.setEmail('ada@example');
-    details.setAgreed(true);
+    const details = await wreathAt10(api, {}, 'ada@example');
     await details.submit();
     expect(details.errors).toEqual({ email: 'Please enter a valid email address' });
     expect([details.formError, details.focusRequest]).toEqual([undefined, 1]);
@@ -169,12 +169,7 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
     const { api } = fakeApi({
       reserve: () => Promise.reject(new BookingCallError(CHECK_HIGHLIGHTED_FIELDS, 400, { attendees: 'Only 2 seats remaining in the selected time slot and total of 3 seats cannot be reserved.' })),
     });
-    const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30' }, api);
-    const details = flow.details!;
-    await details.loadMonth();
-    details.chooseTime('10:00:00');
-    details.setEmail('ada@example.com');
-    details.setAgreed(true);
+    const details = await wreathAt10(api, {}, 'ada@example.com');
     await details.submit();
     expect(details.errors).toEqual({ attendees: 'Only 2 seats remaining in the selected time slot and total of 3 seats cannot be reserved.' });
     expect([details.formError, details.resetLabel, details.focusRequest]).toEqual([CHECK_HIGHLIGHTED_FIELDS, undefined, 1]);

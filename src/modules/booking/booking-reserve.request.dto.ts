@@ -1,9 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsInt,
-  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -14,12 +14,9 @@ import {
 } from 'class-validator';
 import { verificationForm } from '../../common/domain/booking/booking-details';
 import { hasUnsafeCharacters } from '../../common/domain/forms/clean-text';
-import { DEFAULT_RULE_MESSAGES } from '../../common/domain/forms/field-messages';
 import { IsDashedDate, IsTimeOfDay } from '../../common/server/validation/date-time.decorators';
 import { IsFormField } from '../../common/server/validation/form-field.decorator';
-import { TOKEN_MAX_LENGTH } from './booking-slots.request.dto';
-
-const INVALID = { message: DEFAULT_RULE_MESSAGES.invalid };
+import { BookingBlockRequestDto, INVALID, IsProviderId, TOKEN_MAX_LENGTH } from './booking-request.dto';
 const ANSWERS_MAX = 50;
 const ANSWER_MAX_LENGTH = 500;
 const ANSWER_KEY = /^[A-Za-z0-9]{1,100}$/;
@@ -44,13 +41,14 @@ function isAnswers(value: unknown): boolean {
   );
 }
 
+/** A number of people: whole, from `min`, never more than a thousand. */
+const IsCount = (min: number): PropertyDecorator => applyDecorators(IsInt(INVALID), Min(min, INVALID), Max(1000, INVALID));
+
 const IsAnswers = (): PropertyDecorator => ValidateBy({ name: 'isAnswers', validator: { validate: isAnswers } }, INVALID);
 
 /** One 'Add to Booking' product and how many (0: not added). */
 export class ReserveProductDto {
-  @IsInt(INVALID)
-  @Min(1, INVALID)
-  @Max(1e9, INVALID)
+  @IsProviderId()
   id!: number;
 
   @IsInt(INVALID)
@@ -65,22 +63,11 @@ export class ReserveProductDto {
  * provider), the email a mailbox with the email check's messages, every text clean (QUALITY T3). The block's
  * settings, the service's fields and the places are checked by BookingReserveService.
  */
-export class BookingReserveRequestDto {
-  @IsObject(INVALID)
-  block!: Record<string, unknown>;
-
-  @IsString(INVALID)
-  @MaxLength(TOKEN_MAX_LENGTH, INVALID)
-  token!: string;
-
-  @IsInt(INVALID)
-  @Min(1, INVALID)
-  @Max(1e9, INVALID)
+export class BookingReserveRequestDto extends BookingBlockRequestDto {
+  @IsProviderId()
   event_id!: number;
 
-  @IsInt(INVALID)
-  @Min(1, INVALID)
-  @Max(1e9, INVALID)
+  @IsProviderId()
   provider_id!: number;
 
   @IsDashedDate()
@@ -93,21 +80,15 @@ export class BookingReserveRequestDto {
   email!: string;
 
   @IsOptional()
-  @IsInt(INVALID)
-  @Min(0, INVALID)
-  @Max(1000, INVALID)
+  @IsCount(0)
   adults?: number;
 
   @IsOptional()
-  @IsInt(INVALID)
-  @Min(0, INVALID)
-  @Max(1000, INVALID)
+  @IsCount(0)
   children?: number;
 
   @IsOptional()
-  @IsInt(INVALID)
-  @Min(1, INVALID)
-  @Max(1000, INVALID)
+  @IsCount(1)
   quantity?: number;
 
   @IsOptional()

@@ -1,31 +1,25 @@
 import request from 'supertest';
 import { filterSlots, SLOT_FILTERS, slotFiltersShown } from '../../../src/common/domain/booking/slots';
 import type { DaySlots } from '../../../src/common/domain/booking/booking-wire';
-import { findSlot, ref, startBookingApp, type BookingApp } from './booking-harness';
+import { findSlot, ref, useBookingApp } from './booking-harness';
 
 /**
  * spec 3 §5.1, §9: a day of more than 20 times shows the Morning, Early Afternoon and Late Afternoon filters. The
  * demo's Express Blow-Dry (the Style Bar, a time every twenty minutes from 9:00) has such days, and its booking
  * page is linked from the centre's bookings page.
  */
-let app: BookingApp;
-let token: string;
+const booking = useBookingApp();
 
-beforeAll(async () => {
-  app = await startBookingApp();
-  token = await app.session();
-});
-afterAll(() => app?.test.close());
-
-const page = (path: string) => request(app.test.url).get(path).set('Host', app.test.host('willowvale')).expect(200);
+const page = (path: string) =>
+  request(booking.app.test.url).get(path).set('Host', booking.app.test.host('willowvale')).expect(200);
 
 describe('the express blow-dry, a busy day of times', () => {
   it('should list more than 20 times on a day ahead, in every part of the day', async () => {
-    const { date } = await findSlot(app, token, 'blowDry', 40, 6);
-    const res = await app
+    const { date } = await findSlot(booking.app, booking.token, 'blowDry', 40, 6);
+    const res = await booking.app
       .post('/api/booking-slots', {
         block: ref('blowDry'),
-        token,
+        token: booking.token,
         service_id: 40,
         provider_id: 6,
         date_from: date,

@@ -96,6 +96,17 @@ export async function startBookingApp(
   };
 }
 
+/** The app and a booking session for one test file: started before its tests, closed after them. */
+export function useBookingApp(options: Parameters<typeof startBookingApp>[0] = {}): { app: BookingApp; token: string } {
+  const handle = {} as { app: BookingApp; token: string };
+  beforeAll(async () => {
+    handle.app = await startBookingApp(options);
+    handle.token = await handle.app.session();
+  });
+  afterAll(() => handle.app?.test.close());
+  return handle;
+}
+
 /**
  * A future start time of a service from /api/booking-slots (the first day with one, `time` when given), with at
  * least `places` left.

@@ -1,6 +1,6 @@
 import { SLOT_NO_LONGER_AVAILABLE } from '../../../src/common/domain/booking/booking-messages';
 import { ManualClock } from '../submissions/ledger-harness';
-import { newKey, ref, startBookingApp, type BookingApp } from './booking-harness';
+import { newKey, ref, useBookingApp } from './booking-harness';
 import { email } from './booking-flow';
 
 /**
@@ -10,28 +10,32 @@ import { email } from './booking-flow';
  */
 // Tuesday 2 March 2027, 17:22 in Melbourne (+11:00): Mia Patel works until 18:00, the last massage starts 17:30
 const clock = new ManualClock(Date.parse('2027-03-02T06:22:00Z'));
-let app: BookingApp;
-let token: string;
-
-beforeAll(async () => {
-  app = await startBookingApp({ clock });
-  token = await app.session();
-});
-afterAll(() => app?.test.close());
+const booking = useBookingApp({ clock });
 
 const massageAt = (date: string, time: string) =>
-  app.post(
+  booking.app.post(
     '/api/booking-reserve',
-    { block: ref('notice'), token, event_id: 22, provider_id: 3, date, time, quantity: 1, answers: {}, products: [], email: email() },
+    {
+      block: ref('notice'),
+      token: booking.token,
+      event_id: 22,
+      provider_id: 3,
+      date,
+      time,
+      quantity: 1,
+      answers: {},
+      products: [],
+      email: email(),
+    },
     { key: newKey() },
   );
 
 describe('the minimum notice of a block (two hours)', () => {
   it("should leave today's times out of the listing at 17:22", async () => {
-    const res = await app
+    const res = await booking.app
       .post('/api/booking-slots', {
         block: ref('notice'),
-        token,
+        token: booking.token,
         service_id: 22,
         provider_id: 3,
         date_from: '2027-03-02',
@@ -43,7 +47,7 @@ describe('the minimum notice of a block (two hours)', () => {
   });
 
   it("should refuse a 17:30 massage at 17:22 with the spec's 'no longer available' message, holding nothing", async () => {
-    const before = app.test.sandboxes.simplybook.rpcCalls('book').length;
+    const before = booking.app.test.sandboxes.simplybook.rpcCalls('book').length;
     const res = await massageAt('2027-03-02', '17:30:00').expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
@@ -51,8 +55,8 @@ describe('the minimum notice of a block (two hours)', () => {
       code: 'BOOKING.SLOT_UNAVAILABLE',
       correlationId: expect.any(String),
     });
-    expect(app.test.sandboxes.simplybook.rpcCalls('book').length).toBe(before);
-    expect(app.test.sandboxes.simplybook.holds('willowvale')).toEqual([]);
+    expect(booking.app.test.sandboxes.simplybook.rpcCalls('book').length).toBe(before);
+    expect(booking.app.test.sandboxes.simplybook.holds('willowvale')).toEqual([]);
   });
 
   it("should hold tomorrow morning's massage, well outside the notice", async () => {

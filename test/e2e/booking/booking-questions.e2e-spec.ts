@@ -1,5 +1,5 @@
 import { deliverAllDue } from '../submissions/ledger-harness';
-import { findSlot, newKey, ref, startBookingApp, type BookingApp } from './booking-harness';
+import { findSlot, newKey, ref, useBookingApp } from './booking-harness';
 import { confirmBody, email } from './booking-flow';
 
 /**
@@ -7,25 +7,18 @@ import { confirmBody, email } from './booking-flow';
  * are checked at reserve as the service's are (§5.1), go to the provider with the booking, and reach the data
  * API in the booking data's `fields` once the booking is confirmed.
  */
-let app: BookingApp;
-let token: string;
-
-beforeAll(async () => {
-  app = await startBookingApp();
-  token = await app.session();
-});
-afterAll(() => app?.test.close());
+const booking = useBookingApp();
 
 const FOLIAGE = 'Whichfoliagewouldyoulike';
 
 async function reserveWith(answers: Record<string, string>, status: number, address = email()) {
-  const slot = await findSlot(app, token, 'asking', 30, 4);
-  return app
+  const slot = await findSlot(booking.app, booking.token, 'asking', 30, 4);
+  return booking.app
     .post(
       '/api/booking-reserve',
       {
         block: ref('asking'),
-        token,
+        token: booking.token,
         event_id: 30,
         provider_id: 4,
         date: slot.date,
@@ -52,10 +45,10 @@ describe("a block's own questions", () => {
 
   it('should send the answers to the provider with the booking, and to the data API in the booking data', async () => {
     const address = email();
-    const before = app.test.sandboxes.simplybook.rpcCalls('book').length;
+    const before = booking.app.test.sandboxes.simplybook.rpcCalls('book').length;
     const answers = { [FOLIAGE]: 'Native greens', Nameforthegifttag: ' Grandma ', Dietaryrequirements: 'None' };
     const res = await reserveWith(answers, 201, address);
-    const [book] = app.test.sandboxes.simplybook.rpcCalls('book').slice(before);
+    const [book] = booking.app.test.sandboxes.simplybook.rpcCalls('book').slice(before);
     expect(book![5]).toEqual({
       dietary: 'None',
       [FOLIAGE]: 'Native greens',
@@ -65,13 +58,13 @@ describe("a block's own questions", () => {
       handle_invoice: true,
     });
 
-    await app.post('/api/booking-confirm', confirmBody(res.body.reservationData.token, address)).expect(200);
-    await deliverAllDue(app);
-    const [booking] = app.test.sandboxes.propertyApi.submissions
+    await booking.app.post('/api/booking-confirm', confirmBody(res.body.reservationData.token, address)).expect(200);
+    await deliverAllDue(booking.app);
+    const [record] = booking.app.test.sandboxes.propertyApi.submissions
       .received('consumer/booking')
       .map((entry) => entry.body as { client: { email: string }; fields: unknown[] })
       .filter((body) => body.client.email === address);
-    expect(booking!.fields).toEqual([
+    expect(record!.fields).toEqual([
       { name: 'dietary', value: 'None', type: 'string' },
       { name: FOLIAGE, value: 'Native greens', type: 'string' },
       { name: 'Nameforthegifttag', value: 'Grandma', type: 'string' },
