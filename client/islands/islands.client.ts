@@ -70,7 +70,10 @@ function hydrate(element: HTMLElement): void {
       () => {
         element.removeEventListener('click', holdPress, true);
         element.setAttribute(ISLAND_ATTRIBUTES.hydrated, 'true');
+        replayInput(element);
+        replayFocusAndHover(element);
         if (pressed?.isConnected) pressed.click();
+        replaySubmit(element);
         markWhenAllHydrated();
       },
       (error: unknown) => {
@@ -78,9 +81,75 @@ function hydrate(element: HTMLElement): void {
         element.setAttribute(ISLAND_ATTRIBUTES.hydrated, 'failed');
         console.error(`Island ${element.getAttribute(ISLAND_ATTRIBUTES.name)} could not start`, error);
         reportProblem({ message: `Island ${element.getAttribute(ISLAND_ATTRIBUTES.name)} could not start`, error, source: 'island' });
+        replaySubmit(element, true);
         markWhenAllHydrated();
       },
     );
+}
+
+/**
+ * Text typed into an island's fields before it hydrated: React adopted it as the field's value but its state
+ * never heard of it, so each such field reports it as an input the island's handlers take in.
+ */
+function replayInput(element: HTMLElement): void {
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (!TYPED.test(field.type) || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    // through the element's own setter (React's record of the value), then past it: the input event then
+    // carries a change React has not seen
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+const TYPED = /^(text|search|email|tel|url|number|password|textarea)$/;
+
+/** What React's enter and focus handlers missed while the island's code loaded: the pointer over it, the focus in it. */
+function replayFocusAndHover(element: HTMLElement): void {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== element && element.contains(focused))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+  if (lastPointerType !== 'mouse') return;
+  const hovered = [...element.querySelectorAll<HTMLElement>(':hover')].pop();
+  if (!hovered) return;
+  hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse', isPrimary: true }));
+  hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+}
+
+let lastPointerType = '';
+document.addEventListener('pointerover', (event) => (lastPointerType = event.pointerType), { capture: true, passive: true });
+document.addEventListener('pointerdown', (event) => (lastPointerType = event.pointerType), { capture: true, passive: true });
+
+/**
+ * A form inside an island never posts before the island runs: a submit (Enter in a field, a press on its button)
+ * is held, the island started, and the form submitted again once it has hydrated, so the island's own handler
+ * answers it. An island that fails to start lets the form post as it would without scripts.
+ */
+const heldSubmits = new WeakMap<HTMLElement, { form: HTMLFormElement; submitter: HTMLElement | null }>();
+
+function holdSubmits(element: HTMLElement): void {
+  element.addEventListener(
+    'submit',
+    (event) => {
+      if (element.getAttribute(ISLAND_ATTRIBUTES.hydrated) === 'true' || element.getAttribute(ISLAND_ATTRIBUTES.hydrated) === 'failed')
+        return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldSubmits.set(element, { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter });
+      hydrate(element);
+    },
+    true,
+  );
+}
+
+function replaySubmit(element: HTMLElement, failed = false): void {
+  const held = heldSubmits.get(element);
+  heldSubmits.delete(element);
+  if (!held?.form.isConnected) return;
+  const submitter = held.submitter?.isConnected && held.form.contains(held.submitter) ? held.submitter : null;
+  if (failed) held.form.submit();
+  else held.form.requestSubmit(submitter);
 }
 
 function markWhenAllHydrated(): void {
@@ -91,41 +160,63 @@ function markWhenAllHydrated(): void {
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
 function onInteraction(element: HTMLElement): void {
+  const hover = element.hasAttribute(ISLAND_ATTRIBUTES.hover);
   const start = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
     element.removeEventListener('pointerover', intent, true);
     hydrate(element);
   };
-  // a mouse over it is intent: its code is fetched ahead of the press (a touch or a key starts it at once)
-  const intent = () => fetchCodeOf(element);
+  // a mouse over it is intent: its code is fetched ahead of the press (a touch or a key starts it at once); an
+  // island that answers hover (the header's menus) starts then, and the hover is replayed once it has hydrated
+  const intent = (event: PointerEvent) => {
+    if (hover && event.pointerType === 'mouse') start();
+    else fetchCodeOf(element);
+  };
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
-  element.addEventListener('pointerover', intent, { capture: true, passive: true, once: true });
+  element.addEventListener('pointerover', intent, { capture: true, passive: true });
 }
 
 let observer: IntersectionObserver | undefined;
-/** `display: contents` has no box of its own: the observer watches an island's first element */
-const islandOfBox = new WeakMap<Element, { island: HTMLElement; delayMs: number }>();
+/** the island each watched box belongs to (an island element is `display: contents`: it has no box to watch) */
+const islandOfBox = new WeakMap<Element, { island: HTMLElement; delayMs: number; boxes: Element[] }>();
+/** what never has a box of its own: watching it would wait forever */
+const BOXLESS = new Set(['LINK', 'STYLE', 'SCRIPT', 'TEMPLATE', 'META', 'NOSCRIPT']);
+
+/** The boxes an island draws: its rendered elements, looking through `display: contents` ones. */
+function renderedBoxes(parent: Element, boxes: Element[] = []): Element[] {
+  for (const child of parent.children) {
+    if (BOXLESS.has(child.tagName)) continue;
+    const display = getComputedStyle(child).display;
+    if (display === 'contents') renderedBoxes(child, boxes);
+    else if (display !== 'none') boxes.push(child);
+  }
+  return boxes;
+}
 
 function whenVisible(element: HTMLElement, delayMs: number): void {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        observer!.unobserve(entry.target);
         const watched = islandOfBox.get(entry.target);
         if (!watched) continue;
+        for (const box of watched.boxes) {
+          observer!.unobserve(box);
+          islandOfBox.delete(box);
+        }
         if (watched.delayMs > 0) window.setTimeout(() => hydrate(watched.island), watched.delayMs);
         else hydrate(watched.island);
       }
     },
     { rootMargin: '200px' },
   );
-  const box = element.firstElementChild;
-  if (!box) return onInteraction(element);
-  islandOfBox.set(box, { island: element, delayMs });
-  observer.observe(box);
-  // a press before it comes into view (a keyboard user tabbing in) hydrates it at once
-  if (delayMs > 0) onInteraction(element);
+  // a press, a key or a focus before it comes into view (a keyboard user tabbing in) starts it at once
+  onInteraction(element);
+  const boxes = renderedBoxes(element);
+  for (const box of boxes) {
+    islandOfBox.set(box, { island: element, delayMs, boxes });
+    observer.observe(box);
+  }
 }
 
 function whenIdle(element: HTMLElement): void {
@@ -149,6 +240,7 @@ const TIMINGS: Record<HydrateWhen, (element: HTMLElement, delayMs: number) => vo
 function start(): void {
   for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
     element.addEventListener(HYDRATE_EVENT, () => hydrate(element), { once: true });
+    holdSubmits(element);
     const when = (element.getAttribute(ISLAND_ATTRIBUTES.when) ?? 'interaction') as HydrateWhen;
     (TIMINGS[when] ?? onInteraction)(element, Number(element.getAttribute(ISLAND_ATTRIBUTES.delay) ?? 0));
   }

@@ -4,6 +4,7 @@ import { seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser
 
 // spec 2 §3-§4, §8: a 'Single Entry competition' takes one entry per person for its whole run, against the real
 // server. Willowvale's 'Wardrobe Refresh Giveaway' is one (the per-day rule is in competition.browser-spec.ts).
+// a delivery job every 100 ms (the shipped interval is a minute), so what reaches the data API shows within a test
 const env = useBrowserApp({ env: { SUBMISSIONS_DELIVERY_INTERVAL_MS: '100' } });
 
 /** Today in Melbourne as the picker writes it, DD/MM/YYYY. */
