@@ -21,6 +21,14 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
+/** The shipped site, which a drill can kill and start again on the same port over the same sandboxes and data. */
+export interface ShippedApp extends RunningSite {
+  /** SIGKILL: no shutdown hooks, requests in flight cut off */
+  kill(): Promise<void>;
+  /** a new process on the same port, the same settings, sandboxes and data folder */
+  restart(): Promise<void>;
+}
+
 export interface ShippedAppOptions {
   /** settings that differ from what `npm start` runs with; the test that passes one says why */
   env?: Record<string, string>;
@@ -46,7 +54,7 @@ const HARNESS_ENV = {
  * (on loopback, data in temporary folders) so the test can read and steer them; the site is pointed at them
  * through SANDBOX_ENDPOINTS_FILE.
  */
-export async function startShippedApp(options: ShippedAppOptions = {}): Promise<RunningSite> {
+export async function startShippedApp(options: ShippedAppOptions = {}): Promise<ShippedApp> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first (npm test does)`);
   const folder = mkdtempSync(join(tmpdir(), 'atrium-shipped-'));
   const { now } = options;
@@ -80,6 +88,11 @@ export async function startShippedApp(options: ShippedAppOptions = {}): Promise<
     config: sandboxes.config,
     sandboxes,
     host: (centre) => `${centre}.localhost:${port}`,
+    kill: async () => stop(child, 'SIGKILL'),
+    restart: async () => {
+      await stop(child);
+      ({ child } = await spawnSite({ ...env, PORT: String(port) }));
+    },
     close: async () => {
       await stop(child);
       await sandboxes.close();
@@ -117,11 +130,11 @@ function spawnSite(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port:
   });
 }
 
-/** SIGTERM (Nest's shutdown hooks close the app), SIGKILL after 10 s. */
-async function stop(child: ChildProcess): Promise<void> {
+/** SIGTERM (Nest's shutdown hooks close the app) or SIGKILL; SIGKILL after 10 s. */
+async function stop(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
