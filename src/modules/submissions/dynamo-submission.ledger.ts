@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { isConditionFailure, STATUS_INDEX } from './dynamo-client';
 import { fromItem, n, s, toItem, type Item } from './dynamo-ledger-item';
+import type { RecentSubmissions } from './recent-submissions.port';
 import type {
   AcceptInput,
   SubmissionKind,
@@ -28,7 +29,11 @@ export interface DynamoLedgerOptions {
   recordExpirySeconds: number;
 }
 
-export class DynamoSubmissionLedger implements SubmissionLedger {
+/** index entries read per page of `recent`, and at most in all (a bound on what one operator's list costs) */
+const RECENT_PAGE = 500;
+const RECENT_READ_MOST = 50_000;
+
+export class DynamoSubmissionLedger implements SubmissionLedger, RecentSubmissions {
   constructor(
     private readonly client: DynamoDBClient,
     private readonly options: DynamoLedgerOptions,
@@ -122,6 +127,40 @@ export class DynamoSubmissionLedger implements SubmissionLedger {
 
   async list(status: SubmissionStatus, limit: number): Promise<SubmissionRecord[]> {
     return this.queryStatus(status, limit);
+  }
+
+  /**
+   * The most recent records of `kinds` in one status, newest first (by nextAttemptAt: acceptance, or the last
+   * failed attempt). Pages the status index from the newest entry, keeping records of `kinds` (a filter: DynamoDB still reads the
+   * others), until `limit` are found or RECENT_READ_MOST entries were read.
+   */
+  async recent(status: SubmissionStatus, kinds: SubmissionKind[], limit: number): Promise<SubmissionRecord[]> {
+    if (kinds.length === 0 || limit <= 0) return [];
+    const names = kinds.map((_, index) => `:k${index}`);
+    const values: Item = { ':status': s(status) };
+    kinds.forEach((kind, index) => (values[names[index]!] = s(kind)));
+    const records: SubmissionRecord[] = [];
+    let read = 0;
+    let start: Item | undefined;
+    do {
+      const answer = await this.client.send(
+        new QueryCommand({
+          TableName: this.options.table,
+          IndexName: STATUS_INDEX,
+          KeyConditionExpression: '#status = :status',
+          FilterExpression: `kind IN (${names.join(', ')})`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: values,
+          ScanIndexForward: false,
+          Limit: RECENT_PAGE,
+          ExclusiveStartKey: start,
+        }),
+      );
+      records.push(...(answer.Items ?? []).map(fromItem));
+      read += answer.ScannedCount ?? RECENT_PAGE;
+      start = answer.LastEvaluatedKey;
+    } while (start && records.length < limit && read < RECENT_READ_MOST);
+    return records.slice(0, limit);
   }
 
   async replay(id: string, now: Date): Promise<SubmissionRecord | undefined> {

@@ -51,7 +51,11 @@ export class RefundStore {
     const amount = this.amountOf(params, left);
     const reason = text(params.reason);
     if (reason !== undefined && !REASONS.includes(reason))
-      throw invalidRequest(`Invalid reason: must be one of ${REASONS.join(', ')}`, 'parameter_invalid_string', 'reason');
+      throw invalidRequest(
+        `Invalid reason: must be one of ${REASONS.join(', ')}`,
+        'parameter_invalid_string',
+        'reason',
+      );
     const refund: RefundRecord = {
       id: `re_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`,
       amount,

@@ -228,9 +228,15 @@ describe('Stripe sandbox: PaymentIntents', () => {
       expect(unpaid.status).toBe(400);
       expect(unpaid.body.error).toMatchObject({ code: 'charge_not_refundable' });
       const id = await paid();
-      const publishable = await stripeCall(stripe, 'POST', '/v1/refunds', { payment_intent: id }, {
-        key: PUBLISHABLE_KEY,
-      });
+      const publishable = await stripeCall(
+        stripe,
+        'POST',
+        '/v1/refunds',
+        { payment_intent: id },
+        {
+          key: PUBLISHABLE_KEY,
+        },
+      );
       expect(publishable.status).toBe(401);
     });
 
