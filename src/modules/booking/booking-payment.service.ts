@@ -12,7 +12,7 @@ import { reservationKey } from './booking-journal.service';
 import { BookingPaymentTasks, type PaymentTask } from './booking-payment-tasks';
 import { BookingReservations } from './booking-reservations';
 import type { ReservationFacts } from './booking-seals';
-import { bookingRequestInvalid, bookingUpstreamFailed, reservationLapsed } from './booking.errors';
+import { bookingRequestInvalid, bookingUpstreamFailed, paymentRefunded, reservationLapsed } from './booking.errors';
 import { CARD_PAYMENTS, type CardPaymentsPort, type PaymentIntent } from './card-payments.port';
 import { confirmDetails } from './confirm-details';
 
@@ -55,10 +55,13 @@ export class BookingPaymentService {
     const reservation = reservationKey(centre.slug, facts);
     const revision = facts.revision ?? 0;
     let task = await this.tasks.get(reservation, revision);
-    // a lapsed or replaced reservation gets no new intent; one it already has is still answered (Pay again)
-    const live = facts.expiresAt > this.clock.now().getTime();
-    if (!task && (!live || (await this.claims.replacedBy(reservation, revision)) !== undefined))
+    // a replaced revision pays nothing more (a payment it made was refunded, and the visitor is told)
+    if ((await this.claims.replacedBy(reservation, revision)) !== undefined) {
+      if (task?.data.outcome === 'refunded') throw paymentRefunded(task.data.reason);
       throw reservationLapsed();
+    }
+    // a lapsed hold gets no new intent; the one it has is still answered (Pay pressed again after a slow card)
+    if (!task && !(facts.expiresAt > this.clock.now().getTime())) throw reservationLapsed();
     task ??= (await this.start(centre, facts, reservation, String(body.token))).task;
     if (body.client !== undefined && task.state === 'open') {
       const { settings } = await this.blocks.settings(centre, facts.block);
