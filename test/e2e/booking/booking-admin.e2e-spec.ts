@@ -1,4 +1,4 @@
-import { deliverAllDue } from '../submissions/ledger-harness';
+import { clientKey, contactPayload, deliverAllDue } from '../submissions/ledger-harness';
 import { startBookingApp, type BookingApp } from './booking-harness';
 import { confirmBody, reserve } from './booking-flow';
 import { openIntent, payAndConfirm, type Reserved } from './booking-payments';
@@ -14,8 +14,9 @@ afterAll(() => app?.test.close());
 describe('GET /api/admin/bookings after 250 other submissions', () => {
   it('should list the newest confirmed and refused bookings first', async () => {
     for (let n = 0; n < 250; n += 1)
-      await app.submissions.accept('contact', 'willowvale', { first_name: `Visitor${n}`, message: 'Parking?' });
+      await app.submissions.accept('contact', 'willowvale', contactPayload(n), clientKey(n));
     await deliverAllDue(app);
+    expect(await app.ledger.list('delivered', 1000)).toHaveLength(250);
 
     const token = await app.session();
     const paid = await reserve(app, token, 'styling', 1, 2);
