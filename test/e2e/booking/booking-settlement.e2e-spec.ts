@@ -4,7 +4,7 @@ import {
   PAYMENT_ERROR,
 } from '../../../src/common/domain/booking/booking-messages';
 import { deliverAllDue, ManualClock } from '../submissions/ledger-harness';
-import { findSlot, newKey, ref, startBookingApp, type BookingApp } from './booking-harness';
+import { newKey, ref, startBookingApp, type BookingApp } from './booking-harness';
 import { confirmBody, email, reserve, STYLING_ANSWERS } from './booking-flow';
 import {
   adminPayments,
