@@ -15,10 +15,9 @@
 // longest wait after a restart until every succeeded payment was settled.
 // Usage: node bench/r5-booking-drill.mjs   (after npm run build)
 // Env: BENCH_R5_VISITORS (default 12), BENCH_R5_CRASH_VISITORS (visitors per crash point, default 4)
-import { request } from 'node:http';
 import { startAppServer } from './lib/app-server.mjs';
+import { jsonCall } from './lib/json-call.mjs';
 import { crashDrill } from './lib/r5-crash-drill.mjs';
-import { LOOPBACK } from './lib/net.mjs';
 import { runBench } from './lib/proc.mjs';
 import { header, verdict } from './lib/report.mjs';
 
@@ -29,32 +28,8 @@ const PAGE = '/book/personal-styling';
 const SERVICE = 1;
 const PROVIDERS = [1, 2];
 
-function call(app, method, path, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const all = { host: app.host(), authorization: PASSING_TOKEN, ...headers };
-    if (payload !== undefined) {
-      all['content-type'] = 'application/json';
-      all['content-length'] = Buffer.byteLength(payload);
-    }
-    const req = request({ host: LOOPBACK, port: app.port, path, method, headers: all, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode, body: json });
-      });
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const call = (app, method, path, body, headers = {}) =>
+  jsonCall(app, method, path, body, { authorization: PASSING_TOKEN, ...headers });
 
 /** The booking block's reference as the page model gives it to the island. */
 async function blockRef(app) {

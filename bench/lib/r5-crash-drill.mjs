@@ -1,11 +1,10 @@
 // R5 part 2 (bench/r5-booking-drill.mjs): the server killed at each point of a card payment. The production build
 // over sandboxes kept in this process (site-over-sandboxes.mjs), started again whenever it dies; BOOKING_CRASH_FILE
 // arms one point at a time; the settle job runs every 250 ms with a grace of one second.
-import { request } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOOPBACK } from './net.mjs';
+import { jsonCall } from './json-call.mjs';
 import { header, table, verdict } from './report.mjs';
 import { startSiteOverSandboxes } from './site-over-sandboxes.mjs';
 
@@ -15,33 +14,10 @@ const PAGE = '/book/personal-styling';
 const CENTRE = 'willowvale';
 
 /** One HTTP call; `undefined` when the server died under it (or was down). */
-function call(site, ip, method, path, body, headers = {}) {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const all = { host: site.host(), authorization: 'demo-pass', 'x-forwarded-for': ip, ...headers };
-    if (payload !== undefined) {
-      all['content-type'] = 'application/json';
-      all['content-length'] = Buffer.byteLength(payload);
-    }
-    const req = request({ host: LOOPBACK, port: site.port, path, method, headers: all, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode, body: json });
-      });
-      res.on('error', () => resolve(undefined));
-    });
-    req.on('error', () => resolve(undefined));
-    req.end(payload);
-  });
-}
+const call = (site, ip, method, path, body, headers = {}) =>
+  jsonCall(site, method, path, body, { authorization: 'demo-pass', 'x-forwarded-for': ip, ...headers }).catch(
+    () => undefined,
+  );
 
 const admin = async (site) =>
   (await call(site, '127.0.0.1', 'GET', '/api/admin/bookings?limit=1000', undefined, {

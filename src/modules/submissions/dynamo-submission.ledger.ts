@@ -13,6 +13,7 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { isConditionFailure, STATUS_INDEX } from './dynamo-client';
+import { queryPages } from './dynamo-pages';
 import { fromItem, n, s, toItem, type Item } from './dynamo-ledger-item';
 import type { RecentSubmissions } from './recent-submissions.port';
 import type {
@@ -139,27 +140,21 @@ export class DynamoSubmissionLedger implements SubmissionLedger, RecentSubmissio
     const names = kinds.map((_, index) => `:k${index}`);
     const values: Item = { ':status': s(status) };
     kinds.forEach((kind, index) => (values[names[index]!] = s(kind)));
-    const records: SubmissionRecord[] = [];
-    let read = 0;
-    let start: Item | undefined;
-    do {
-      const answer = await this.client.send(
-        new QueryCommand({
-          TableName: this.options.table,
-          IndexName: STATUS_INDEX,
-          KeyConditionExpression: '#status = :status',
-          FilterExpression: `kind IN (${names.join(', ')})`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: values,
-          ScanIndexForward: false,
-          Limit: RECENT_PAGE,
-          ExclusiveStartKey: start,
-        }),
-      );
-      records.push(...(answer.Items ?? []).map(fromItem));
-      read += answer.ScannedCount ?? RECENT_PAGE;
-      start = answer.LastEvaluatedKey;
-    } while (start && records.length < limit && read < RECENT_READ_MOST);
+    const records = await queryPages(
+      this.client,
+      {
+        TableName: this.options.table,
+        IndexName: STATUS_INDEX,
+        KeyConditionExpression: '#status = :status',
+        FilterExpression: `kind IN (${names.join(', ')})`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: RECENT_PAGE,
+      },
+      fromItem,
+      (found, read) => found.length >= limit || read >= RECENT_READ_MOST,
+    );
     return records.slice(0, limit);
   }
 

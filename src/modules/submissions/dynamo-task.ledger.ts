@@ -8,11 +8,11 @@ import {
   DeleteItemCommand,
   GetItemCommand,
   PutItemCommand,
-  QueryCommand,
   UpdateItemCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { isConditionFailure, STATUS_INDEX } from './dynamo-client';
+import { queryPages } from './dynamo-pages';
 import { n, s, type Item } from './dynamo-ledger-item';
 import type { LedgerTask, TaskLedger } from './task-ledger.port';
 
@@ -173,27 +173,20 @@ export class DynamoTaskLedger implements TaskLedger {
     oldestFirst: boolean,
     range: { until?: string } = {},
   ): Promise<LedgerTask<T>[]> {
-    const tasks: LedgerTask<T>[] = [];
-    let start: Item | undefined;
-    do {
-      const answer = await this.client.send(
-        new QueryCommand({
-          TableName: this.options.table,
-          IndexName: STATUS_INDEX,
-          KeyConditionExpression: range.until ? '#status = :status AND nextAttemptAt <= :until' : '#status = :status',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': s(status), ...(range.until ? { ':until': s(range.until) } : {}) },
-          ScanIndexForward: oldestFirst,
-          Limit: limit - tasks.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of answer.Items ?? []) {
-        const task = toTask<T>(item);
-        if (task) tasks.push(task);
-      }
-      start = answer.LastEvaluatedKey;
-    } while (start && tasks.length < limit);
-    return tasks;
+    const tasks = await queryPages(
+      this.client,
+      {
+        TableName: this.options.table,
+        IndexName: STATUS_INDEX,
+        KeyConditionExpression: range.until ? '#status = :status AND nextAttemptAt <= :until' : '#status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': s(status), ...(range.until ? { ':until': s(range.until) } : {}) },
+        ScanIndexForward: oldestFirst,
+        Limit: limit,
+      },
+      (item) => toTask<T>(item),
+      (found) => found.length >= limit,
+    );
+    return tasks.slice(0, limit);
   }
 }

@@ -378,6 +378,25 @@ describe('the booking summary step (spec 3 §2.1, §4.1, §5.1, §8)', () => {
   });
 });
 
+/** Pay pressed, the card paid, and the hold runs out while the confirm is still unanswered. */
+async function pressedAsTheHoldRunsOut() {
+  let answer!: (error: unknown) => void;
+  const { api, calls } = fakeApi({
+    confirm: (...args) => {
+      calls.confirm.push(args);
+      return new Promise((_, reject) => (answer = reject));
+    },
+  });
+  const { store, expired } = setUp(api);
+  await store.start();
+  fillDetails(store);
+  fillCard(store);
+  const paying = store.submit();
+  await until(() => calls.confirm.length > 0);
+  jest.advanceTimersByTime(601_000);
+  return { store, expired, answer: (error: unknown) => answer(error), paying };
+}
+
 describe('the payment that must end in a booking or a refund (QUALITY R5, docs/booking.md "Settlement")', () => {
   it("should hand the server the visitor's details before the card is charged", async () => {
     const order: string[] = [];
@@ -470,20 +489,7 @@ describe('the payment that must end in a booking or a refund (QUALITY R5, docs/b
   it("should show the server's refund in plain words, and not the expired screen when the hold ran out meanwhile", async () => {
     const refunded =
       'Your payment was refunded because the time you chose is no longer available. Please choose another time.';
-    let answer!: (error: unknown) => void;
-    const { api, calls } = fakeApi({
-      confirm: (...args) => {
-        calls.confirm.push(args);
-        return new Promise((_, reject) => (answer = reject));
-      },
-    });
-    const { store, expired } = setUp(api);
-    await store.start();
-    fillDetails(store);
-    fillCard(store);
-    const paying = store.submit();
-    await until(() => calls.confirm.length > 0);
-    jest.advanceTimersByTime(601_000);
+    const { store, expired, answer, paying } = await pressedAsTheHoldRunsOut();
     expect(expired()).toBe(0);
     answer(new CheckoutApiError(refunded, 409, {}, false, 'BOOKING.PAYMENT_REFUNDED.CONFLICT'));
     await paying;
@@ -493,20 +499,7 @@ describe('the payment that must end in a booking or a refund (QUALITY R5, docs/b
   });
 
   it('should end the step once the hold ran out during a press that failed otherwise', async () => {
-    let answer!: (error: unknown) => void;
-    const { api, calls } = fakeApi({
-      confirm: (...args) => {
-        calls.confirm.push(args);
-        return new Promise((_, reject) => (answer = reject));
-      },
-    });
-    const { store, expired } = setUp(api);
-    await store.start();
-    fillDetails(store);
-    fillCard(store);
-    const paying = store.submit();
-    await until(() => calls.confirm.length > 0);
-    jest.advanceTimersByTime(601_000);
+    const { expired, answer, paying } = await pressedAsTheHoldRunsOut();
     answer(new CheckoutApiError('Slot taken', 400));
     await paying;
     expect(expired()).toBe(1);
