@@ -31,7 +31,7 @@ describe('an Idempotency-Key sent again with another body', () => {
     const books = app.test.sandboxes.simplybook.rpcCalls('book').length;
     const other = await app.post('/api/booking-reserve', { ...body, email: email() }, { key }).expect(422);
     expect(other.body).toMatchObject({ statusCode: 422, message: IDEMPOTENCY_KEY_REUSED });
-    expect(JSON.stringify(other.body)).not.toContain(String(first.body.reservationData.bookings[0].id));
+    expect(other.body.reservationData).toBeUndefined();
     expect(app.test.sandboxes.simplybook.rpcCalls('book').length).toBe(books);
     // the same body again is still the first answer
     const again = await app.post('/api/booking-reserve', body, { key }).expect(201);
