@@ -185,6 +185,19 @@ describe('the competition entry', () => {
     expect(store.notices.focusRequest?.id).toBe('entry-postcode');
   });
 
+  it("should sum up a refused entry in the live region: every message once, the consents' with one full stop", async () => {
+    const { store, sent } = storeWith([{ status: 200, body: { data: { subscribed: false } } }]);
+    store.verificationStep.identity.email.setValue('email', 'ada@example.com');
+    await store.verify();
+    await store.submit();
+    expect(store.notices.announcement).toBe(
+      'Please check 8 fields: Please enter your mobile. Please enter first name. Please enter your postcode. ' +
+        'Please select a store. Please enter the date you shopped. Please enter the amount you spent. ' +
+        'Please complete the required fields then press submit.',
+    );
+    expect(sent).toHaveLength(1);
+  });
+
   it('should refuse a purchase dated after today without asking the server', async () => {
     const { store, sent } = storeWith([{ status: 200, body: { data: { subscribed: false } } }]);
     await verifiedAndFilled(store);

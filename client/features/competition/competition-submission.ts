@@ -1,4 +1,5 @@
 import { requestErrorMessage, REQUEST_ERROR_MESSAGES } from '../../../src/common/domain/async/async-state';
+import { CONSENT_FIELDS } from '../../../src/common/domain/competitions/competition-entry';
 import { COMPETITION_MESSAGES } from '../../../src/common/domain/competitions/competition-messages';
 import type { FormErrors } from '../../../src/common/domain/forms/field-rules';
 import type { FieldValue, FormField } from '../../../src/common/domain/forms/form-field';
@@ -107,8 +108,20 @@ export function showEntryErrors(
   for (const field of form.fields) form.touched[field.name] = true;
   form.errors = details;
   sales.show(salesErrors);
-  const list: EntryError[] = [];
-  for (const field of form.fields)
-    if (details[field.name]) list.push([`entry-${field.name}`, details[field.name]!, field.name]);
-  return [...list, ...sales.errorList(salesErrors)];
+  const errorsOf = (fields: readonly FormField[]): EntryError[] =>
+    fields.flatMap((field) =>
+      details[field.name] ? [[`entry-${field.name}`, details[field.name]!, field.name] as EntryError] : [],
+    );
+  // the consents come after the purchases on the page
+  const consent = (field: FormField) => isConsentField(field.name);
+  return [
+    ...errorsOf(form.fields.filter((field) => !consent(field))),
+    ...sales.errorList(salesErrors),
+    ...errorsOf(form.fields.filter(consent)),
+  ];
+}
+
+/** The two consents of an entry (spec 2 §3), shown after the purchases. */
+export function isConsentField(name: string): boolean {
+  return (CONSENT_FIELDS as readonly string[]).includes(name);
 }
