@@ -51,7 +51,7 @@ export interface ResultFollowUp {
 /**
  * spec 2 §2: an entry already made shows the already-entered notice and sends the visitor to /whats-on; a new
  * entry stays on its thanks. A kiosk (an in-centre competition) starts again for the next visitor whatever the
- * answer: sent to what's on, it would leave the competition (decision 0023).
+ * answer: sent to what's on, it would leave the competition (decision 0024).
  */
 export function resultFollowUp(outcome: EntryOutcome, inCentre: boolean): ResultFollowUp | undefined {
   if (inCentre) return { kind: 'restart', seconds: IN_CENTRE_RESTART_SECONDS };
