@@ -16,11 +16,14 @@ export type { LeaseRun } from './job-lease.service';
 
 export interface Accepted {
   record: SubmissionRecord;
-  /** false when the record was there before: nothing new was written */
+  /** false when the same submission (same idempotency key) was accepted before: nothing new was written */
   created: boolean;
+}
+
+export interface SlotAccepted extends Accepted {
   /**
-   * true when an earlier request with the same Idempotency-Key wrote the record (a double click, a retry whose
-   * first answer was lost): the caller answers as it answered that request. A slot another request holds is not.
+   * true when an earlier request with the same Idempotency-Key took the slot (a double click, a retry whose first
+   * answer was lost): the caller answers as it answered that request. Another request for the slot is not one.
    */
   replay: boolean;
 }
@@ -49,8 +52,7 @@ export class SubmissionsService {
     idempotencyKey?: string,
   ): Promise<Accepted> {
     const id = submissionId(kind, centre, idempotencyKey);
-    const { record, created } = await this.write({ id, kind, centre, payload });
-    return { record, created, replay: !created };
+    return this.write({ id, kind, centre, payload });
   }
 
   /**
@@ -65,7 +67,7 @@ export class SubmissionsService {
     payload: Record<string, unknown>,
     slotId: string,
     idempotencyKey?: string,
-  ): Promise<Accepted> {
+  ): Promise<SlotAccepted> {
     const requestId = isWellFormedClientKey(idempotencyKey) ? submissionId(kind, centre, idempotencyKey) : undefined;
     const { record, created } = await this.write({
       id: slotId,
@@ -77,7 +79,7 @@ export class SubmissionsService {
     return { record, created, replay: !created && requestId !== undefined && record.requestId === requestId };
   }
 
-  private async write(input: AcceptInput): Promise<{ record: SubmissionRecord; created: boolean }> {
+  private async write(input: AcceptInput): Promise<Accepted> {
     const accepted = await this.ledger.accept(input, this.clock.now());
     const { kind, id, centre } = input;
     this.logger.log(`${accepted.created ? 'Accepted' : 'Already accepted'} ${kind} submission ${id} (${centre})`);
