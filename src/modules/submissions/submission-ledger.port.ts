@@ -48,6 +48,11 @@ export interface SubmissionRecord {
   exportFile?: string;
   /** epoch seconds when the record expires (retention; DynamoDB TTL attribute) */
   expiresAt: number;
+  /**
+   * A slot's record (its id derived by the caller): the id the request that wrote it would have had on its own,
+   * from its Idempotency-Key, so a retry of that request is told apart from another request for the same slot
+   */
+  requestId?: string;
 }
 
 export interface AcceptInput {
@@ -55,6 +60,7 @@ export interface AcceptInput {
   kind: SubmissionKind;
   centre: string;
   payload: Record<string, unknown>;
+  requestId?: string;
 }
 
 export interface SubmissionLedger {
