@@ -292,11 +292,19 @@ const ISLANDS: IslandEntry[] = [
         does: 'pressing another day with places chooses it and shows its times',
         act: async (page) => {
           const day = page.locator('.booking-calendar__day[aria-pressed="false"]:not([disabled])').first();
-          await page.evaluate(() => document.querySelector('.booking-calendar__day[aria-pressed="false"]:not([disabled])')?.setAttribute('data-pressed-first', ''));
+          await page.evaluate(() =>
+            document
+              .querySelector('.booking-calendar__day[aria-pressed="false"]:not([disabled])')
+              ?.setAttribute('data-pressed-first', ''),
+          );
           await day.click();
         },
         sees: async (page) => {
-          await until(page, () => document.querySelector('[data-pressed-first]')?.getAttribute('aria-pressed') === 'true', null);
+          await until(
+            page,
+            () => document.querySelector('[data-pressed-first]')?.getAttribute('aria-pressed') === 'true',
+            null,
+          );
           await shown(page.locator('.booking-slot').first());
         },
       },
@@ -433,6 +441,17 @@ const ISLANDS: IslandEntry[] = [
       },
       {
         kind: 'press',
+        does: 'choosing a precinct shows only its stores',
+        act: async (page) => {
+          await markCount(page, '.directory__count');
+          const precinct = page.locator('select.filter-control', { hasText: 'Precinct: All' });
+          await precinct.click();
+          await precinct.selectOption({ index: 1 });
+        },
+        sees: (page) => countFell(page, '.directory__count'),
+      },
+      {
+        kind: 'press',
         does: 'pressing Category opens its choices',
         act: (page) => page.getByRole('button', { name: 'Category', exact: true }).click(),
         sees: (page) => shown(page.locator('.multi-select__option').first()),
@@ -521,7 +540,8 @@ const ISLANDS: IslandEntry[] = [
       {
         kind: 'press',
         does: 'pressing Remove on a shared journey takes the store off it',
-        page: async () => `willowvale/my-journey?store_ids=${encodeStoreIds(await journeyStoreIds(env.app, 'willowvale', 2))}`,
+        page: async () =>
+          `willowvale/my-journey?store_ids=${encodeStoreIds(await journeyStoreIds(env.app, 'willowvale', 2))}`,
         act: async (page) => {
           expect(await page.locator('.journey-store').count()).toBe(2);
           await page.locator('.journey-store__remove').first().click();
@@ -609,7 +629,8 @@ function nextCards(island: string): FirstInteraction {
     sees: (page) =>
       until(
         page,
-        (island) => (document.querySelector(`atrium-island[data-island="${island}"] .card-carousel__track`)?.scrollLeft ?? 0) > 0,
+        (island) =>
+          (document.querySelector(`atrium-island[data-island="${island}"] .card-carousel__track`)?.scrollLeft ?? 0) > 0,
         island,
       ),
   };
@@ -617,7 +638,12 @@ function nextCards(island: string): FirstInteraction {
 
 /** Keeps a listing's count ('Showing 77 stores') on the page, to see it fall. */
 const markCount = async (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element, count) => element.setAttribute('data-count-before', String(count)), await countOf(page.locator(selector)));
+  page
+    .locator(selector)
+    .evaluate(
+      (element, count) => element.setAttribute('data-count-before', String(count)),
+      await countOf(page.locator(selector)),
+    );
 const countFell = (page: Page, selector: string) =>
   until(
     page,
@@ -665,22 +691,29 @@ describe('every island kind on the demo pages has its first interactions in the 
 
 const WIDTHS: readonly Width[] = ['mobile', 'desktop'];
 const cases = ISLANDS.flatMap((entry) =>
-  entry.interactions.flatMap((interaction) => (interaction.widths ?? WIDTHS).map((width) => ({ entry, interaction, width }))),
+  entry.interactions.flatMap((interaction) =>
+    (interaction.widths ?? WIDTHS).map((width) => ({ entry, interaction, width })),
+  ),
 );
 
 describe('the first interaction of each kind, before the island’s code has arrived', () => {
-  it.each(cases.map((item) => [`${item.entry.island} at ${VIEWPORTS[item.width].width} px, ${item.interaction.kind}: ${item.interaction.does}`, item] as const))(
-    '%s',
-    async (_name, { entry, interaction, width }) => {
-      const where = typeof interaction.page === 'function' ? await interaction.page() : (interaction.page ?? entry.page);
-      const { page, errors, release } = await visit(env, where, width, { holdCode: true });
-      await interaction.act(page);
-      release();
-      await interaction.sees(page);
-      expect(errors).toEqual([]);
-      await page.close();
-    },
-  );
+  it.each(
+    cases.map(
+      (item) =>
+        [
+          `${item.entry.island} at ${VIEWPORTS[item.width].width} px, ${item.interaction.kind}: ${item.interaction.does}`,
+          item,
+        ] as const,
+    ),
+  )('%s', async (_name, { entry, interaction, width }) => {
+    const where = typeof interaction.page === 'function' ? await interaction.page() : (interaction.page ?? entry.page);
+    const { page, errors, release } = await visit(env, where, width, { holdCode: true });
+    await interaction.act(page);
+    release();
+    await interaction.sees(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('issue 23: first interactions that failed', () => {
@@ -690,26 +723,32 @@ describe('issue 23: first interactions that failed', () => {
     ['willowvale', 'wardrobe-refresh-giveaway', 'desktop'],
     ['riverbend', 'family-holiday-giveaway', 'mobile'],
     ['riverbend', 'family-holiday-giveaway', 'desktop'],
-  ] as const)('should take a first visit’s email at %s (%s) at %s width: Continue shows the entry step, no reload', async (centre, slug, width) => {
-    const { page, errors } = await visit(env, `${centre}/competitions/${slug}`, width);
-    await competitionContinue(page, 'press');
-    await competitionEntryStep(page);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  ] as const)(
+    'should take a first visit’s email at %s (%s) at %s width: Continue shows the entry step, no reload',
+    async (centre, slug, width) => {
+      const { page, errors } = await visit(env, `${centre}/competitions/${slug}`, width);
+      await competitionContinue(page, 'press');
+      await competitionEntryStep(page);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it.each([
     ['willowvale', 'wardrobe-refresh-giveaway', 'mobile'],
     ['riverbend', 'family-holiday-giveaway', 'desktop'],
-  ] as const)('should hand Enter in the email field to the competition before it has hydrated at %s (%s, %s width)', async (centre, slug, width) => {
-    const { page, errors, release } = await visit(env, `${centre}/competitions/${slug}`, width, { holdCode: true });
-    await competitionContinue(page, 'enter');
-    expect(await islandOf(page, 'view:competition').getAttribute('data-hydrated')).toBeNull();
-    release();
-    await competitionEntryStep(page);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  ] as const)(
+    'should hand Enter in the email field to the competition before it has hydrated at %s (%s, %s width)',
+    async (centre, slug, width) => {
+      const { page, errors, release } = await visit(env, `${centre}/competitions/${slug}`, width, { holdCode: true });
+      await competitionContinue(page, 'enter');
+      expect(await islandOf(page, 'view:competition').getAttribute('data-hydrated')).toBeNull();
+      release();
+      await competitionEntryStep(page);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   // part 3: the header started on a press only, so the first hover over a desktop menu opened nothing
   it.each([

@@ -13,7 +13,11 @@ export type Width = keyof typeof VIEWPORTS;
 export const OUTCOME_MS = 10_000;
 
 /** Resolves once `check` holds in the page. */
-export async function until<A extends string | number | null>(page: Page, check: (arg: A) => boolean, arg: A): Promise<void> {
+export async function until<A extends string | number | null>(
+  page: Page,
+  check: (arg: A) => boolean,
+  arg: A,
+): Promise<void> {
   await page.waitForFunction(check as (arg: unknown) => boolean, arg, { timeout: OUTCOME_MS });
 }
 
@@ -64,7 +68,9 @@ async function holdIslandCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const islandCode = (url: URL) =>
-    url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !/^\/assets\/islands-[^/]+\.js$/.test(url.pathname);
+    url.pathname.startsWith('/assets/') &&
+    url.pathname.endsWith('.js') &&
+    !/^\/assets\/islands-[^/]+\.js$/.test(url.pathname);
   await page.route(islandCode, async (route) => {
     await released;
     await route.continue();
@@ -75,19 +81,29 @@ async function holdIslandCode(page: Page): Promise<() => void> {
 /** `GET` over HTTP with the centre's Host header (the site picks the centre by it). */
 export function fetchPage(app: RunningSite, centre: string, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port: app.port, path, headers: { host: app.host(centre) } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve(body));
-    });
+    const request = httpRequest(
+      { host: '127.0.0.1', port: app.port, path, headers: { host: app.host(centre) } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve(body));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
 }
 
 /** Pages beyond the sitemaps where islands show (issue 23 part 4). */
-const EXTRA_PATHS = ['/my-journey', '/search?query=shoes', '/gift-guide', '/centre-traffic', '/directions/centre-map', '/contact-us'];
+const EXTRA_PATHS = [
+  '/my-journey',
+  '/search?query=shoes',
+  '/gift-guide',
+  '/centre-traffic',
+  '/directions/centre-map',
+  '/contact-us',
+];
 
 /**
  * Every `data-island` name on the demo centres' pages: each centre's sitemap and the extra paths, fetched a few at
@@ -120,7 +136,9 @@ export async function islandNamesOfDemoPages(app: RunningSite): Promise<Set<stri
 export async function journeyStoreIds(app: RunningSite, centre: string, count: number): Promise<string[]> {
   const html = await fetchPage(app, centre, '/my-journey');
   const key = /<atrium-island data-island="block:journey_group"[^>]*data-key="([^"]+)"/.exec(html)?.[1];
-  const props = new RegExp(`<script type="application/json" data-island-props="${key}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  const props = new RegExp(`<script type="application/json" data-island-props="${key}"[^>]*>([^<]*)</script>`).exec(
+    html,
+  )?.[1];
   const model = (JSON.parse(props ?? '{}') as { model?: { stores?: Array<{ id: string }> } }).model;
   return (model?.stores ?? []).slice(0, count).map((store) => store.id);
 }
