@@ -11,6 +11,8 @@ import {
   QueryCommand,
   type BatchGetItemCommandOutput,
   type DynamoDBClient,
+  type QueryCommandInput,
+  type QueryCommandOutput,
 } from '@aws-sdk/client-dynamodb';
 import { STATUS_INDEX } from './dynamo-client';
 import { fromItem, s, type Item } from './dynamo-ledger-item';
@@ -36,48 +38,54 @@ export async function recordsByStatus(
   query: StatusQuery,
 ): Promise<SubmissionRecord[]> {
   const found = new Map<string, SubmissionRecord>();
-  let start: Item | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: STATUS_INDEX,
-        KeyConditionExpression: query.until ? '#status = :status AND nextAttemptAt <= :until' : '#status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': s(query.status), ...(query.until ? { ':until': s(query.until) } : {}) },
-        ScanIndexForward: true,
-        Limit: query.limit,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const ids = (page.Items ?? []).map((entry) => entry.id?.S ?? '').filter((id) => id && !found.has(id));
+  const pages = indexPages(client, table, {
+    KeyConditionExpression: query.until ? '#status = :status AND nextAttemptAt <= :until' : '#status = :status',
+    ExpressionAttributeValues: { ':status': s(query.status), ...(query.until ? { ':until': s(query.until) } : {}) },
+    Limit: query.limit,
+  });
+  for await (const entries of pages) {
+    const ids = entries.map((entry) => entry.id?.S ?? '').filter((id) => id && !found.has(id));
     for (const record of await readRecords(client, table, ids)) {
       if (matches(record, query)) found.set(record.id, record);
     }
-    start = page.LastEvaluatedKey;
-  } while (start && found.size < query.limit);
+    if (found.size >= query.limit) break;
+  }
   return [...found.values()].sort(byNextAttempt).slice(0, query.limit);
 }
 
 /** Whether the status index holds the entry of this record as it is now. */
 export async function isIndexed(client: DynamoDBClient, table: string, record: SubmissionRecord): Promise<boolean> {
+  const pages = indexPages(client, table, {
+    KeyConditionExpression: '#status = :status AND nextAttemptAt = :at',
+    FilterExpression: 'id = :id',
+    ExpressionAttributeValues: { ':status': s(record.status), ':at': s(record.nextAttemptAt), ':id': s(record.id) },
+  });
+  for await (const entries of pages) if (entries.length > 0) return true;
+  return false;
+}
+
+type IndexQuery = Pick<
+  QueryCommandInput,
+  'KeyConditionExpression' | 'FilterExpression' | 'ExpressionAttributeValues' | 'Limit'
+>;
+
+/** The status index's entries for a key condition on `#status` (and nextAttemptAt), oldest first, a page at a time. */
+async function* indexPages(client: DynamoDBClient, table: string, query: IndexQuery): AsyncGenerator<Item[]> {
   let start: Item | undefined;
   do {
-    const page = await client.send(
+    const page: QueryCommandOutput = await client.send(
       new QueryCommand({
         TableName: table,
         IndexName: STATUS_INDEX,
-        KeyConditionExpression: '#status = :status AND nextAttemptAt = :at',
-        FilterExpression: 'id = :id',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': s(record.status), ':at': s(record.nextAttemptAt), ':id': s(record.id) },
+        ScanIndexForward: true,
+        ...query,
         ExclusiveStartKey: start,
       }),
     );
-    if ((page.Count ?? 0) > 0) return true;
+    yield page.Items ?? [];
     start = page.LastEvaluatedKey;
   } while (start);
-  return false;
 }
 
 /** The ledger records of these ids as the table holds them now (consistent reads); ids without one are left out. */
