@@ -12,6 +12,8 @@ const [dataDir = '', writes = 'atomic'] = process.argv.slice(2);
 let stopAfter: number | undefined;
 const tell = (message: ChildMessage) => process.send?.(message);
 
+// a test that stopped without killing it leaves no process behind
+process.on('disconnect', () => process.exit(0));
 process.on('message', (command: ChildCommand) => {
   stopAfter = command.stopNextWriteAfterStep;
   tell({ armed: stopAfter });

@@ -14,7 +14,7 @@ export interface KillableDynalite {
    * the SIGKILL will leave half-way.
    */
   stopWriteAfterStep(step: number, write: () => Promise<unknown>): Promise<void>;
-  /** SIGKILL, then waits for the writes it cut off to fail. */
+  /** SIGKILL (once), then waits for the writes it cut off to fail. */
   kill(): Promise<void>;
 }
 
@@ -90,7 +90,7 @@ export async function startKillableDynalite(
       await stopped;
     },
     async kill() {
-      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
       await Promise.all(cutOff);
     },

@@ -59,11 +59,16 @@ async function sweepWholeTable(dynamo: DynamoConfig, now: Date, maxItems: number
 
 describe('submissions ledger: the DynamoDB sandbox killed in the middle of writes', () => {
   let folder: ReturnType<typeof dataFolder>;
+  let dynalite: KillableDynalite | undefined;
   beforeEach(() => (folder = dataFolder()));
-  afterEach(() => folder.remove());
+  afterEach(async () => {
+    await dynalite?.kill();
+    dynalite = undefined;
+    folder.remove();
+  });
 
   it('should leave every record and its index entry in step when the process is killed after the first LevelDB step', async () => {
-    const dynalite = await startKillableDynalite(folder.path, 'atomic');
+    dynalite = await startKillableDynalite(folder.path, 'atomic');
     const { ledger, client } = await ledgerIn(dynalite);
     // a visitor's submission, its first failed attempt and a delivery, each killed after its first LevelDB step
     await dynalite.stopWriteAfterStep(1, () => ledger.accept(submission(1), at(0)));
@@ -112,7 +117,7 @@ describe('submissions ledger: the DynamoDB sandbox killed in the middle of write
 
   it('should deliver every pending record exactly once from a folder whose writes were killed half-way', async () => {
     // a folder written before the sandbox's writes were atomic: dynalite's own separate steps, killed in between
-    const dynalite = await startKillableDynalite(folder.path, 'separate-steps');
+    dynalite = await startKillableDynalite(folder.path, 'separate-steps');
     const { ledger, client } = await ledgerIn(dynalite);
     // 30 visitors never answered: each index entry landed, its record did not (more than a delivery run takes)
     const unanswered = range(100, 30);
