@@ -1,19 +1,20 @@
 /**
  * The submissions ledger on DynamoDB (docs/submissions.md "Table"): one table keyed by `id`, the payload kept
- * as a JSON string, a global secondary index on (status, nextAttemptAt) for due submissions and operator lists,
- * conditional writes so the same id is accepted once, and `expiresAt` as the TTL attribute.
+ * as a JSON string, a global secondary index on (status, nextAttemptAt) for due submissions and operator lists
+ * (read past stale entries: dynamo-status-index.ts), conditional writes so the same id is accepted once, and
+ * `expiresAt` as the TTL attribute.
  */
 import {
   DeleteItemCommand,
   GetItemCommand,
   PutItemCommand,
-  QueryCommand,
   ScanCommand,
   UpdateItemCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { isConditionFailure, STATUS_INDEX } from './dynamo-client';
+import { isConditionFailure } from './dynamo-client';
 import { fromItem, n, s, toItem, type Item } from './dynamo-ledger-item';
+import { recordsByStatus } from './dynamo-status-index';
 import type {
   AcceptInput,
   SubmissionKind,
@@ -73,7 +74,7 @@ export class DynamoSubmissionLedger implements SubmissionLedger {
   }
 
   async due(now: Date, limit: number): Promise<SubmissionRecord[]> {
-    return this.queryStatus('pending', limit, now.toISOString());
+    return recordsByStatus(this.client, this.options.table, { status: 'pending', until: now.toISOString(), limit });
   }
 
   async markDelivered(id: string, at: Date): Promise<void> {
@@ -121,7 +122,7 @@ export class DynamoSubmissionLedger implements SubmissionLedger {
   }
 
   async list(status: SubmissionStatus, limit: number): Promise<SubmissionRecord[]> {
-    return this.queryStatus(status, limit);
+    return recordsByStatus(this.client, this.options.table, { status, limit });
   }
 
   async replay(id: string, now: Date): Promise<SubmissionRecord | undefined> {
@@ -208,29 +209,6 @@ export class DynamoSubmissionLedger implements SubmissionLedger {
       }
     }
     return purged;
-  }
-
-  /** Records of one status through the status index, in order of nextAttemptAt; up to `until` when given. */
-  private async queryStatus(status: SubmissionStatus, limit: number, until?: string): Promise<SubmissionRecord[]> {
-    const records: SubmissionRecord[] = [];
-    let start: Item | undefined;
-    do {
-      const answer = await this.client.send(
-        new QueryCommand({
-          TableName: this.options.table,
-          IndexName: STATUS_INDEX,
-          KeyConditionExpression: until ? '#status = :status AND nextAttemptAt <= :until' : '#status = :status',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': s(status), ...(until ? { ':until': s(until) } : {}) },
-          ScanIndexForward: true,
-          Limit: limit - records.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      records.push(...(answer.Items ?? []).map(fromItem));
-      start = answer.LastEvaluatedKey;
-    } while (start && records.length < limit);
-    return records;
   }
 
   private async scan(filter: string, values: Item, names?: Record<string, string>): Promise<SubmissionRecord[]> {
