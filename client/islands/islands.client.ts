@@ -50,34 +50,92 @@ function openEarly(button: HTMLElement): void {
   panel.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
 }
 
+/**
+ * What a visitor did inside an island while its code loaded, handed to it once it has hydrated: the last press on
+ * a button (held: it must not act on the server's markup) and the keys its handlers answer (arrows, Escape, +...).
+ */
+interface Held {
+  press?: HTMLElement;
+  keys: Array<{ target: HTMLElement; init: KeyboardEventInit }>;
+}
+const held = new WeakMap<HTMLElement, Held>();
+function heldIn(element: HTMLElement): Held {
+  let what = held.get(element);
+  if (!what) held.set(element, (what = { keys: [] }));
+  return what;
+}
+
+/** Started and not yet hydrated (or failed). */
+const loading = (element: HTMLElement) => element.hasAttribute('data-hydrating') && !element.hasAttribute(ISLAND_ATTRIBUTES.hydrated);
+
+/**
+ * Holds what the visitor does in an island while its code loads. Registered after the island's timing, so the
+ * press or key that starts it is held too.
+ */
+function holdWhileLoading(element: HTMLElement): void {
+  element.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
+      if (!loading(element) || !target || !element.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldIn(element).press = target;
+      if (target.hasAttribute(OPENS_EARLY.button)) openEarly(target);
+    },
+    true,
+  );
+  element.addEventListener(
+    'keydown',
+    (event) => {
+      if (!loading(element) || !answeredByHandlers(event)) return;
+      const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
+      const init = { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true };
+      heldIn(element).keys.push({ target: event.target as HTMLElement, init });
+    },
+    true,
+  );
+}
+
+/** Fields keep their own keys (their text is replayed as input, Enter submits the held form). */
+const EDITABLE = 'input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"]), textarea, select, [contenteditable]';
+/** Enter or Space on these makes a click, which is held instead. */
+const CLICKS_ON_KEY = 'button, a[href], summary, input';
+
+/** A key that only the island's own handlers can answer: not Tab, not a modifier, not one a field or a click takes. */
+function answeredByHandlers(event: KeyboardEvent): boolean {
+  const target = event.target as Element;
+  if (event.isComposing || /^(Tab|Shift|Control|Alt|Meta|CapsLock)$/.test(event.key)) return false;
+  if (target.closest(EDITABLE)) return false;
+  return !((event.key === 'Enter' || event.key === ' ') && target.closest(CLICKS_ON_KEY));
+}
+
+/** Keys pressed on an element that still has the focus, dispatched again for the island's handlers. */
+function replayKeys(element: HTMLElement, keys: Held['keys']): void {
+  for (const { target, init } of keys)
+    if (target.isConnected && element.contains(target) && document.activeElement === target) target.dispatchEvent(new KeyboardEvent('keydown', init));
+}
+
 function hydrate(element: HTMLElement): void {
   if (element.hasAttribute('data-hydrating')) return;
   element.setAttribute('data-hydrating', '');
   fetchCodeOf(element);
-  let pressed: HTMLElement | undefined;
-  const holdPress = (event: Event) => {
-    const target = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
-    if (!target || !element.contains(target)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    pressed = target;
-    if (target.hasAttribute(OPENS_EARLY.button)) openEarly(target);
-  };
-  element.addEventListener('click', holdPress, true);
   void loadRuntime()
     .then(({ hydrateIsland }) => hydrateIsland(element))
     .then(
       () => {
-        element.removeEventListener('click', holdPress, true);
+        const { press, keys } = heldIn(element);
+        held.delete(element);
         element.setAttribute(ISLAND_ATTRIBUTES.hydrated, 'true');
         replayInput(element);
         replayFocusAndHover(element);
-        if (pressed?.isConnected) pressed.click();
+        replayKeys(element, keys);
+        if (press?.isConnected) press.click();
         replaySubmit(element);
         markWhenAllHydrated();
       },
       (error: unknown) => {
-        element.removeEventListener('click', holdPress, true);
+        held.delete(element);
         element.setAttribute(ISLAND_ATTRIBUTES.hydrated, 'failed');
         console.error(`Island ${element.getAttribute(ISLAND_ATTRIBUTES.name)} could not start`, error);
         reportProblem({ message: `Island ${element.getAttribute(ISLAND_ATTRIBUTES.name)} could not start`, error, source: 'island' });
@@ -243,6 +301,7 @@ function start(): void {
     holdSubmits(element);
     const when = (element.getAttribute(ISLAND_ATTRIBUTES.when) ?? 'interaction') as HydrateWhen;
     (TIMINGS[when] ?? onInteraction)(element, Number(element.getAttribute(ISLAND_ATTRIBUTES.delay) ?? 0));
+    holdWhileLoading(element);
   }
   prefetchOnIntent();
   document.documentElement.dataset.islands = 'ready';

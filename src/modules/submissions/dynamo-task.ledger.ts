@@ -5,10 +5,12 @@
  * retention pass them by. A closed task gets `expiresAt` (the TTL attribute), an open one never expires.
  */
 import {
+  BatchGetItemCommand,
   DeleteItemCommand,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
+  type BatchGetItemCommandOutput,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { isConditionFailure, STATUS_INDEX } from './dynamo-client';
@@ -173,7 +175,7 @@ export class DynamoTaskLedger implements TaskLedger {
     oldestFirst: boolean,
     range: { until?: string } = {},
   ): Promise<LedgerTask<T>[]> {
-    const tasks = await queryPages(
+    const ids = await queryPages(
       this.client,
       {
         TableName: this.options.table,
@@ -184,9 +186,34 @@ export class DynamoTaskLedger implements TaskLedger {
         ScanIndexForward: oldestFirst,
         Limit: limit,
       },
-      (item) => toTask<T>(item),
+      (item) => item.id?.S,
       (found) => found.length >= limit,
     );
-    return tasks.slice(0, limit);
+    // an index entry only points at its task, and may be stale: each task is read itself
+    const tasks = (await this.read<T>([...new Set(ids)].slice(0, limit))).filter(
+      (task) => `${task.queue}#${task.state}` === status && (!range.until || task.dueAt <= range.until),
+    );
+    const order = oldestFirst ? 1 : -1;
+    return tasks.sort((a, b) => order * (a.dueAt.localeCompare(b.dueAt) || a.key.localeCompare(b.key)));
+  }
+
+  /** The tasks of these item ids as the table holds them now (consistent reads, 100 keys a call). */
+  private async read<T extends object>(ids: string[]): Promise<LedgerTask<T>[]> {
+    const tasks: LedgerTask<T>[] = [];
+    for (let from = 0; from < ids.length; from += 100) {
+      let keys: Item[] | undefined = ids.slice(from, from + 100).map((id) => ({ id: s(id) }));
+      for (let retry = 0; keys && keys.length > 0; retry += 1) {
+        if (retry > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** retry)));
+        const answer: BatchGetItemCommandOutput = await this.client.send(
+          new BatchGetItemCommand({ RequestItems: { [this.options.table]: { Keys: keys, ConsistentRead: true } } }),
+        );
+        for (const item of answer.Responses?.[this.options.table] ?? []) {
+          const task = toTask<T>(item);
+          if (task) tasks.push(task);
+        }
+        keys = answer.UnprocessedKeys?.[this.options.table]?.Keys;
+      }
+    }
+    return tasks;
   }
 }

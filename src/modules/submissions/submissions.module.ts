@@ -6,8 +6,10 @@ import { PropertyDataModule } from '../property-data/property-data.module';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { DeliveryJob } from './delivery.job';
 import { createDynamoClient, ensureTable } from './dynamo-client';
+import { DynamoIndexSweep } from './dynamo-index-sweep';
 import { DynamoSubmissionLedger } from './dynamo-submission.ledger';
 import { DynamoTaskLedger } from './dynamo-task.ledger';
+import { IndexSweepJob } from './index-sweep.job';
 import { DynamoLeaseBackend, RedisLeaseBackend, type LeaseBackend } from './job-lease.backends';
 import { JobLeaseService } from './job-lease.service';
 import { RetentionJob } from './retention.job';
@@ -22,7 +24,8 @@ import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
  * The submissions ledger (docs/submissions.md): SubmissionsService (accept, list, replay) for forms and
  * competitions, JobLeaseService for every scheduled job, SUBMISSION_LEDGER for the nightly export,
  * RECENT_SUBMISSIONS for operators' newest-first lists, TASK_LEDGER for a feature's own work items (the booking
- * module's card payments), the delivery and retention jobs, and the operators' endpoints. Needs the global ConfigModule and ClockModule, and
+ * module's card payments), the delivery, retention and index sweep jobs, and the operators' endpoints. Needs the
+ * global ConfigModule and ClockModule, and
  * ScheduleModule.forRoot() once in the app.
  */
 @Module({
@@ -54,6 +57,13 @@ import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
         }),
     },
     {
+      provide: DynamoIndexSweep,
+      inject: [APP_CONFIG, DYNAMO_CLIENT],
+      // each run reads at most a thousand items, and only records due for over a minute are looked at
+      useFactory: (config: Configuration, client: DynamoDBClient) =>
+        new DynamoIndexSweep(client, { table: config.integrations.dynamo.table, maxItems: 1000, graceMs: 60_000 }),
+    },
+    {
       provide: LEASE_BACKEND,
       inject: [APP_CONFIG, DYNAMO_CLIENT],
       useFactory: (config: Configuration, client: DynamoDBClient): LeaseBackend =>
@@ -65,6 +75,7 @@ import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
     SubmissionsService,
     DeliveryJob,
     RetentionJob,
+    IndexSweepJob,
     OperatorTokenGuard,
   ],
   exports: [SubmissionsService, JobLeaseService, SUBMISSION_LEDGER, RECENT_SUBMISSIONS, TASK_LEDGER],
