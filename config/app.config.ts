@@ -54,6 +54,12 @@ export interface AppConfig {
   sandboxEndpointsFile?: string;
   /** demo and test only: the instant the app takes as now, frozen (tests that need a known wall clock say so) */
   fixedNow?: Date;
+  /**
+   * demo and test only: a file naming a point of the booking payment flow (docs/booking.md "Crash drill"); the
+   * server deletes it and kills itself (SIGKILL) when it reaches that point, so a drill can prove what a crash there
+   * leaves behind
+   */
+  bookingCrashFile?: string;
 }
 
 export function appConfig(read: EnvReader): AppConfig {
@@ -82,6 +88,7 @@ export function appConfig(read: EnvReader): AppConfig {
     identitySecret: read.string('IDENTITY_SECRET', mode === 'production' ? '' : 'atrium-demo-identity-secret'),
     sandboxEndpointsFile: notInProduction(read, mode, 'SANDBOX_ENDPOINTS_FILE'),
     fixedNow: fixedNow(read, mode),
+    bookingCrashFile: notInProduction(read, mode, 'BOOKING_CRASH_FILE'),
   };
 }
 

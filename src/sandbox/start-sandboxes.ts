@@ -11,6 +11,7 @@ import { simCentreFrom } from './property-api/sim-centres';
 import { startSftpSandbox, type SftpSandbox } from './sftp/sftp-sandbox';
 import { sftpSandboxFolder } from './sftp/sftp-sandbox-folder';
 import { startSimplybookSandbox } from './simplybook/simplybook-sandbox';
+import { simplybookSandboxFolder } from './simplybook/simplybook-sandbox-folder';
 import type { SimplybookSandbox } from './simplybook/simplybook-sandbox.types';
 import { startStripeSandbox } from './stripe/stripe-sandbox';
 import type { StripeSandbox } from './stripe/stripe-sandbox.types';
@@ -156,10 +157,12 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
   }
   const others = [cms, propertyApi, captcha, sftp, ...(dynamo ? [dynamo] : [])];
   let booking: { simplybook: SimplybookSandbox; stripe: StripeSandbox };
+  const simplybookFolder = simplybookSandboxFolder(config);
   try {
-    booking = await startBookingSandboxes(config, today);
+    booking = await startBookingSandboxes(config, today, simplybookFolder.path);
   } catch (error) {
     await Promise.all(others.map((sandbox) => sandbox.close()));
+    simplybookFolder.release();
     throw error;
   }
   const { simplybook, stripe } = booking;
@@ -211,20 +214,23 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
       await Promise.all([...others, simplybook, stripe, tagManager, errorTracking].map((sandbox) => sandbox.close()));
       sftpFolder.release();
       dynamoFolder?.release();
+      simplybookFolder.release();
     },
   };
 }
 
 /**
- * SimplyBook (one company per centre: its configured login and keys, else the slug and the demo keys) and
- * Stripe (the configured secret key, else the demo one), on the sandbox clock; a failure closes what started.
+ * SimplyBook (one company per centre: its configured login and keys, else the slug and the demo keys; its
+ * diaries kept in `dataDir` across restarts) and Stripe (the configured secret key, else the demo one), on the sandbox clock; a failure closes what started.
  */
 async function startBookingSandboxes(
   config: Configuration,
   now: () => Date,
+  dataDir: string,
 ): Promise<{ simplybook: SimplybookSandbox; stripe: StripeSandbox }> {
   const simplybook = await startSimplybookSandbox({
     now,
+    dataDir,
     companies: config.centres.centres.map((centre) => ({
       login: centre.booking?.companyLogin ?? centre.slug,
       apiKey: centre.booking?.apiKey ?? DEMO_SIMPLYBOOK.apiKey,

@@ -89,7 +89,7 @@ async function* indexPages(client: DynamoDBClient, table: string, query: IndexQu
 }
 
 /** The ledger records of these ids as the table holds them now (consistent reads); ids without one are left out. */
-async function readRecords(client: DynamoDBClient, table: string, ids: string[]): Promise<SubmissionRecord[]> {
+export async function readRecords(client: DynamoDBClient, table: string, ids: string[]): Promise<SubmissionRecord[]> {
   const records: SubmissionRecord[] = [];
   for (let from = 0; from < ids.length; from += BATCH_GET_KEYS) {
     let keys: Item[] | undefined = ids.slice(from, from + BATCH_GET_KEYS).map((id) => ({ id: s(id) }));

@@ -12,9 +12,11 @@ import {
   UpdateItemCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { isConditionFailure } from './dynamo-client';
+import { isConditionFailure, STATUS_INDEX } from './dynamo-client';
 import { fromItem, n, s, toItem, type Item } from './dynamo-ledger-item';
-import { recordsByStatus } from './dynamo-status-index';
+import { queryPages } from './dynamo-pages';
+import { readRecords, recordsByStatus } from './dynamo-status-index';
+import type { RecentSubmissions } from './recent-submissions.port';
 import type {
   AcceptInput,
   SubmissionKind,
@@ -29,7 +31,11 @@ export interface DynamoLedgerOptions {
   recordExpirySeconds: number;
 }
 
-export class DynamoSubmissionLedger implements SubmissionLedger {
+/** index entries read per page of `recent`, and at most in all (a bound on what one operator's list costs) */
+const RECENT_PAGE = 500;
+const RECENT_READ_MOST = 50_000;
+
+export class DynamoSubmissionLedger implements SubmissionLedger, RecentSubmissions {
   constructor(
     private readonly client: DynamoDBClient,
     private readonly options: DynamoLedgerOptions,
@@ -123,6 +129,38 @@ export class DynamoSubmissionLedger implements SubmissionLedger {
 
   async list(status: SubmissionStatus, limit: number): Promise<SubmissionRecord[]> {
     return recordsByStatus(this.client, this.options.table, { status, limit });
+  }
+
+  /**
+   * The most recent records of `kinds` in one status, newest first (by nextAttemptAt: acceptance, or the last
+   * failed attempt). Pages the status index from the newest entry, keeping records of `kinds` (a filter: DynamoDB still reads the
+   * others), until `limit` are found or RECENT_READ_MOST entries were read.
+   */
+  async recent(status: SubmissionStatus, kinds: SubmissionKind[], limit: number): Promise<SubmissionRecord[]> {
+    if (kinds.length === 0 || limit <= 0) return [];
+    const names = kinds.map((_, index) => `:k${index}`);
+    const values: Item = { ':status': s(status) };
+    kinds.forEach((kind, index) => (values[names[index]!] = s(kind)));
+    // the index entries only point at records (dynamo-status-index.ts): each is read itself before it is listed
+    const ids = await queryPages(
+      this.client,
+      {
+        TableName: this.options.table,
+        IndexName: STATUS_INDEX,
+        KeyConditionExpression: '#status = :status',
+        FilterExpression: `kind IN (${names.join(', ')})`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: RECENT_PAGE,
+      },
+      (item) => item.id?.S,
+      (found, read) => found.length >= limit || read >= RECENT_READ_MOST,
+    );
+    const records = await readRecords(this.client, this.options.table, [...new Set(ids)].slice(0, limit));
+    return records
+      .filter((record) => record.status === status && kinds.includes(record.kind))
+      .sort((a, b) => b.nextAttemptAt.localeCompare(a.nextAttemptAt) || b.id.localeCompare(a.id));
   }
 
   async replay(id: string, now: Date): Promise<SubmissionRecord | undefined> {

@@ -8,6 +8,7 @@ import { DeliveryJob } from './delivery.job';
 import { createDynamoClient, ensureTable } from './dynamo-client';
 import { DynamoIndexSweep } from './dynamo-index-sweep';
 import { DynamoSubmissionLedger } from './dynamo-submission.ledger';
+import { DynamoTaskLedger } from './dynamo-task.ledger';
 import { IndexSweepJob } from './index-sweep.job';
 import { DynamoLeaseBackend, RedisLeaseBackend, type LeaseBackend } from './job-lease.backends';
 import { JobLeaseService } from './job-lease.service';
@@ -15,12 +16,16 @@ import { RetentionJob } from './retention.job';
 import { SUBMISSION_LEDGER } from './submission-ledger.port';
 import { SubmissionsAdminController } from './submissions-admin.controller';
 import { SubmissionsService } from './submissions.service';
+import { TASK_LEDGER } from './task-ledger.port';
+import { RECENT_SUBMISSIONS } from './recent-submissions.port';
 import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
 
 /**
  * The submissions ledger (docs/submissions.md): SubmissionsService (accept, list, replay) for forms and
- * competitions, JobLeaseService for every scheduled job, SUBMISSION_LEDGER for the nightly export, the delivery,
- * retention and index sweep jobs, and the operators' endpoints. Needs the global ConfigModule and ClockModule, and
+ * competitions, JobLeaseService for every scheduled job, SUBMISSION_LEDGER for the nightly export,
+ * RECENT_SUBMISSIONS for operators' newest-first lists, TASK_LEDGER for a feature's own work items (the booking
+ * module's card payments), the delivery, retention and index sweep jobs, and the operators' endpoints. Needs the
+ * global ConfigModule and ClockModule, and
  * ScheduleModule.forRoot() once in the app.
  */
 @Module({
@@ -37,6 +42,16 @@ import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
       inject: [APP_CONFIG, DYNAMO_CLIENT],
       useFactory: (config: Configuration, client: DynamoDBClient) =>
         new DynamoSubmissionLedger(client, {
+          table: config.integrations.dynamo.table,
+          recordExpirySeconds: config.cache.recordExpirySeconds,
+        }),
+    },
+    { provide: RECENT_SUBMISSIONS, useExisting: SUBMISSION_LEDGER },
+    {
+      provide: TASK_LEDGER,
+      inject: [APP_CONFIG, DYNAMO_CLIENT],
+      useFactory: (config: Configuration, client: DynamoDBClient) =>
+        new DynamoTaskLedger(client, {
           table: config.integrations.dynamo.table,
           recordExpirySeconds: config.cache.recordExpirySeconds,
         }),
@@ -63,7 +78,7 @@ import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
     IndexSweepJob,
     OperatorTokenGuard,
   ],
-  exports: [SubmissionsService, JobLeaseService, SUBMISSION_LEDGER],
+  exports: [SubmissionsService, JobLeaseService, SUBMISSION_LEDGER, RECENT_SUBMISSIONS, TASK_LEDGER],
 })
 export class SubmissionsModule implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Submissions');
