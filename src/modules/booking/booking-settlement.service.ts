@@ -42,7 +42,7 @@ export interface SettleRequest {
 const WAIT_FOR_OTHER_MS = 15_000;
 
 /**
- * The one way a card payment is settled (docs/booking.md "Settlement", decision 0025), taken by the visitor's
+ * The one way a card payment is settled (docs/booking.md "Settlement", decision 0026), taken by the visitor's
  * confirm and by the settle job alike: under the reservation's lease (one settlement at a time across instances),
  * the intent is read at Stripe and its task decides. A succeeded payment ends in exactly one booking (the hold
  * confirmed, or the same time held again) or in a refund; a payment that never succeeded is cancelled once its
