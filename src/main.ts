@@ -29,9 +29,7 @@ async function main(): Promise<void> {
     }
   }
   const fixedNow = config.app.fixedNow;
-  const app = await createApp(config, fixedNow ? { clock: { now: () => fixedNow } } : {});
-  app.enableShutdownHooks();
-  process.once('beforeExit', () => void closeSandboxes());
+  const app = await createApp(config, { ...(fixedNow ? { clock: { now: () => fixedNow } } : {}), afterShutdown: closeSandboxes });
   await app.listen(config.app.port, config.app.host ?? '::');
   const { port } = app.getHttpServer().address() as AddressInfo;
   const lines = [`Atrium (${config.app.mode}) listening on http://localhost:${port}`];
