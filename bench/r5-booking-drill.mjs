@@ -1,15 +1,23 @@
-// R5: double-clicked and retried booking calls (QUALITY.md R5, docs/booking.md). The production build runs in demo
-// mode (SimplyBook, Stripe and the data API as sandboxes in its process). For each of N visitors the drill books a
+// R5: double-clicked and retried booking calls, and a server killed in the middle of card payments (QUALITY.md R5,
+// docs/booking.md). Part 1: the production build runs in demo mode (SimplyBook, Stripe and the data API as
+// sandboxes in its process). For each of N visitors the drill books a
 // paid styling session the way an impatient visitor would: the reserve sent twice at once and once more later with
 // the same Idempotency-Key, the promo code applied twice at once, the payment intent asked twice, the card paid
 // once, the confirm sent twice at once and once more later (each with its own key, as a second press makes).
 // Figures: holds per reserve key (bar: 1), distinct answers per repeated call (bar: 1), confirmed bookings per
 // reservation in the operators' list (bar: 1), amounts charged that differ from the provider's invoice (bar: 0).
+// Part 2, the crash drill: the production build over sandboxes kept in the drill's process, started again on the
+// same ledger whenever it dies. For each point of the card payment flow (the intent handed out, the card succeeded,
+// the provider confirmed, the booking record written; BOOKING_CRASH_FILE) M visitors pay at once while the point
+// is armed: the first to reach it kills the server (SIGKILL). Half of those the crash hit carry on once it is back
+// (Pay again, confirm again), half never return, and the settle job finishes their payments. Figures: kills,
+// succeeded payments, booked, refunded, charged without a booking (bar: 0), duplicate bookings (bar: 0), the
+// longest wait after a restart until every succeeded payment was settled.
 // Usage: node bench/r5-booking-drill.mjs   (after npm run build)
-// Env: BENCH_R5_VISITORS (default 12)
-import { request } from 'node:http';
+// Env: BENCH_R5_VISITORS (default 12), BENCH_R5_CRASH_VISITORS (visitors per crash point, default 4)
 import { startAppServer } from './lib/app-server.mjs';
-import { LOOPBACK } from './lib/net.mjs';
+import { jsonCall } from './lib/json-call.mjs';
+import { crashDrill } from './lib/r5-crash-drill.mjs';
 import { runBench } from './lib/proc.mjs';
 import { header, verdict } from './lib/report.mjs';
 
@@ -20,32 +28,8 @@ const PAGE = '/book/personal-styling';
 const SERVICE = 1;
 const PROVIDERS = [1, 2];
 
-function call(app, method, path, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const all = { host: app.host(), authorization: PASSING_TOKEN, ...headers };
-    if (payload !== undefined) {
-      all['content-type'] = 'application/json';
-      all['content-length'] = Buffer.byteLength(payload);
-    }
-    const req = request({ host: LOOPBACK, port: app.port, path, method, headers: all, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode, body: json });
-      });
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const call = (app, method, path, body, headers = {}) =>
+  jsonCall(app, method, path, body, { authorization: PASSING_TOKEN, ...headers });
 
 /** The booking block's reference as the page model gives it to the island. */
 async function blockRef(app) {
@@ -218,4 +202,5 @@ await runBench('R5', 10 * 60_000, async () => {
   } finally {
     await app.stop();
   }
+  await crashDrill({ visitorsPerPoint: Number(process.env.BENCH_R5_CRASH_VISITORS ?? 4) });
 });

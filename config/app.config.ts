@@ -46,6 +46,20 @@ export interface AppConfig {
    * Required in production; demo and test use a fixed key.
    */
   identitySecret: string;
+  /**
+   * demo and test only: a JSON file naming sandboxes already running in another process (SandboxEndpoints), which
+   * this instance uses instead of starting its own (the browser tests' production build; two instances sharing one
+   * set of sandboxes)
+   */
+  sandboxEndpointsFile?: string;
+  /** demo and test only: the instant the app takes as now, frozen (tests that need a known wall clock say so) */
+  fixedNow?: Date;
+  /**
+   * demo and test only: a file naming a point of the booking payment flow (docs/booking.md "Crash drill"); the
+   * server deletes it and kills itself (SIGKILL) when it reaches that point, so a drill can prove what a crash there
+   * leaves behind
+   */
+  bookingCrashFile?: string;
 }
 
 export function appConfig(read: EnvReader): AppConfig {
@@ -72,7 +86,29 @@ export function appConfig(read: EnvReader): AppConfig {
     errorTrackingDsn: trackingDsn(read),
     errorTrackingSampleRate: sampleRate(read),
     identitySecret: read.string('IDENTITY_SECRET', mode === 'production' ? '' : 'atrium-demo-identity-secret'),
+    sandboxEndpointsFile: notInProduction(read, mode, 'SANDBOX_ENDPOINTS_FILE'),
+    fixedNow: fixedNow(read, mode),
+    bookingCrashFile: notInProduction(read, mode, 'BOOKING_CRASH_FILE'),
   };
+}
+
+/** A setting that only demo and test modes take: refused at boot in production. */
+function notInProduction(read: EnvReader, mode: Mode, key: string): string | undefined {
+  const value = read.optional(key);
+  if (value !== undefined && mode === 'production') read.problems.push(`${key} is for demo and test modes only`);
+  return value;
+}
+
+/** FIXED_NOW: an ISO 8601 instant with its offset (2026-12-02T00:30:00+11:00). */
+function fixedNow(read: EnvReader, mode: Mode): Date | undefined {
+  const value = notInProduction(read, mode, 'FIXED_NOW');
+  if (value === undefined) return undefined;
+  const instant = new Date(value);
+  if (!/(Z|[+-]\d\d:\d\d)$/.test(value) || Number.isNaN(instant.getTime())) {
+    read.problems.push(`FIXED_NOW must be an ISO 8601 instant with its offset (got "${value}")`);
+    return undefined;
+  }
+  return instant;
 }
 
 /** ERROR_TRACKING_DSN: `https://<public key>@<host>/<project id>` (decision 0022); anything else is refused at boot. */

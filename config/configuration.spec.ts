@@ -47,6 +47,19 @@ describe('loadConfiguration', () => {
     );
   });
 
+  it('should take a frozen clock and sandboxes of another process in demo and test, and refuse both in production', () => {
+    const demo = loadConfiguration({ FIXED_NOW: '2026-12-02T00:30:00+11:00', SANDBOX_ENDPOINTS_FILE: '/tmp/sandboxes.json' });
+    expect(demo.app.fixedNow?.toISOString()).toBe('2026-12-01T13:30:00.000Z');
+    expect(demo.app.sandboxEndpointsFile).toBe('/tmp/sandboxes.json');
+    expect(() => loadConfiguration({ FIXED_NOW: '2026-12-02T00:30:00' })).toThrow(/FIXED_NOW must be an ISO 8601 instant with its offset/);
+    expect(() => loadConfiguration({ APP_MODE: 'production', FIXED_NOW: '2026-12-02T00:30:00Z' })).toThrow(
+      /FIXED_NOW is for demo and test modes only/,
+    );
+    expect(() => loadConfiguration({ APP_MODE: 'production', SANDBOX_ENDPOINTS_FILE: '/tmp/sandboxes.json' })).toThrow(
+      /SANDBOX_ENDPOINTS_FILE is for demo and test modes only/,
+    );
+  });
+
   it('should reject malformed numbers and unknown modes with the variable named', () => {
     expect(() => loadConfiguration({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
     expect(() => loadConfiguration({ APP_MODE: 'staging' })).toThrow(/APP_MODE must be one of demo, production, test/);

@@ -98,6 +98,14 @@ export interface BookingConfig {
   catalogueSeconds: number;
   /** every Stripe call (answer included) must finish within this */
   paymentsTimeoutMs: number;
+  /** how often the settle job looks for card payments left unsettled (docs/booking.md "Settlement") */
+  settleIntervalMs: number;
+  /** how long a payment may wait for the visitor's confirm before the server settles it itself */
+  settleGraceMs: number;
+  /** the settle job's lease, and how long one payment's settlement may hold its own */
+  settleLeaseMs: number;
+  /** demo and test: the SimplyBook sandbox's diaries (default `<DATA_DIR>/simplybook` in demo, a temp folder in test) */
+  sandboxDataDir?: string;
 }
 export interface TicketingConfig {
   baseUrl: string;
@@ -201,6 +209,10 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       timeoutMs: read.int('BOOKING_TIMEOUT_MS', 8000, { min: 100, max: 60_000 }),
       catalogueSeconds: read.int('BOOKING_CATALOGUE_SECONDS', 300, { min: 0, max: 86_400 }),
       paymentsTimeoutMs: read.int('PAYMENTS_TIMEOUT_MS', 10_000, { min: 100, max: 60_000 }),
+      settleIntervalMs: read.int('BOOKING_SETTLE_INTERVAL_MS', 15_000, { min: 50 }),
+      settleGraceMs: read.int('BOOKING_SETTLE_GRACE_MS', 120_000, { min: 0 }),
+      settleLeaseMs: read.int('BOOKING_SETTLE_LEASE_MS', 60_000, { min: 1000 }),
+      sandboxDataDir: read.optional('SIMPLYBOOK_DATA_DIR'),
     },
     ticketing: {
       baseUrl: read.string('TICKETING_BASE_URL', 'https://vivenu.com'),

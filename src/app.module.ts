@@ -5,6 +5,7 @@ import { ConfigModule } from './common/server/config/config.module';
 import { IdentityModule } from './common/server/identity/identity.module';
 import { HttpBaselineModule } from './common/server/http/http-baseline.module';
 import { RateLimitModule } from './common/server/http/rate-limit/rate-limit.module';
+import { AFTER_SHUTDOWN, AfterShutdown } from './common/server/lifecycle/after-shutdown';
 import { Clock } from './common/server/time/clock';
 import { ClockModule } from './common/server/time/clock.module';
 import { BookingModule } from './modules/booking/booking.module';
@@ -29,6 +30,8 @@ import { RenderModule } from './render/render.module';
 
 export interface AppOptions {
   clock?: Clock;
+  /** stops what the process started beside the app, once the app has stopped (AfterShutdown) */
+  afterShutdown?: () => Promise<void>;
 }
 
 /** Wires the feature modules. Adapters point wherever the configuration says (real upstreams or sandboxes). */
@@ -65,6 +68,9 @@ export class AppModule {
         // last: its catch-all page route must come after every API route
         RenderModule,
       ],
+      providers: options.afterShutdown
+        ? [{ provide: AFTER_SHUTDOWN, useValue: options.afterShutdown }, AfterShutdown]
+        : [],
     };
   }
 }

@@ -17,7 +17,7 @@ export const PageView = observer(function PageView() {
         Skip to content
       </a>
       {alert ? <Island name="alert-banner" timing={{ when: 'interaction' }} props={{ alert }} /> : null}
-      <Island name="header" timing={{ when: 'interaction' }} props={{ header: store.site.header }} />
+      <Island name="header" timing={{ when: 'interaction', hover: true }} props={{ header: store.site.header }} />
       <main id="main" tabIndex={-1} className={`page page--${page.kind}`} aria-busy={loading || undefined}>
         {page.notFound ? <NotFoundView model={page.notFound} /> : null}
         {page.view && page.editable ? (

@@ -22,6 +22,8 @@ export const ISLAND_ATTRIBUTES = {
   delay: 'data-delay',
   key: 'data-key',
   hydrated: 'data-hydrated',
+  /** present when the island answers a mouse hover (IslandTiming.hover): a mouse entering it starts it */
+  hover: 'data-hover',
   /** every file of the island's code (the runtime's too), space-separated names in ISLAND_CHUNK_BASE */
   chunks: 'data-chunks',
 } as const;

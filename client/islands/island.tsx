@@ -56,6 +56,7 @@ export function Island({ name, timing, props }: IslandProps) {
       [ISLAND_ATTRIBUTES.name]: name,
       [ISLAND_ATTRIBUTES.when]: timing.when,
       [ISLAND_ATTRIBUTES.delay]: timing.delayMs ? String(timing.delayMs) : undefined,
+      [ISLAND_ATTRIBUTES.hover]: timing.hover ? '' : undefined,
       [ISLAND_ATTRIBUTES.key]: key,
       [ISLAND_ATTRIBUTES.chunks]: renderer.chunks(name).join(' ') || undefined,
       dangerouslySetInnerHTML: { __html: html },

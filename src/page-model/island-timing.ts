@@ -7,10 +7,13 @@
  *   first slide for that long anyway);
  * - `idle`: the browser is idle after load;
  * - `scroll`: the page first scrolls (the back-to-top button).
+ * `hover`: the island answers a mouse hover (the header's menus open on it): a mouse entering it starts it too,
+ * and the hover is replayed once it has hydrated.
  */
 export type HydrateWhen = 'interaction' | 'visible' | 'idle' | 'scroll';
 
 export interface IslandTiming {
   when: HydrateWhen;
   delayMs?: number;
+  hover?: boolean;
 }

@@ -11,15 +11,16 @@ import { simCentreFrom } from './property-api/sim-centres';
 import { startSftpSandbox, type SftpSandbox } from './sftp/sftp-sandbox';
 import { sftpSandboxFolder } from './sftp/sftp-sandbox-folder';
 import { startSimplybookSandbox } from './simplybook/simplybook-sandbox';
+import { simplybookSandboxFolder } from './simplybook/simplybook-sandbox-folder';
 import type { SimplybookSandbox } from './simplybook/simplybook-sandbox.types';
 import { startStripeSandbox } from './stripe/stripe-sandbox';
 import type { StripeSandbox } from './stripe/stripe-sandbox.types';
 import { loadDemoSpace } from './storyblok/demo-content/load-demo-space';
 import { startStoryblokSandbox, StoryblokSandbox } from './storyblok/storyblok-sandbox';
+import { DEMO_SIMPLYBOOK, pointAtSandboxes, type SandboxEndpoints } from './sandbox-endpoints';
 import { startTagManagerSandbox, type TagManagerSandbox } from './tag-manager/tag-manager-sandbox';
 
-/** Token of the cache-admin endpoint in demo and test modes when none is configured. */
-export const DEMO_WEBHOOK_TOKEN = 'demo-webhook-token';
+export { DEMO_SIMPLYBOOK, DEMO_WEBHOOK_TOKEN } from './sandbox-endpoints';
 
 /** Client credentials of the property data sandbox when none are configured. */
 export const DEMO_PROPERTY_API_CLIENT = { clientId: 'demo-property-client', clientSecret: 'demo-property-secret' };
@@ -30,8 +31,6 @@ export const DEMO_PROPERTY_API_CLIENT = { clientId: 'demo-property-client', clie
  */
 export const DEMO_CAPTCHA = { siteKey: 'demo-captcha-site-key', secret: 'demo-captcha-secret' };
 
-/** The demo SimplyBook company's keys, for every centre without a `booking` config (issue 14). */
-export const DEMO_SIMPLYBOOK = { apiKey: 'demo-simplybook-key', secretKey: 'demo-simplybook-secret' };
 
 /**
  * Stripe keys of the Stripe sandbox. The publishable key is not put in the configuration: without one the
@@ -45,6 +44,8 @@ export const DEMO_ERROR_TRACKING = { projectId: '1', publicKey: 'demo-error-trac
 export interface RunningSandboxes {
   /** the configuration pointed at the sandboxes */
   config: Configuration;
+  /** where they answer, as JSON an app in another process can be pointed at (SANDBOX_ENDPOINTS_FILE) */
+  endpoints: SandboxEndpoints;
   cms: StoryblokSandbox;
   /** the property data API: traffic, parking, time to park, wellbeing (docs/property-data-api.md) */
   propertyApi: PropertyApiSandbox;
@@ -156,10 +157,12 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
   }
   const others = [cms, propertyApi, captcha, sftp, ...(dynamo ? [dynamo] : [])];
   let booking: { simplybook: SimplybookSandbox; stripe: StripeSandbox };
+  const simplybookFolder = simplybookSandboxFolder(config);
   try {
-    booking = await startBookingSandboxes(config, today);
+    booking = await startBookingSandboxes(config, today, simplybookFolder.path);
   } catch (error) {
     await Promise.all(others.map((sandbox) => sandbox.close()));
+    simplybookFolder.release();
     throw error;
   }
   const { simplybook, stripe } = booking;
@@ -180,48 +183,24 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     await Promise.all([...others, simplybook, stripe, tagManager].map((sandbox) => sandbox.close()));
     throw error;
   }
-  const pointed: Configuration = {
-    ...config,
-    app: {
-      ...config.app,
-      errorTrackingDsn: errorTracking.dsn(DEMO_ERROR_TRACKING.projectId),
-      errorTrackingEventsUrl: `${errorTracking.url}/__sandbox/events`,
-    },
-    content: {
-      ...config.content,
-      endpoint: cms.apiEndpoint,
-      assetBaseUrl: cms.url,
-      webhookToken: config.content.webhookToken || DEMO_WEBHOOK_TOKEN,
-    },
-    integrations: {
-      ...config.integrations,
-      propertyApi: { ...api, ...credentials, baseUrl: propertyApi.url },
-      sftp: { ...config.integrations.sftp, host: sftp.host, port: sftp.port, username: sftp.username, privateKey: sftp.privateKey },
-      captcha: { ...config.integrations.captcha, ...captchaKeys, verifyUrl: captcha.verifyUrl },
-      dynamo: { ...dynamoConfig, createTable: true, endpoint: dynamo?.endpoint ?? dynamoConfig.endpoint },
-      booking: { ...config.integrations.booking, apiV1Url: simplybook.url },
-      analytics: { ...config.integrations.analytics, tagManagerUrl: tagManager.scriptUrl, collectorUrl: tagManager.url },
-      keys: {
-        ...config.integrations.keys,
-        stripeApiUrl: stripe.url,
-        stripeSecretKey: config.integrations.keys.stripeSecretKey || DEMO_STRIPE.secretKey,
-      },
-    },
-    centres: {
-      ...config.centres,
-      centres: centres.map((centre) => ({
-        ...centre,
-        booking: centre.booking ?? {
-          companyLogin: centre.slug,
-          apiKey: DEMO_SIMPLYBOOK.apiKey,
-          secretKey: DEMO_SIMPLYBOOK.secretKey,
-          publicUrl: simplybook.url,
-        },
-      })),
+  const endpoints: SandboxEndpoints = {
+    cms: { url: cms.url, apiEndpoint: cms.apiEndpoint },
+    propertyApi: { url: propertyApi.url, ...credentials },
+    captcha: { verifyUrl: captcha.verifyUrl, ...captchaKeys },
+    sftp: { host: sftp.host, port: sftp.port, username: sftp.username, privateKey: sftp.privateKey },
+    ...(dynamo ? { dynamo: { endpoint: dynamo.endpoint } } : {}),
+    simplybook: { url: simplybook.url },
+    stripe: { url: stripe.url, secretKey: config.integrations.keys.stripeSecretKey || DEMO_STRIPE.secretKey },
+    tagManager: { scriptUrl: tagManager.scriptUrl, url: tagManager.url },
+    errorTracking: {
+      dsn: errorTracking.dsn(DEMO_ERROR_TRACKING.projectId),
+      eventsUrl: `${errorTracking.url}/__sandbox/events`,
     },
   };
+  const pointed = pointAtSandboxes(config, endpoints);
   return {
     config: pointed,
+    endpoints,
     cms,
     propertyApi,
     captcha,
@@ -235,20 +214,23 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
       await Promise.all([...others, simplybook, stripe, tagManager, errorTracking].map((sandbox) => sandbox.close()));
       sftpFolder.release();
       dynamoFolder?.release();
+      simplybookFolder.release();
     },
   };
 }
 
 /**
- * SimplyBook (one company per centre: its configured login and keys, else the slug and the demo keys) and
- * Stripe (the configured secret key, else the demo one), on the sandbox clock; a failure closes what started.
+ * SimplyBook (one company per centre: its configured login and keys, else the slug and the demo keys; its
+ * diaries kept in `dataDir` across restarts) and Stripe (the configured secret key, else the demo one), on the sandbox clock; a failure closes what started.
  */
 async function startBookingSandboxes(
   config: Configuration,
   now: () => Date,
+  dataDir: string,
 ): Promise<{ simplybook: SimplybookSandbox; stripe: StripeSandbox }> {
   const simplybook = await startSimplybookSandbox({
     now,
+    dataDir,
     companies: config.centres.centres.map((centre) => ({
       login: centre.booking?.companyLogin ?? centre.slug,
       apiKey: centre.booking?.apiKey ?? DEMO_SIMPLYBOOK.apiKey,

@@ -46,7 +46,7 @@ describe('error reporting in the browser', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
 
     const stored = await collected((event) => event.tags.source === 'island' && (event.message?.formatted ?? '').includes(broken!.name));
-    expect(stored.event).toMatchObject({ platform: 'javascript', level: 'error', environment: 'test', tags: { centre: 'willowvale' } });
+    expect(stored.event).toMatchObject({ platform: 'javascript', level: 'error', environment: 'demo', tags: { centre: 'willowvale' } });
     expect((stored.event as unknown as TrackingEvent).exception?.values[0]?.type).toBe('SyntaxError');
     expect((stored.event as unknown as TrackingEvent).request?.url).toBe(`http://${env.app.host('willowvale')}/opening-hours`);
 

@@ -6,6 +6,7 @@ import { seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser
  * Every form of spec 2 against the real server: the human check sandbox, the endpoints, the ledger and the delivery
  * job (a short interval), and the data API sandbox counting what reaches it. Nothing is answered inside the browser.
  */
+// a delivery job every 100 ms (the shipped interval is a minute), so what reaches the data API shows within a test
 const env = useBrowserApp({ env: { SUBMISSIONS_DELIVERY_INTERVAL_MS: '100' } });
 
 const url = (path: string, centre = 'willowvale') => `http://${env.app.host(centre)}${path}`;

@@ -4,8 +4,8 @@ import { seriousViolations, VIEWPORTS, waitForHydration, waitForIslands } from '
 
 /**
  * Visitors' pages as islands (decision 0013): the first view runs the small loader only, and each interactive part
- * starts when the visitor reaches it: the first press works even before its code has arrived, nothing moves when
- * it hydrates, and nothing else loads.
+ * starts when the visitor reaches it: nothing moves when it hydrates, and nothing else loads. Each island's first
+ * interactions, before its code has arrived, are first-interaction.browser-spec.ts's table.
  */
 const env = useBrowserApp();
 const url = (path: string, centre = 'willowvale') => `http://${env.app.host(centre)}${path}`;
@@ -61,56 +61,6 @@ describe('islands in Chromium', () => {
     expect(await page.locator('atrium-island[data-hydrated]').count()).toBe(0);
     // the page is whole before any island starts
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(500);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it('should open the phone menu on the very first press, before its code has arrived, and close it with Escape', async () => {
-    const { page, errors } = await open('/', VIEWPORTS.mobile);
-    expect(await hydrated(page, 'header')).toBeNull();
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.waitForFunction(() => document.querySelector('.hamburger')?.getAttribute('aria-expanded') === 'true');
-    expect(await hydrated(page, 'header')).toBe('true');
-    await page.locator('.mobile-menu').waitFor({ state: 'visible' });
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('.hamburger')?.getAttribute('aria-expanded') === 'false');
-    // the other islands stayed asleep
-    expect(await hydrated(page, 'footer')).toBeNull();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it('should open the search take-over from the keyboard at desktop width before the header has hydrated', async () => {
-    const { page, errors } = await open('/', VIEWPORTS.desktop);
-    const button = page.locator('button.search-button');
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('button.search-button')?.getAttribute('aria-expanded') === 'true');
-    await page.locator('#search-takeover').waitFor({ state: 'visible' });
-    await page.getByPlaceholder('Search...').waitFor({ state: 'visible' });
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it.each([
-    ['mobile', VIEWPORTS.mobile],
-    ['desktop', VIEWPORTS.desktop],
-  ])('should filter the directory at %s width from a search typed before its code arrived', async (_name, viewport) => {
-    const { page, errors } = await open('/shopping', viewport);
-    const count = async () => Number((await page.locator('.directory__count').textContent())?.match(/\d+/)?.[0]);
-    const all = await count();
-    expect(all).toBeGreaterThan(20);
-    expect(await hydrated(page, 'block:foundation_store')).toBeNull();
-    await page.getByLabel('Search stores').pressSequentially('japanese');
-    await page.waitForFunction(
-      (before) => Number(document.querySelector('.directory__count')?.textContent?.match(/\d+/)?.[0]) < before,
-      all,
-      { timeout: 10_000 },
-    );
-    expect(await hydrated(page, 'block:foundation_store')).toBe('true');
-    expect(await page.getByLabel('Search stores').inputValue()).toBe('japanese');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -9,7 +9,7 @@ import { useBrowserApp } from '../utils/browser-app';
  * holiday at Willowvale).
  */
 const NOW = new Date('2026-12-01T13:30:00Z');
-const env = useBrowserApp({ clock: { now: () => NOW } });
+const env = useBrowserApp({ now: NOW });
 
 const url = (path: string, centre = 'willowvale') => `http://${env.app.host(centre)}${path}`;
 

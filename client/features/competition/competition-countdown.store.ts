@@ -1,19 +1,25 @@
 import { makeAutoObservable } from 'mobx';
+import type { ResultFollowUp } from '../../../src/common/domain/competitions/competition-steps';
 
-/** how long a finished in-centre entry stays on screen before the competition starts again (a kiosk) */
-export const IN_CENTRE_RESTART_SECONDS = 30;
-
-/** The in-centre countdown on the result: a second at a time from IN_CENTRE_RESTART_SECONDS, then `ended`. */
-export class RestartCountdown {
+/**
+ * The countdown on the result (`resultFollowUp`): a second at a time from its start, then `ended`, once. `kind`
+ * says what happens at zero: the competition starts again (a kiosk), or the visitor goes to what's on.
+ */
+export class ResultCountdown {
   secondsLeft?: number;
+  kind?: ResultFollowUp['kind'];
+  private ended?: () => void;
   private timer?: ReturnType<typeof setInterval>;
 
-  constructor(private readonly ended: () => void) {
-    makeAutoObservable<RestartCountdown, 'ended' | 'timer'>(this, { ended: false, timer: false }, { autoBind: true });
+  constructor() {
+    makeAutoObservable<ResultCountdown, 'ended' | 'timer'>(this, { ended: false, timer: false }, { autoBind: true });
   }
 
-  start(): void {
-    this.secondsLeft = IN_CENTRE_RESTART_SECONDS;
+  start(followUp: ResultFollowUp, ended: () => void): void {
+    this.stop();
+    this.kind = followUp.kind;
+    this.secondsLeft = followUp.seconds;
+    this.ended = ended;
     this.timer = setInterval(() => this.tick(), 1000);
   }
 
@@ -21,8 +27,9 @@ export class RestartCountdown {
     if (this.secondsLeft === undefined) return;
     this.secondsLeft -= 1;
     if (this.secondsLeft <= 0) {
+      const ended = this.ended;
       this.stop();
-      this.ended();
+      ended?.();
     }
   }
 
@@ -30,5 +37,7 @@ export class RestartCountdown {
     if (this.timer !== undefined) clearInterval(this.timer);
     this.timer = undefined;
     this.secondsLeft = undefined;
+    this.kind = undefined;
+    this.ended = undefined;
   }
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { COMPETITION_MESSAGES } from '../../../src/common/domain/competitions/competition-messages';
 import { FieldControl } from '../forms/field-control';
 import type { CompetitionEntryStore } from './competition-entry.store';
+import { isConsentField } from './competition-submission';
 import { NoScriptNote } from '../forms/no-script-note';
 
 /** Step 2, Competition entry: the fields, the purchases (one row each) and the consents. */
@@ -13,7 +14,6 @@ export const EntryForm = observer(function EntryForm({ store }: { store: Competi
     void store.submit();
   };
   const details = store.details;
-  const consentNames = new Set(['accept_privacy_policy_terms', 'accept_database_signup_terms']);
   return (
     <form
       className="form competition-entry__form"
@@ -46,7 +46,7 @@ export const EntryForm = observer(function EntryForm({ store }: { store: Competi
       </p>
       <div className="form__grid">
         {details.fields
-          .filter((field) => !consentNames.has(field.name))
+          .filter((field) => !isConsentField(field.name))
           .map((field) => (
             <FieldControl key={field.name} store={details} field={field} formId="entry" />
           ))}
@@ -87,7 +87,7 @@ export const EntryForm = observer(function EntryForm({ store }: { store: Competi
       ) : null}
       <div className="form__grid competition-entry__consents">
         {details.fields
-          .filter((field) => consentNames.has(field.name))
+          .filter((field) => isConsentField(field.name))
           .map((field) => (
             <FieldControl key={field.name} store={details} field={field} formId="entry" />
           ))}

@@ -55,13 +55,15 @@ const now = new Date('2026-11-18T03:00:00Z');
 function storeWith(answers: Parameters<typeof transportAnswering>[0], extra: Partial<CompetitionContent> = {}) {
   const { transport, sent } = transportAnswering(answers);
   const humanCheck = new StandInHumanCheck();
+  const visited: string[] = [];
   const store = new CompetitionEntryStore({
     model: model(extra),
     transport,
     humanCheck,
     context: () => ({ now, timeZone: 'Australia/Melbourne' }),
+    navigate: (path) => visited.push(path),
   });
-  return { store, sent, humanCheck };
+  return { store, sent, humanCheck, visited };
 }
 
 async function verifiedAndFilled(store: CompetitionEntryStore) {
@@ -161,6 +163,71 @@ describe('the competition entry', () => {
     ]);
   });
 
+  it("should send a visitor who had already entered to what's on once the notice has had its time", async () => {
+    const { store, visited } = storeWith([
+      { status: 200, body: { data: { subscribed: false } } },
+      { status: 200, body: { data: { information: 'Already submitted' } } },
+    ]);
+    await verifiedAndFilled(store);
+    await store.submit();
+    expect([store.step, store.countdownKind, store.secondsLeft]).toEqual([3, 'whats-on', 10]);
+    for (let second = 0; second < 9; second += 1) store.tick();
+    expect(visited).toEqual([]);
+    store.tick();
+    expect(visited).toEqual(['/whats-on']);
+    store.stopCountdown();
+  });
+
+  it("should let a visitor who had already entered stay on the page, and keep a new entry's thanks where it is", async () => {
+    const already = storeWith([
+      { status: 200, body: { data: { subscribed: false } } },
+      { status: 200, body: { data: { information: 'Already submitted' } } },
+    ]);
+    await verifiedAndFilled(already.store);
+    await already.store.submit();
+    already.store.stayHere();
+    for (let second = 0; second < 20; second += 1) already.store.tick();
+    expect([already.store.step, already.store.countdownKind, already.visited]).toEqual([3, undefined, []]);
+
+    const entered = storeWith([
+      { status: 200, body: { data: { subscribed: false } } },
+      { status: 201, body: { data: { information: 'Entry received' } } },
+    ]);
+    await verifiedAndFilled(entered.store);
+    await entered.store.submit();
+    expect([entered.store.step, entered.store.countdownKind, entered.visited]).toEqual([3, undefined, []]);
+  });
+
+  it('should send the same entry again under the same Idempotency-Key when its answer never came, and a changed one under a new key', async () => {
+    const { store, sent } = storeWith([
+      { status: 200, body: { data: { subscribed: false } } },
+      new RequestError('network', 'Network Error'),
+      new RequestError('network', 'Network Error'),
+      { status: 201, body: { data: { information: 'Entry received' } } },
+      { status: 200, body: { data: { subscribed: false } } },
+      { status: 201, body: { data: { information: 'Entry received' } } },
+    ]);
+    await verifiedAndFilled(store);
+    await store.submit();
+    expect([store.step, store.failure]).toEqual([
+      2,
+      'It seems like you are not connected to the Internet. Please check your connection and try again.',
+    ]);
+    await store.submit();
+    store.details.setValue('postcode', '3001');
+    await store.submit();
+    expect([store.step, store.outcome]).toEqual([3, 'entered']);
+    // the same details again, after an answer: another entry, another key
+    store.enterAgain();
+    await verifiedAndFilled(store);
+    await store.submit();
+    expect([store.step, store.outcome]).toEqual([3, 'entered']);
+    const keys = sent.filter((request) => request.url === '/api/competition').map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(4);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+  });
+
   it("should say 'Your entry has not been successful, please try again.' when the competition is not found", async () => {
     const { store } = storeWith([
       { status: 200, body: { data: { subscribed: false } } },
@@ -183,6 +250,19 @@ describe('the competition entry', () => {
     expect(store.details.errors).toEqual({ postcode: 'Please enter a valid postcode' });
     expect(store.rows[0]!.errors).toEqual({ value: 'Amount should be at most $3000' });
     expect(store.notices.focusRequest?.id).toBe('entry-postcode');
+  });
+
+  it("should sum up a refused entry in the live region: every message once, the consents' with one full stop", async () => {
+    const { store, sent } = storeWith([{ status: 200, body: { data: { subscribed: false } } }]);
+    store.verificationStep.identity.email.setValue('email', 'ada@example.com');
+    await store.verify();
+    await store.submit();
+    expect(store.notices.announcement).toBe(
+      'Please check 8 fields: Please enter your mobile. Please enter first name. Please enter your postcode. ' +
+        'Please select a store. Please enter the date you shopped. Please enter the amount you spent. ' +
+        'Please complete the required fields then press submit.',
+    );
+    expect(sent).toHaveLength(1);
   });
 
   it('should refuse a purchase dated after today without asking the server', async () => {

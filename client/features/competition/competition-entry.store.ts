@@ -4,32 +4,35 @@ import {
   canClickStep,
   competitionFlow,
   INITIAL_FLOW,
+  resultFollowUp,
+  WHATS_ON_PATH,
   type CompetitionAction,
   type CompetitionFlow,
   type CompetitionStep,
+  type EntryOutcome,
+  type ResultFollowUp,
 } from '../../../src/common/domain/competitions/competition-steps';
 import { validateForm, type FormErrors } from '../../../src/common/domain/forms/field-rules';
 import type { FormStore } from '../forms/form.store';
 import type { FormTracker } from '../tracking/form-tracker';
 import type { TrackingFields } from '../tracking/tracking-fields';
-import { RestartCountdown } from './competition-countdown.store';
+import { ResultCountdown } from './competition-countdown.store';
 import { detailsStore, type CompetitionFieldsSource } from './competition-fields';
 import { EntryNotices } from './competition-notices.store';
 import { SalesRowsStore } from './competition-sales.store';
 import {
   entryBody,
+  EntryAttempt,
   entryTrackingFields,
   failureOf,
   sendEntry,
   serverFieldErrors,
   showEntryErrors,
-  type EntryOutcome,
 } from './competition-submission';
 import { VerificationStepStore, type VerifiedVisitor } from './competition-verification.store';
 import type { CompetitionEntryModel } from '../../../src/page-model/competition/competition.model';
 
 export type { VerificationMethod } from './competition-verification.store';
-export { IN_CENTRE_RESTART_SECONDS } from './competition-countdown.store';
 export { consentFields } from './competition-fields';
 export { COMPETITION_FORM_TYPE } from './competition-submission';
 
@@ -39,6 +42,8 @@ export interface CompetitionEntryOptions extends CompetitionFieldsSource {
   tracker?: FormTracker;
   /** epoch ms now: the form-started time and timeToComplete */
   clock?: () => number;
+  /** a document navigation (spec 2 §2: a visitor who had already entered is sent to what's on) */
+  navigate?: (path: string) => void;
 }
 
 /**
@@ -57,20 +62,18 @@ export class CompetitionEntryStore {
   readonly notices: EntryNotices;
   readonly verificationStep: VerificationStepStore;
   readonly sales: SalesRowsStore;
-  private readonly countdown: RestartCountdown;
+  private readonly countdown = new ResultCountdown();
+  private readonly attempt: EntryAttempt;
 
   constructor(private readonly options: CompetitionEntryOptions) {
     this.notices = new EntryNotices(options.tracker);
     this.verificationStep = new VerificationStepStore(options, this.notices, (visitor) => this.verified(visitor));
     this.sales = new SalesRowsStore(options, this.notices);
-    this.countdown = new RestartCountdown(() => {
-      this.dispatch({ type: 'countdownEnded' });
-      this.enterAgain();
-    });
+    this.attempt = new EntryAttempt(options.newKey);
     this.details = detailsStore(options);
-    makeAutoObservable<CompetitionEntryStore, 'options' | 'countdown'>(
+    makeAutoObservable<CompetitionEntryStore, 'options' | 'countdown' | 'attempt'>(
       this,
-      { options: false, notices: false, verificationStep: false, sales: false, countdown: false },
+      { options: false, notices: false, verificationStep: false, sales: false, countdown: false, attempt: false },
       { autoBind: true },
     );
   }
@@ -88,9 +91,14 @@ export class CompetitionEntryStore {
     return this.sales.rows;
   }
 
-  /** the in-centre countdown on the result, in seconds */
+  /** the result's countdown, in seconds: to a new entry (a kiosk) or to what's on (already entered) */
   get secondsLeft(): number | undefined {
     return this.countdown.secondsLeft;
+  }
+
+  /** what the result's countdown leads to */
+  get countdownKind(): ResultFollowUp['kind'] | undefined {
+    return this.countdown.kind;
   }
 
   get alreadyEnteredText(): string {
@@ -146,15 +154,17 @@ export class CompetitionEntryStore {
     if (tracking) this.options.tracker?.submit(tracking);
     try {
       const token = await this.options.humanCheck.token();
-      const outcome = await sendEntry(this.options, token, this.body());
+      const body = this.body();
+      const outcome = await sendEntry(this.options.transport, token, body, this.attempt.keyFor(body));
       runInAction(() => {
+        this.attempt.end();
         this.submitting = false;
         this.outcome = outcome;
         if (tracking)
           this.options.tracker?.complete(tracking, this.outcome === 'already' ? 'already_entered' : 'submitted');
         this.dispatch({ type: 'entered' });
         this.notices.focus('competition-result');
-        if (this.model.inCentre) this.countdown.start();
+        this.followUp(outcome);
       });
     } catch (error) {
       runInAction(() => this.fail(error));
@@ -169,6 +179,27 @@ export class CompetitionEntryStore {
 
   stopCountdown(): void {
     this.countdown.stop();
+  }
+
+  /** 'Stay on this page': the visitor who had already entered is not sent to what's on (WCAG 2.2.1). */
+  stayHere(): void {
+    this.countdown.stop();
+  }
+
+  /** spec 2 §2: what the result does by itself (`resultFollowUp`), once its countdown ends. */
+  private followUp(outcome: EntryOutcome): void {
+    const next = resultFollowUp(outcome, this.model.inCentre);
+    if (!next) return;
+    this.countdown.start(next, () => {
+      if (next.kind === 'whats-on') return this.navigate(WHATS_ON_PATH);
+      this.dispatch({ type: 'countdownEnded' });
+      this.enterAgain();
+    });
+  }
+
+  private navigate(path: string): void {
+    if (this.options.navigate) this.options.navigate(path);
+    else window.location.assign(path);
   }
 
   /** Step 1's answer: step 2 with the member's fields on file and the verified field read-only. */
@@ -198,6 +229,7 @@ export class CompetitionEntryStore {
   }
 
   private clearEntry(): void {
+    this.attempt.end();
     this.verificationStep.forget();
     this.details = detailsStore(this.options);
     this.sales.clear();

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { errorSummary } from '../../../src/common/domain/forms/error-summary';
 import type { FormTracker } from '../tracking/form-tracker';
 
 /** [element id, message, field name] of an error, as the entry lists them in the order of the form */
@@ -22,9 +23,8 @@ export class EntryNotices {
 
   /** A refused step: focus on the first field in error, the messages announced, the field names tracked. */
   refuse(errors: EntryError[]): void {
-    const messages = errors.map(([, message]) => message);
     this.focus(errors[0]![0]);
-    this.announcement = `Please check ${messages.length === 1 ? '1 field' : `${messages.length} fields`}: ${messages.join('. ')}`;
+    this.announcement = errorSummary(errors.map(([, message]) => message));
     this.tracker?.error({ fields: errors.map(([, , name]) => name) });
   }
 

@@ -1,5 +1,7 @@
 import { requestErrorMessage, REQUEST_ERROR_MESSAGES } from '../../../src/common/domain/async/async-state';
+import { CONSENT_FIELDS } from '../../../src/common/domain/competitions/competition-entry';
 import { COMPETITION_MESSAGES } from '../../../src/common/domain/competitions/competition-messages';
+import type { EntryOutcome } from '../../../src/common/domain/competitions/competition-steps';
 import type { FormErrors } from '../../../src/common/domain/forms/field-rules';
 import type { FieldValue, FormField } from '../../../src/common/domain/forms/form-field';
 import { RequestError, type Transport } from '../../app/transport';
@@ -11,9 +13,6 @@ import type { SalesRowsStore } from './competition-sales.store';
 
 /** The tracking form type of every competition; the competition itself is named by the tracker's context. */
 export const COMPETITION_FORM_TYPE = 'competition';
-
-/** 'already': the data API's 'Already submitted' */
-export type EntryOutcome = 'entered' | 'already';
 
 /** The entry as sent: the competition, the sealed verification, the filled-in fields and the purchases. */
 export function entryBody(entry: {
@@ -33,18 +32,38 @@ export function entryBody(entry: {
   };
 }
 
-/** Step 2: sends the entry once (its Idempotency-Key) with the human check's token. */
+/**
+ * The Idempotency-Key of an entry (docs/competitions.md): the same entry sent again, after a press whose answer
+ * never came, is the same attempt with the same key, so the server answers it as it answered the first (an entry
+ * it took is 'Entry received' again, not 'Already submitted'); a changed entry, or one after an answer, is new.
+ */
+export class EntryAttempt {
+  private last?: { body: string; key: string };
+
+  constructor(private readonly newKey: () => string = () => globalThis.crypto.randomUUID()) {}
+
+  keyFor(body: Record<string, unknown>): string {
+    const sent = JSON.stringify(body);
+    if (this.last?.body !== sent) this.last = { body: sent, key: this.newKey() };
+    return this.last.key;
+  }
+
+  /** The attempt is over (answered, or the entry started again): whatever is sent next is a new attempt. */
+  end(): void {
+    this.last = undefined;
+  }
+}
+
+/** Step 2: sends the entry under its attempt's Idempotency-Key with the human check's token. */
 export async function sendEntry(
-  options: { transport: Transport; newKey?: () => string },
+  transport: Transport,
   token: string,
   body: Record<string, unknown>,
+  idempotencyKey: string,
 ): Promise<EntryOutcome> {
   let status = 0;
-  const answer = await options.transport.postJson<{ data?: { information?: unknown } }>('/api/competition', body, {
-    headers: {
-      Authorization: token,
-      'Idempotency-Key': options.newKey?.() ?? globalThis.crypto.randomUUID(),
-    },
+  const answer = await transport.postJson<{ data?: { information?: unknown } }>('/api/competition', body, {
+    headers: { Authorization: token, 'Idempotency-Key': idempotencyKey },
     onStatus: (answered) => (status = answered),
   });
   return status === 200 && answer?.data?.information === COMPETITION_MESSAGES.alreadySubmitted ? 'already' : 'entered';
@@ -107,8 +126,20 @@ export function showEntryErrors(
   for (const field of form.fields) form.touched[field.name] = true;
   form.errors = details;
   sales.show(salesErrors);
-  const list: EntryError[] = [];
-  for (const field of form.fields)
-    if (details[field.name]) list.push([`entry-${field.name}`, details[field.name]!, field.name]);
-  return [...list, ...sales.errorList(salesErrors)];
+  const errorsOf = (fields: readonly FormField[]): EntryError[] =>
+    fields.flatMap((field) =>
+      details[field.name] ? [[`entry-${field.name}`, details[field.name]!, field.name] as EntryError] : [],
+    );
+  // the consents come after the purchases on the page
+  const consent = (field: FormField) => isConsentField(field.name);
+  return [
+    ...errorsOf(form.fields.filter((field) => !consent(field))),
+    ...sales.errorList(salesErrors),
+    ...errorsOf(form.fields.filter(consent)),
+  ];
+}
+
+/** The two consents of an entry (spec 2 §3), shown after the purchases. */
+export function isConsentField(name: string): boolean {
+  return (CONSENT_FIELDS as readonly string[]).includes(name);
 }

@@ -4,6 +4,7 @@ import type { CardPaymentResult } from '../../common/domain/booking/booking-wire
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { hasUnsafeCharacters } from '../../common/domain/forms/clean-text';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
+import { BookingCrashSwitch } from './booking-crash-switch';
 import { bookingUpstreamFailed, cardSandboxClosed } from './booking.errors';
 import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort } from './card-payments.port';
 
@@ -21,6 +22,7 @@ export class BookingCardSandboxService {
 
   constructor(
     @Inject(CARD_PAYMENTS) private readonly cards: CardPaymentsPort,
+    private readonly crash: BookingCrashSwitch,
     @Inject(APP_CONFIG) config: Pick<Configuration, 'integrations' | 'app'>,
   ) {
     this.open = !config.integrations.keys.stripePublishableKey && config.app.mode !== 'production';
@@ -72,6 +74,8 @@ export class BookingCardSandboxService {
       });
       if ('error' in outcome) return { error: outcome.error };
       const { id, status, amount, created } = outcome.paymentIntent;
+      // the crash drill: the card is charged and the answer never reaches the browser
+      if (status === 'succeeded') this.crash.reached('card-succeeded');
       return { paymentIntent: { id, status, amount, created } };
     } catch (error) {
       if (error instanceof CardPaymentsError && error.card) return { error: error.card };

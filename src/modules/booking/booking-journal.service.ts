@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
+import { RECENT_SUBMISSIONS, type RecentSubmissions } from '../submissions/recent-submissions.port';
 import { SUBMISSION_LEDGER, type SubmissionLedger, type SubmissionRecord } from '../submissions/submission-ledger.port';
 import { SubmissionsService } from '../submissions/submissions.service';
+import type { ReservationFacts } from './booking-seals';
 
 /** What the journal keeps of a reservation: ids, the session and the hold, never who made it. */
 export interface JournalEvent {
@@ -18,6 +20,8 @@ export interface JournalEvent {
   expiresAt: string;
   /** failed: why the confirmation was refused ('payment', 'lapsed') */
   reason?: string;
+  /** failed: the card payment it named, when it named one (the operators' payment reference) */
+  paymentIntent?: string;
 }
 
 /**
@@ -32,12 +36,13 @@ export class BookingJournalService {
   constructor(
     private readonly submissions: SubmissionsService,
     @Inject(SUBMISSION_LEDGER) private readonly ledger: SubmissionLedger,
+    @Inject(RECENT_SUBMISSIONS) private readonly recent: RecentSubmissions,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Best effort: a journal that cannot be written never costs the visitor a booking. */
   async record(centre: string, event: JournalEvent): Promise<void> {
-    const id = `booking-journal-${event.event}-${digest(event.bookingRecord + (event.reason ?? ''))}`;
+    const id = `booking-journal-${event.event}-${digest(event.bookingRecord + (event.reason ?? '') + (event.paymentIntent ?? ''))}`;
     try {
       const { created } = await this.submissions.acceptInSlot('booking-journal', centre, { ...event }, id);
       if (created) await this.ledger.markDelivered(id, this.clock.now());
@@ -46,17 +51,36 @@ export class BookingJournalService {
     }
   }
 
-  /** Journal entries, newest first. */
-  async entries(limit: number): Promise<SubmissionRecord[]> {
-    const records = await this.ledger.list('delivered', limit);
-    return records.filter((record) => record.kind === 'booking-journal');
+  /** Journal entries of these events, newest first (the claims kept beside them are left out). */
+  async entries(events: JournalEvent['event'][], limit: number): Promise<SubmissionRecord[]> {
+    // the journal's own records are written delivered; a few claims and markers sit among them
+    const records = await this.recent.recent('delivered', ['booking-journal'], limit * 3);
+    return records
+      .filter((record) => events.includes((record.payload as Partial<JournalEvent>).event as JournalEvent['event']))
+      .slice(0, limit);
   }
 }
 
-/** The booking record of a reservation: one per centre and set of provider bookings (a retried confirm finds it). */
-export function bookingRecordId(centre: string, bookingIds: number[]): string {
-  const ids = [...bookingIds].sort((a, b) => a - b).join(',');
-  return `booking-${digest(`${centre}\u0000${ids}`)}`;
+/** What a reservation is known by: its own id (reservations sealed before it had one: its bookings and invoice). */
+export type ReservationRef = Pick<ReservationFacts, 'reservationId' | 'bookings' | 'invoice'>;
+
+/**
+ * The key everything a reservation leads to is filed under (its booking record, its payments, its promo codes):
+ * the reservation's own id with its provider bookings, never the provider's booking ids alone, which a provider
+ * (or its sandbox after a restart) may give out again.
+ */
+export function reservationKey(centre: string, reservation: ReservationRef): string {
+  const ids = reservation.bookings
+    .map((booking) => booking.id)
+    .sort((a, b) => a - b)
+    .join(',');
+  const own = reservation.reservationId ?? `invoice:${reservation.invoice?.id ?? ''}`;
+  return digest(`${centre}\u0000${own}\u0000${ids}`);
+}
+
+/** The booking record of a reservation: one per reservation (a retried confirm, or the settle job, finds it). */
+export function bookingRecordId(centre: string, reservation: ReservationRef): string {
+  return `booking-${reservationKey(centre, reservation)}`;
 }
 
 function digest(text: string): string {

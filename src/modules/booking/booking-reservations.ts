@@ -24,9 +24,18 @@ export class BookingReservations {
   }
 
   open(centre: CentreConfig, token: unknown, now: Date): ReservationFacts {
+    const facts = this.openLapsed(centre, token);
+    if (!(facts.expiresAt > now.getTime())) throw reservationLapsed();
+    return facts;
+  }
+
+  /**
+   * A reservation of this centre whatever its hold: what a payment that outlived the hold is settled with
+   * (booking-settlement.service.ts); nothing else may use a lapsed one.
+   */
+  openLapsed(centre: CentreConfig, token: unknown): ReservationFacts {
     const facts = this.keys.open<ReservationFacts>(RESERVATION_SEAL, token);
     if (!facts || facts.centre !== centre.slug || !Array.isArray(facts.bookings)) throw reservationLapsed();
-    if (!(facts.expiresAt > now.getTime())) throw reservationLapsed();
     return facts;
   }
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
 import { answerErrors, questionAnswers, questionsAsked } from '../../common/domain/booking/additional-fields';
@@ -10,11 +10,11 @@ import { normaliseEmail } from '../../common/domain/identity/identity';
 import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
-import { CacheService } from '../cache/cache.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { BookingBlockService } from './booking-block.service';
 import { BookingCatalogueService } from './booking-catalogue.service';
 import { companyOf } from './booking-company';
+import { BookingIdempotency } from './booking-idempotency';
 import { BookingJournalService, bookingRecordId } from './booking-journal.service';
 import { BookingReservations } from './booking-reservations';
 import type { ReservationFacts } from './booking-seals';
@@ -27,7 +27,6 @@ import { isSlotError, SIMPLYBOOK, SimplyBookError, type SimplyBookPort } from '.
 
 /** How long a reserve's first answer is kept for a repeat with the same Idempotency-Key: the hold's ten minutes. */
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * POST /api/booking-reserve (spec 3 §7.1, §7.2): the visitor's choice checked against the block's settings (from
@@ -48,7 +47,7 @@ export class BookingReserveService {
     private readonly journal: BookingJournalService,
     private readonly keys: IdentityKeys,
     private readonly reservations: BookingReservations,
-    private readonly cache: CacheService,
+    private readonly idempotency: BookingIdempotency,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -59,13 +58,16 @@ export class BookingReserveService {
   ): Promise<ReservationAnswer> {
     const input = reserveInputOf(body);
     const { ref, settings } = await this.blocks.settings(centre, body.block);
-    if (!IDEMPOTENCY_KEY.test(idempotencyKey ?? '')) return this.hold(centre, ref, settings, input);
-    const key = `booking:reserve:${centre.slug}:${createHash('sha256').update(idempotencyKey!).digest('base64url')}`;
-    return this.cache.getOrLoad(key, () => this.hold(centre, ref, settings, input), {
-      freshMs: REPEAT_WINDOW_MS,
-      staleIfErrorMs: 0,
-      errorBackoffMs: 0,
-    });
+    // what is being booked, not the session or the verification that came with it (both may be renewed)
+    const { verification: _verification, ...booked } = input;
+    return this.idempotency.once(
+      'reserve',
+      centre.slug,
+      idempotencyKey,
+      { block: ref, ...booked },
+      REPEAT_WINDOW_MS,
+      () => this.hold(centre, ref, settings, input),
+    );
   }
 
   private async hold(
@@ -111,7 +113,8 @@ export class BookingReserveService {
     // spec 3 §3.1: the answers go to the provider with the booking and, sealed, into the booking data's fields
     const fields = questionAnswers(questions, input.answers);
     const additional: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, field.value]));
-    for (const answer of attendeeAnswers(service.fields, input)) additional[answer.name] = answer.value;
+    const attendees = attendeeAnswers(service.fields, input);
+    for (const answer of attendees) additional[answer.name] = answer.value;
     if (input.products.length > 0) additional.products = input.products;
     additional.handle_invoice = true;
 
@@ -144,6 +147,8 @@ export class BookingReserveService {
     }));
     const facts: ReservationFacts = {
       centre: centre.slug,
+      reservationId: randomBytes(12).toString('base64url'),
+      revision: 0,
       block,
       eventId: input.eventId,
       providerId: input.providerId,
@@ -157,14 +162,13 @@ export class BookingReserveService {
       emailHash: this.keys.hash('single-entry', normaliseEmail(input.email)),
       existingMember,
       fields,
+      attendees,
+      products: input.products,
       expiresAt: Date.parse(expiresAt),
     };
     await this.journal.record(centre.slug, {
       event: 'reserved',
-      bookingRecord: bookingRecordId(
-        centre.slug,
-        bookings.map((b) => b.id),
-      ),
+      bookingRecord: bookingRecordId(centre.slug, facts),
       bookingIds: bookings.map((b) => b.id),
       eventId: input.eventId,
       date: input.date,

@@ -20,6 +20,13 @@ export interface SessionFacts {
 /** A held reservation: what the provider answered, and what the server established about the visitor. */
 export interface ReservationFacts {
   centre: string;
+  /**
+   * this reservation's own id (random, made at reserve): what its confirmation, its payments and its promo
+   * codes are keyed by, never the provider's booking ids alone (a provider may give an id out again)
+   */
+  reservationId?: string;
+  /** 0 at reserve, one more with each promo code applied: a token of an earlier revision no longer does anything */
+  revision?: number;
   block: BookingBlockRef;
   eventId: number;
   providerId: number;
@@ -38,6 +45,9 @@ export interface ReservationFacts {
   existingMember: boolean;
   /** the answers sent with the reservation, by provider field name (for the booking data request) */
   fields: { name: string; value: string }[];
+  /** the attendee counts and products as the provider took them: the same time can be held again with them */
+  attendees?: { name: string; value: string }[];
+  products?: { id: number; qty: number }[];
   /** epoch ms the hold lapses */
   expiresAt: number;
 }

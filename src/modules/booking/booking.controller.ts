@@ -16,6 +16,7 @@ import { unknownCentre } from '../centres/centres.errors';
 import { BookingCardSandboxService } from './booking-card-sandbox.service';
 import { BookingConfirmService } from './booking-confirm.service';
 import { BookingPaymentService } from './booking-payment.service';
+import { BookingPromoService } from './booking-promo.service';
 import { BookingReleaseService } from './booking-release.service';
 import { BookingReserveRequestDto } from './booking-reserve.request.dto';
 import { BookingReserveService } from './booking-reserve.service';
@@ -37,6 +38,7 @@ export class BookingController {
     private readonly slots: BookingSlotsRequestService,
     private readonly reserves: BookingReserveService,
     private readonly payments: BookingPaymentService,
+    private readonly promos: BookingPromoService,
     private readonly confirms: BookingConfirmService,
     private readonly cardSandbox: BookingCardSandboxService,
     private readonly releases: BookingReleaseService,
@@ -82,7 +84,7 @@ export class BookingController {
   @HttpCode(200)
   @HumanCheck()
   applyPromo(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<ApplyPromoAnswer> {
-    return this.payments.applyPromo(centre, objectBody(body));
+    return this.promos.apply(centre, objectBody(body));
   }
 
   @Post('booking-confirm')
@@ -90,8 +92,12 @@ export class BookingController {
   @HumanCheck()
   // counts only once the identifier limiter reads `client.email` (docs/booking.md "The API")
   @LimitPerIdentifier()
-  confirm(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<ConfirmAnswer> {
-    return this.confirms.confirm(centre, objectBody(body));
+  confirm(
+    @Body() body: unknown,
+    @Centre(unknownCentre) centre: CentreConfig,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<ConfirmAnswer> {
+    return this.confirms.confirm(centre, objectBody(body), idempotencyKey);
   }
 
   /** Not in spec 3 §7.1: drops a held reservation at once (Book again, Back, leaving the page). */

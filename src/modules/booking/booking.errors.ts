@@ -1,5 +1,11 @@
 import {
   BOOKING_UNKNOWN_ERROR,
+  IDEMPOTENCY_KEY_REUSED,
+  PAYMENT_CANCELLED,
+  PAYMENT_REFUNDED,
+  PAYMENT_REFUNDED_ALREADY_PAID,
+  PAYMENT_REFUNDED_REPLACED,
+  PAYMENT_REFUNDED_TIME_GONE,
   PROMO_INVALID,
   SIMPLYBOOK_SETUP_ERROR,
   TIMESLOT_GONE_AT_CONFIRM,
@@ -37,3 +43,21 @@ export const bookingUpstreamFailed = (cause: unknown): DomainError =>
   new DomainError('UPSTREAM.BOOKING', BOOKING_UNKNOWN_ERROR, undefined, { cause });
 
 export const cardSandboxClosed = (): DomainError => new DomainError('BOOKING.CARD_SANDBOX.NOT_FOUND', 'Not Found');
+
+/** QUALITY R5: a key sent again with another body is refused (422), never answered with the first result. */
+export const idempotencyKeyReused = (): DomainError =>
+  new DomainError('BOOKING.IDEMPOTENCY_KEY.REUSED', IDEMPOTENCY_KEY_REUSED);
+
+const REFUNDED: Readonly<Record<string, string>> = {
+  'time-gone': PAYMENT_REFUNDED_TIME_GONE,
+  duplicate: PAYMENT_REFUNDED_ALREADY_PAID,
+  replaced: PAYMENT_REFUNDED_REPLACED,
+};
+
+/** QUALITY R5 'the visitor is told': the server refunded the card payment instead of booking (409). */
+export const paymentRefunded = (reason: string | undefined): DomainError =>
+  new DomainError('BOOKING.PAYMENT_REFUNDED.CONFLICT', REFUNDED[reason ?? ''] ?? PAYMENT_REFUNDED);
+
+/** The card payment was cancelled before any money moved (409). */
+export const paymentCancelled = (): DomainError =>
+  new DomainError('BOOKING.PAYMENT_CANCELLED.CONFLICT', PAYMENT_CANCELLED);

@@ -11,13 +11,22 @@ import { BookingAdminService } from './booking-admin.service';
 import { BookingBlockService } from './booking-block.service';
 import { BookingCardSandboxService } from './booking-card-sandbox.service';
 import { BookingCatalogueService } from './booking-catalogue.service';
+import { BookingClaims } from './booking-claims';
 import { BookingConfirmService } from './booking-confirm.service';
+import { BookingCrashSwitch } from './booking-crash-switch';
+import { BookingFulfilment } from './booking-fulfilment.service';
+import { BookingIdempotency } from './booking-idempotency';
 import { BookingJournalService } from './booking-journal.service';
 import { BookingPaymentService } from './booking-payment.service';
+import { BookingPaymentTasks } from './booking-payment-tasks';
+import { BookingPromoService } from './booking-promo.service';
+import { BookingRecords } from './booking-records';
 import { BookingReservations } from './booking-reservations';
 import { BookingReleaseService } from './booking-release.service';
 import { BookingReserveService } from './booking-reserve.service';
 import { BookingSessionService } from './booking-session.service';
+import { BookingSettleJob } from './booking-settle.job';
+import { BookingSettlementService } from './booking-settlement.service';
 import { BookingSlotsRequestService } from './booking-slots-request.service';
 import { BookingSlotsService } from './booking-slots.service';
 import { BookingController } from './booking.controller';
@@ -51,7 +60,17 @@ import { StripeClient } from './stripe.client';
     BookingReserveService,
     BookingReleaseService,
     BookingPaymentService,
+    BookingPromoService,
     BookingConfirmService,
+    // money safety (docs/booking.md "Settlement"): every card payment ends in a booking or a refund
+    BookingIdempotency,
+    BookingClaims,
+    BookingPaymentTasks,
+    BookingRecords,
+    BookingFulfilment,
+    BookingSettlementService,
+    BookingSettleJob,
+    BookingCrashSwitch,
     BookingCardSandboxService,
     BookingJournalService,
     BookingAdminService,

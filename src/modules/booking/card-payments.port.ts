@@ -14,6 +14,18 @@ export interface PaymentIntent {
   metadata: Record<string, string>;
 }
 
+/** A refund of a succeeded intent (Stripe's `POST /v1/refunds`). */
+export interface Refund {
+  id: string;
+  status: string;
+  amount: number;
+  payment_intent: string;
+}
+
+/** Stripe's reasons, as the booking module gives them (contracts.md §4). */
+export type CancellationReason = 'abandoned' | 'duplicate' | 'requested_by_customer';
+export type RefundReason = 'duplicate' | 'requested_by_customer';
+
 export interface CreateIntent {
   amountCents: number;
   invoiceId: number;
@@ -44,7 +56,10 @@ export interface CardConfirm {
 export interface CardPaymentsPort {
   createIntent(intent: CreateIntent): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
-  cancelIntent(id: string): Promise<PaymentIntent>;
+  /** Cancels an intent that has not succeeded (no money moved); Stripe refuses a succeeded one (400). */
+  cancelIntent(id: string, reason?: CancellationReason): Promise<PaymentIntent>;
+  /** Refunds the whole of a succeeded intent; the key makes a repeat answer the first refund. */
+  refundIntent(id: string, options: { idempotencyKey: string; reason?: RefundReason }): Promise<Refund>;
   /** The browser's confirm, made with the publishable key and the client secret (the sandbox card form). */
   confirmWithPublishableKey(confirm: CardConfirm): Promise<ConfirmOutcome>;
 }

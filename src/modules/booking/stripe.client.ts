@@ -3,12 +3,15 @@ import type { Configuration } from '../../../config/configuration';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import {
   CardPaymentsError,
+  type CancellationReason,
   type CardConfirm,
   type CardError,
   type CardPaymentsPort,
   type ConfirmOutcome,
   type CreateIntent,
   type PaymentIntent,
+  type Refund,
+  type RefundReason,
 } from './card-payments.port';
 
 export interface StripeClientOptions {
@@ -51,13 +54,18 @@ export class StripeClient implements CardPaymentsPort {
     return this.request<PaymentIntent>('GET', `/v1/payment_intents/${encodeURIComponent(id)}`, this.secret());
   }
 
-  cancelIntent(id: string): Promise<PaymentIntent> {
+  cancelIntent(id: string, reason?: CancellationReason): Promise<PaymentIntent> {
     return this.request<PaymentIntent>(
       'POST',
       `/v1/payment_intents/${encodeURIComponent(id)}/cancel`,
       this.secret(),
-      '',
+      encodeForm({ cancellation_reason: reason }),
     );
+  }
+
+  refundIntent(id: string, options: { idempotencyKey: string; reason?: RefundReason }): Promise<Refund> {
+    const form = encodeForm({ payment_intent: id, reason: options.reason });
+    return this.request<Refund>('POST', '/v1/refunds', this.secret(), form, options.idempotencyKey);
   }
 
   async confirmWithPublishableKey(confirm: CardConfirm): Promise<ConfirmOutcome> {

@@ -39,11 +39,18 @@ function serviceWith(stories: Record<string, CmsStory<CompetitionContent>>, now 
   const accepted: unknown[] = [];
   const submissions = {
     accept: (...args: unknown[]) => (accepted.push(args), Promise.resolve({ created: true })),
-    // the ledger's conditional write under the slot's id
-    acceptInSlot: (kind: AcceptInput['kind'], centre: string, payload: AcceptInput['payload'], id: string) => {
+    // the ledger's conditional write under the slot's id, remembering the request that took the slot
+    acceptInSlot: (
+      kind: AcceptInput['kind'],
+      centre: string,
+      payload: AcceptInput['payload'],
+      id: string,
+      requestId?: string,
+    ) => {
       const created = !records.has(id);
-      if (created) records.set(id, { id, kind, centre, payload });
-      return Promise.resolve({ record: { ...records.get(id)! } as SubmissionRecord, created });
+      if (created) records.set(id, { id, kind, centre, payload, requestId });
+      const record = { ...records.get(id)! } as SubmissionRecord;
+      return Promise.resolve({ record, created, replay: !created && !!requestId && record.requestId === requestId });
     },
   } as unknown as SubmissionsService;
   const content = {
@@ -92,6 +99,18 @@ describe('CompetitionsService', () => {
     }
     expect((await service.enter(riverbend, entry('once', 'ada.b@example.com'))).status).toBe(201);
     expect(records.size).toBe(2);
+  });
+
+  it("should answer a replay of the request that took the slot 'Entry received' again, and any other request not", async () => {
+    const { service, records } = serviceWith({ 'competitions/once': story('once', {}) });
+    const received = { status: 201, body: { data: { information: 'Entry received' } } };
+    expect(await service.enter(riverbend, entry('once'), 'key-0000000000000001')).toEqual(received);
+    expect(await service.enter(riverbend, entry('once'), 'key-0000000000000001')).toEqual(received);
+    expect(await service.enter(riverbend, entry('once'), 'key-0000000000000002')).toEqual({
+      status: 200,
+      body: { data: { information: 'Already submitted' } },
+    });
+    expect(records.size).toBe(1);
   });
 
   it('should keep no personal data in the id of a single-entry slot', async () => {

@@ -95,8 +95,16 @@ export class CompetitionsService {
       entry.isSingleEntryPerCentre ? centre.propertyApiKey : '',
     ].join('\u0000');
     const id = `competition-single-${this.keys.hash('single-entry', slot)}`;
-    const { created } = await this.submissions.acceptInSlot('competition', centre.slug, payload, id);
-    return created
+    const { created, replay } = await this.submissions.acceptInSlot(
+      'competition',
+      centre.slug,
+      payload,
+      id,
+      idempotencyKey,
+    );
+    // a retry of the request that took the slot (its first answer lost) is answered as then; any other request
+    // for the slot is the repeat the rule refuses
+    return created || replay
       ? received()
       : { status: 200, body: { data: { information: COMPETITION_MESSAGES.alreadySubmitted } } };
   }

@@ -78,13 +78,11 @@ export class DeliveryJob implements OnApplicationBootstrap, OnModuleDestroy {
   private async deliverDue(stopAt: number): Promise<DeliveryReport> {
     const settings = this.config.integrations.submissions;
     const report: DeliveryReport = { delivered: 0, retried: 0, parked: 0 };
+    // the ledger reads each record itself, past index entries that lag behind the table or were left stale
     const due = await this.ledger.due(this.clock.now(), settings.deliveryBatch);
-    for (const listed of due) {
+    for (const record of due) {
       // the lease must outlast the run: what is left waits for the next one
       if (this.stopped || Date.now() > stopAt) break;
-      // the status index may lag behind the table: read the record itself before sending it
-      const record = await this.ledger.get(listed.id);
-      if (!record || record.status !== 'pending') continue;
       const outcome = await this.deliver(record);
       report[outcome] += 1;
       // the data API is down or busy: one probe per run, the others wait for the next run untouched

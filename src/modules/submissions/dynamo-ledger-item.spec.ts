@@ -29,6 +29,7 @@ describe('ledger records as DynamoDB items', () => {
       deliveredAt: RECORD.nextAttemptAt,
       exportedAt: RECORD.nextAttemptAt,
       exportFile: 'leads.csv',
+      requestId: 'competition-request-1',
     };
     expect(fromItem(toItem(RECORD))).toEqual(RECORD);
     expect(fromItem(toItem(delivered))).toEqual(delivered);

@@ -37,6 +37,7 @@ export function toItem(record: SubmissionRecord): Item {
   if (record.lastError) item.lastError = s(record.lastError);
   if (record.exportedAt) item.exportedAt = s(record.exportedAt);
   if (record.exportFile) item.exportFile = s(record.exportFile);
+  if (record.requestId) item.requestId = s(record.requestId);
   return item;
 }
 
@@ -57,7 +58,7 @@ export function fromItem(item: Item): SubmissionRecord {
     nextAttemptAt: str('nextAttemptAt') ?? '',
     expiresAt: Number(item.expiresAt?.N ?? 0),
   };
-  for (const key of ['deliveredAt', 'lastError', 'exportedAt', 'exportFile'] as const) {
+  for (const key of ['deliveredAt', 'lastError', 'exportedAt', 'exportFile', 'requestId'] as const) {
     const value = str(key);
     if (value !== undefined) record[key] = value;
   }

@@ -1,19 +1,22 @@
 /**
  * The submissions ledger on DynamoDB (docs/submissions.md "Table"): one table keyed by `id`, the payload kept
- * as a JSON string, a global secondary index on (status, nextAttemptAt) for due submissions and operator lists,
- * conditional writes so the same id is accepted once, and `expiresAt` as the TTL attribute.
+ * as a JSON string, a global secondary index on (status, nextAttemptAt) for due submissions and operator lists
+ * (read past stale entries: dynamo-status-index.ts), conditional writes so the same id is accepted once, and
+ * `expiresAt` as the TTL attribute.
  */
 import {
   DeleteItemCommand,
   GetItemCommand,
   PutItemCommand,
-  QueryCommand,
   ScanCommand,
   UpdateItemCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { isConditionFailure, STATUS_INDEX } from './dynamo-client';
 import { fromItem, n, s, toItem, type Item } from './dynamo-ledger-item';
+import { queryPages } from './dynamo-pages';
+import { readRecords, recordsByStatus } from './dynamo-status-index';
+import type { RecentSubmissions } from './recent-submissions.port';
 import type {
   AcceptInput,
   SubmissionKind,
@@ -28,7 +31,11 @@ export interface DynamoLedgerOptions {
   recordExpirySeconds: number;
 }
 
-export class DynamoSubmissionLedger implements SubmissionLedger {
+/** index entries read per page of `recent`, and at most in all (a bound on what one operator's list costs) */
+const RECENT_PAGE = 500;
+const RECENT_READ_MOST = 50_000;
+
+export class DynamoSubmissionLedger implements SubmissionLedger, RecentSubmissions {
   constructor(
     private readonly client: DynamoDBClient,
     private readonly options: DynamoLedgerOptions,
@@ -73,7 +80,7 @@ export class DynamoSubmissionLedger implements SubmissionLedger {
   }
 
   async due(now: Date, limit: number): Promise<SubmissionRecord[]> {
-    return this.queryStatus('pending', limit, now.toISOString());
+    return recordsByStatus(this.client, this.options.table, { status: 'pending', until: now.toISOString(), limit });
   }
 
   async markDelivered(id: string, at: Date): Promise<void> {
@@ -121,7 +128,39 @@ export class DynamoSubmissionLedger implements SubmissionLedger {
   }
 
   async list(status: SubmissionStatus, limit: number): Promise<SubmissionRecord[]> {
-    return this.queryStatus(status, limit);
+    return recordsByStatus(this.client, this.options.table, { status, limit });
+  }
+
+  /**
+   * The most recent records of `kinds` in one status, newest first (by nextAttemptAt: acceptance, or the last
+   * failed attempt). Pages the status index from the newest entry, keeping records of `kinds` (a filter: DynamoDB still reads the
+   * others), until `limit` are found or RECENT_READ_MOST entries were read.
+   */
+  async recent(status: SubmissionStatus, kinds: SubmissionKind[], limit: number): Promise<SubmissionRecord[]> {
+    if (kinds.length === 0 || limit <= 0) return [];
+    const names = kinds.map((_, index) => `:k${index}`);
+    const values: Item = { ':status': s(status) };
+    kinds.forEach((kind, index) => (values[names[index]!] = s(kind)));
+    // the index entries only point at records (dynamo-status-index.ts): each is read itself before it is listed
+    const ids = await queryPages(
+      this.client,
+      {
+        TableName: this.options.table,
+        IndexName: STATUS_INDEX,
+        KeyConditionExpression: '#status = :status',
+        FilterExpression: `kind IN (${names.join(', ')})`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: RECENT_PAGE,
+      },
+      (item) => item.id?.S,
+      (found, read) => found.length >= limit || read >= RECENT_READ_MOST,
+    );
+    const records = await readRecords(this.client, this.options.table, [...new Set(ids)].slice(0, limit));
+    return records
+      .filter((record) => record.status === status && kinds.includes(record.kind))
+      .sort((a, b) => b.nextAttemptAt.localeCompare(a.nextAttemptAt) || b.id.localeCompare(a.id));
   }
 
   async replay(id: string, now: Date): Promise<SubmissionRecord | undefined> {
@@ -208,29 +247,6 @@ export class DynamoSubmissionLedger implements SubmissionLedger {
       }
     }
     return purged;
-  }
-
-  /** Records of one status through the status index, in order of nextAttemptAt; up to `until` when given. */
-  private async queryStatus(status: SubmissionStatus, limit: number, until?: string): Promise<SubmissionRecord[]> {
-    const records: SubmissionRecord[] = [];
-    let start: Item | undefined;
-    do {
-      const answer = await this.client.send(
-        new QueryCommand({
-          TableName: this.options.table,
-          IndexName: STATUS_INDEX,
-          KeyConditionExpression: until ? '#status = :status AND nextAttemptAt <= :until' : '#status = :status',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': s(status), ...(until ? { ':until': s(until) } : {}) },
-          ScanIndexForward: true,
-          Limit: limit - records.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      records.push(...(answer.Items ?? []).map(fromItem));
-      start = answer.LastEvaluatedKey;
-    } while (start && records.length < limit);
-    return records;
   }
 
   private async scan(filter: string, values: Item, names?: Record<string, string>): Promise<SubmissionRecord[]> {

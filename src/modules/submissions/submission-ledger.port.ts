@@ -48,6 +48,11 @@ export interface SubmissionRecord {
   exportFile?: string;
   /** epoch seconds when the record expires (retention; DynamoDB TTL attribute) */
   expiresAt: number;
+  /**
+   * A slot's record (its id derived by the caller): the id the request that wrote it would have had on its own,
+   * from its Idempotency-Key, so a retry of that request is told apart from another request for the same slot
+   */
+  requestId?: string;
 }
 
 export interface AcceptInput {
@@ -55,17 +60,22 @@ export interface AcceptInput {
   kind: SubmissionKind;
   centre: string;
   payload: Record<string, unknown>;
+  requestId?: string;
 }
 
 export interface SubmissionLedger {
   /** Writes a new pending record (conditional on the id); the same id again returns the first record unchanged. */
   accept(input: AcceptInput, now: Date): Promise<{ record: SubmissionRecord; created: boolean }>;
   get(id: string): Promise<SubmissionRecord | undefined>;
-  /** Pending records whose nextAttemptAt has come, oldest first. */
+  /**
+   * Up to `limit` pending records whose nextAttemptAt has come, oldest first, as the ledger holds them now: an
+   * index entry that is stale (its record gone, delivered or moved on) never takes the place of a due record.
+   */
   due(now: Date, limit: number): Promise<SubmissionRecord[]>;
   markDelivered(id: string, at: Date): Promise<void>;
   /** A failed attempt: attempts + 1, the error, the next attempt time; parked when `park` (after K attempts). */
   markFailed(id: string, failure: { error: string; nextAttemptAt: Date; park: boolean }): Promise<void>;
+  /** Records of a status in order of nextAttemptAt, as the ledger holds them now (stale index entries passed over). */
   list(status: SubmissionStatus, limit: number): Promise<SubmissionRecord[]>;
   /** An operator's replay: a parked record becomes pending again with attempts reset. */
   replay(id: string, now: Date): Promise<SubmissionRecord | undefined>;

@@ -6,19 +6,26 @@ import { PropertyDataModule } from '../property-data/property-data.module';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { DeliveryJob } from './delivery.job';
 import { createDynamoClient, ensureTable } from './dynamo-client';
+import { DynamoIndexSweep } from './dynamo-index-sweep';
 import { DynamoSubmissionLedger } from './dynamo-submission.ledger';
+import { DynamoTaskLedger } from './dynamo-task.ledger';
+import { IndexSweepJob } from './index-sweep.job';
 import { DynamoLeaseBackend, RedisLeaseBackend, type LeaseBackend } from './job-lease.backends';
 import { JobLeaseService } from './job-lease.service';
 import { RetentionJob } from './retention.job';
 import { SUBMISSION_LEDGER } from './submission-ledger.port';
 import { SubmissionsAdminController } from './submissions-admin.controller';
 import { SubmissionsService } from './submissions.service';
+import { TASK_LEDGER } from './task-ledger.port';
+import { RECENT_SUBMISSIONS } from './recent-submissions.port';
 import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
 
 /**
  * The submissions ledger (docs/submissions.md): SubmissionsService (accept, list, replay) for forms and
- * competitions, JobLeaseService for every scheduled job, SUBMISSION_LEDGER for the nightly export, the delivery
- * and retention jobs, and the operators' endpoints. Needs the global ConfigModule and ClockModule, and
+ * competitions, JobLeaseService for every scheduled job, SUBMISSION_LEDGER for the nightly export,
+ * RECENT_SUBMISSIONS for operators' newest-first lists, TASK_LEDGER for a feature's own work items (the booking
+ * module's card payments), the delivery, retention and index sweep jobs, and the operators' endpoints. Needs the
+ * global ConfigModule and ClockModule, and
  * ScheduleModule.forRoot() once in the app.
  */
 @Module({
@@ -39,6 +46,23 @@ import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
           recordExpirySeconds: config.cache.recordExpirySeconds,
         }),
     },
+    { provide: RECENT_SUBMISSIONS, useExisting: SUBMISSION_LEDGER },
+    {
+      provide: TASK_LEDGER,
+      inject: [APP_CONFIG, DYNAMO_CLIENT],
+      useFactory: (config: Configuration, client: DynamoDBClient) =>
+        new DynamoTaskLedger(client, {
+          table: config.integrations.dynamo.table,
+          recordExpirySeconds: config.cache.recordExpirySeconds,
+        }),
+    },
+    {
+      provide: DynamoIndexSweep,
+      inject: [APP_CONFIG, DYNAMO_CLIENT],
+      // each run reads at most a thousand items, and only records due for over a minute are looked at
+      useFactory: (config: Configuration, client: DynamoDBClient) =>
+        new DynamoIndexSweep(client, { table: config.integrations.dynamo.table, maxItems: 1000, graceMs: 60_000 }),
+    },
     {
       provide: LEASE_BACKEND,
       inject: [APP_CONFIG, DYNAMO_CLIENT],
@@ -51,9 +75,10 @@ import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
     SubmissionsService,
     DeliveryJob,
     RetentionJob,
+    IndexSweepJob,
     OperatorTokenGuard,
   ],
-  exports: [SubmissionsService, JobLeaseService, SUBMISSION_LEDGER],
+  exports: [SubmissionsService, JobLeaseService, SUBMISSION_LEDGER, RECENT_SUBMISSIONS, TASK_LEDGER],
 })
 export class SubmissionsModule implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Submissions');

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
-import { submissionId } from './idempotency-key';
+import { isWellFormedClientKey, submissionId } from './idempotency-key';
 import {
   SUBMISSION_LEDGER,
+  type AcceptInput,
   type SubmissionKind,
   type SubmissionLedger,
   type SubmissionRecord,
@@ -17,6 +18,14 @@ export interface Accepted {
   record: SubmissionRecord;
   /** false when the same submission (same idempotency key) was accepted before: nothing new was written */
   created: boolean;
+}
+
+export interface SlotAccepted extends Accepted {
+  /**
+   * true when an earlier request with the same Idempotency-Key took the slot (a double click, a retry whose first
+   * answer was lost): the caller answers as it answered that request. Another request for the slot is not one.
+   */
+  replay: boolean;
 }
 
 /**
@@ -43,23 +52,37 @@ export class SubmissionsService {
     idempotencyKey?: string,
   ): Promise<Accepted> {
     const id = submissionId(kind, centre, idempotencyKey);
-    const accepted = await this.ledger.accept({ id, kind, centre, payload }, this.clock.now());
-    this.logger.log(`${accepted.created ? 'Accepted' : 'Already accepted'} ${kind} submission ${id} (${centre})`);
-    return accepted;
+    return this.write({ id, kind, centre, payload });
   }
 
   /**
    * Accepts a submission under an id the caller derived (a single-entry competition's slot): the first one for
-   * that id is written, any later one finds it (`created: false`), atomically across instances.
+   * that id is written, any later one finds it (`created: false`), atomically across instances. With the
+   * request's `Idempotency-Key`, the record keeps the id `accept` would have given the request, so a retry of
+   * the request that took the slot is a `replay`, and any other request is not.
    */
   async acceptInSlot(
     kind: SubmissionKind,
     centre: string,
     payload: Record<string, unknown>,
     slotId: string,
-  ): Promise<Accepted> {
-    const accepted = await this.ledger.accept({ id: slotId, kind, centre, payload }, this.clock.now());
-    this.logger.log(`${accepted.created ? 'Accepted' : 'Already accepted'} ${kind} submission ${slotId} (${centre})`);
+    idempotencyKey?: string,
+  ): Promise<SlotAccepted> {
+    const requestId = isWellFormedClientKey(idempotencyKey) ? submissionId(kind, centre, idempotencyKey) : undefined;
+    const { record, created } = await this.write({
+      id: slotId,
+      kind,
+      centre,
+      payload,
+      ...(requestId && { requestId }),
+    });
+    return { record, created, replay: !created && requestId !== undefined && record.requestId === requestId };
+  }
+
+  private async write(input: AcceptInput): Promise<Accepted> {
+    const accepted = await this.ledger.accept(input, this.clock.now());
+    const { kind, id, centre } = input;
+    this.logger.log(`${accepted.created ? 'Accepted' : 'Already accepted'} ${kind} submission ${id} (${centre})`);
     return accepted;
   }
 

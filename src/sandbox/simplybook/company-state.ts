@@ -66,6 +66,16 @@ export interface CompanySettings {
 
 const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
+/** A company's diary as it is kept on disk (diary-file.ts): everything but its settings. */
+export interface CompanyDiary {
+  bookings: BookingRecord[];
+  invoices: InvoiceRecord[];
+  clients: ClientRecord[];
+  nextBooking: number;
+  nextInvoice: number;
+  nextClient: number;
+}
+
 export class CompanyState {
   readonly bookings = new Map<number, BookingRecord>();
   readonly invoices = new Map<number, InvoiceRecord>();
@@ -135,14 +145,36 @@ export class CompanyState {
     return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
   }
 
-  /** reset to an empty diary (demo reset, between tests) */
+  /**
+   * Reset to an empty diary (demo reset, between tests). The numbering goes on: like the real service, an id is
+   * never given to a second booking or invoice, so a confirmation keyed by an old one can never match a new one.
+   */
   clear(): void {
     this.bookings.clear();
     this.invoices.clear();
     this.clients.clear();
-    this.nextBooking = 1;
-    this.nextInvoice = 1;
-    this.nextClient = 1;
+  }
+
+  diary(): CompanyDiary {
+    return {
+      bookings: [...this.bookings.values()],
+      invoices: [...this.invoices.values()],
+      clients: [...this.clients.values()],
+      nextBooking: this.nextBooking,
+      nextInvoice: this.nextInvoice,
+      nextClient: this.nextClient,
+    };
+  }
+
+  /** Takes back a diary kept on disk (the sandbox started again over the same data folder). */
+  restore(diary: CompanyDiary): void {
+    this.clear();
+    for (const booking of diary.bookings) this.bookings.set(booking.id, booking);
+    for (const invoice of diary.invoices) this.invoices.set(invoice.id, invoice);
+    for (const client of diary.clients) this.clients.set(client.email.toLowerCase(), client);
+    this.nextBooking = Math.max(this.nextBooking, diary.nextBooking);
+    this.nextInvoice = Math.max(this.nextInvoice, diary.nextInvoice);
+    this.nextClient = Math.max(this.nextClient, diary.nextClient);
   }
 }
 

@@ -36,7 +36,7 @@ export async function post(url: string, body: unknown, headers: Record<string, s
   return (await response.json()) as RpcAnswer;
 }
 
-export async function startTestSandbox(startMs = TUESDAY_8AM): Promise<TestSandbox> {
+export async function startTestSandbox(startMs = TUESDAY_8AM, dataDir?: string): Promise<TestSandbox> {
   const clock = {
     ms: startMs,
     advance(minutes: number) {
@@ -49,6 +49,7 @@ export async function startTestSandbox(startMs = TUESDAY_8AM): Promise<TestSandb
       { login: 'karri-ridge', apiKey: API_KEY, secretKey: SECRET, timeZone: 'Australia/Perth' },
     ],
     now: () => new Date(clock.ms),
+    ...(dataDir ? { dataDir } : {}),
   });
   let cached: string | undefined;
   const token = async (): Promise<string> => {

@@ -15,6 +15,7 @@ import { FaultController } from '../shared/fault-switch';
 import { listenOn } from '../shared/listen';
 import { readTextBody, sendJson } from '../shared/sandbox-http';
 import { CompanyState } from './company-state';
+import { DiaryFiles } from './diary-file';
 import { LoginTokens } from './login-tokens';
 import { providerPicture } from './provider-picture';
 import { answer, parseRequest, type RpcEnvironment } from './rpc.router';
@@ -42,6 +43,11 @@ export async function startSimplybookSandbox(options: SimplybookSandboxOptions):
   const clock = options.now ?? (() => new Date());
   const now = (): number => clock().getTime();
   const companies = new Map(options.companies.map((settings) => [settings.login, new CompanyState(settings)]));
+  const diaries = options.dataDir ? new DiaryFiles(options.dataDir) : undefined;
+  diaries?.load(companies.values());
+  const persist = (): void => {
+    for (const state of companies.values()) diaries?.save(state);
+  };
   const faults = new FaultController();
   const requests = new CallRecorder();
   const rpcFaults = new RpcFaultSwitch();
@@ -56,6 +62,7 @@ export async function startSimplybookSandbox(options: SimplybookSandboxOptions):
   };
   const reset = (login?: string): void => {
     for (const state of companies.values()) if (login === undefined || state.settings.login === login) state.clear();
+    persist();
   };
   const controls = new Map<string, ControlAction>([
     ...faultAndRequestRoutes({ faults, requests }),
@@ -106,7 +113,10 @@ export async function startSimplybookSandbox(options: SimplybookSandboxOptions):
       const value = req.headers[name];
       return typeof value === 'string' && value !== '' ? value : undefined;
     };
-    sendJson(res, 200, answer(env, service, request, { login: header('x-company-login'), token: header('x-token') }));
+    const result = answer(env, service, request, { login: header('x-company-login'), token: header('x-token') });
+    // the diary is on disk before the answer leaves: a sandbox killed now keeps what it answered
+    persist();
+    sendJson(res, 200, result);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

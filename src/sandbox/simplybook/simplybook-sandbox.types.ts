@@ -10,6 +10,8 @@ export interface SimplybookSandboxOptions {
   now?: () => Date;
   host?: string;
   port?: number;
+  /** where the diaries are kept across restarts (one JSON file per company); in memory only when absent */
+  dataDir?: string;
 }
 
 /** A booking as tests and the control routes see it (centre time). */
@@ -52,7 +54,7 @@ export interface SimplybookSandbox {
   /** ends every token (of one company): the next public call answers -32600 */
   revokeTokens(login?: string): number;
   readonly tokensIssued: number;
-  /** empty diaries (one company's, or all) */
+  /** empty diaries (one company's, or all); the numbering goes on, so no id is ever given out twice */
   reset(login?: string): void;
   close(): Promise<void>;
 }

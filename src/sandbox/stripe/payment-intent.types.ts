@@ -24,4 +24,7 @@ export interface IntentRecord {
   latestCharge?: string;
   lastPaymentError?: Record<string, unknown>;
   canceledAt?: number;
+  cancellationReason?: string;
+  /** what refunds gave back of the charge so far (refunds.ts) */
+  amountRefunded?: number;
 }

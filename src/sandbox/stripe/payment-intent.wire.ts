@@ -24,7 +24,7 @@ export function intentWire(intent: IntentRecord): Record<string, unknown> {
     created: intent.created,
     livemode: false,
     canceled_at: intent.canceledAt ?? null,
-    cancellation_reason: null,
+    cancellation_reason: intent.cancellationReason ?? null,
     capture_method: 'automatic',
     confirmation_method: 'automatic',
   };

@@ -21,6 +21,8 @@ const KNOWN_CREATE_PARAMS = [
   'capture_method',
   'confirmation_method',
 ];
+const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+
 const id = (prefix: string): string => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 export function billingDetails(raw: FormObject | undefined): Record<string, unknown> {
@@ -91,11 +93,20 @@ export class IntentStore {
     return intent;
   }
 
-  cancel(intentId: string): IntentRecord {
+  /** Stripe cancels an intent that has not succeeded; `cancellation_reason` is one of its four reasons. */
+  cancel(intentId: string, params: FormObject = {}): IntentRecord {
     const intent = this.get(intentId);
+    const reason = text(params.cancellation_reason);
+    if (reason !== undefined && !CANCELLATION_REASONS.includes(reason))
+      throw invalidRequest(
+        `Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`,
+        'parameter_invalid_string',
+        'cancellation_reason',
+      );
     if (intent.status === 'succeeded' || intent.status === 'canceled') throw unexpectedState(intent, 'cancel');
     intent.status = 'canceled';
     intent.canceledAt = Math.floor(this.now().getTime() / 1000);
+    if (reason) intent.cancellationReason = reason;
     return intent;
   }
 

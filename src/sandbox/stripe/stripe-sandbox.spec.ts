@@ -177,4 +177,78 @@ describe('Stripe sandbox: PaymentIntents', () => {
     expect(JSON.stringify(stripe.requests.entries)).not.toContain('4242424242424242');
     expect(JSON.stringify(stripe.intents())).not.toContain('4242424242424242');
   });
+  describe('refunds', () => {
+    const paid = async () => {
+      const intent = await create();
+      await confirm(String(intent.id), card('4242424242424242'));
+      return String(intent.id);
+    };
+    const refund = (params: Record<string, string>, idempotencyKey?: string) =>
+      stripeCall(stripe, 'POST', '/v1/refunds', params, idempotencyKey ? { idempotencyKey } : {});
+
+    it('should refund the whole of a succeeded intent, which stays succeeded, and list the refund', async () => {
+      const id = await paid();
+      const answer = await refund({ payment_intent: id, reason: 'requested_by_customer' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        object: 'refund',
+        amount: 9500,
+        payment_intent: id,
+        charge: expect.stringMatching(/^ch_/),
+        status: 'succeeded',
+        reason: 'requested_by_customer',
+      });
+      expect(stripe.intent(id)).toMatchObject({ status: 'succeeded', refunded: 9500 });
+      const listed = await stripeCall(stripe, 'GET', '/v1/refunds', { payment_intent: id });
+      expect(listed.body).toMatchObject({ object: 'list', data: [{ id: answer.body.id }] });
+    });
+
+    it('should replay a refund under the same idempotency key and refuse a second one', async () => {
+      const id = await paid();
+      const first = await refund({ payment_intent: id }, 'refund-1');
+      const again = await refund({ payment_intent: id }, 'refund-1');
+      expect(again.body).toEqual(first.body);
+      expect(stripe.intent(id)?.refunded).toBe(9500);
+      const second = await refund({ payment_intent: id }, 'refund-2');
+      expect(second.status).toBe(400);
+      expect(second.body.error).toMatchObject({ code: 'charge_already_refunded' });
+    });
+
+    it('should refund part of a charge and refuse more than is left', async () => {
+      const id = await paid();
+      expect((await refund({ payment_intent: id, amount: '1500' })).body).toMatchObject({ amount: 1500 });
+      const tooMuch = await refund({ payment_intent: id, amount: '9000' });
+      expect(tooMuch.body.error).toMatchObject({ code: 'amount_too_large', param: 'amount' });
+      expect((await refund({ payment_intent: id })).body).toMatchObject({ amount: 8000 });
+    });
+
+    it('should refuse to refund an intent that never succeeded, and a publishable key', async () => {
+      const intent = await create();
+      const unpaid = await refund({ payment_intent: String(intent.id) });
+      expect(unpaid.status).toBe(400);
+      expect(unpaid.body.error).toMatchObject({ code: 'charge_not_refundable' });
+      const id = await paid();
+      const publishable = await stripeCall(
+        stripe,
+        'POST',
+        '/v1/refunds',
+        { payment_intent: id },
+        {
+          key: PUBLISHABLE_KEY,
+        },
+      );
+      expect(publishable.status).toBe(401);
+    });
+
+    it('should cancel an unpaid intent with its reason, and refuse to cancel a succeeded one', async () => {
+      const intent = await create();
+      const cancelled = await stripeCall(stripe, 'POST', `/v1/payment_intents/${String(intent.id)}/cancel`, {
+        cancellation_reason: 'abandoned',
+      });
+      expect(cancelled.body).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+      const id = await paid();
+      const refused = await stripeCall(stripe, 'POST', `/v1/payment_intents/${id}/cancel`);
+      expect(refused.body.error).toMatchObject({ code: 'payment_intent_unexpected_state' });
+    });
+  });
 });

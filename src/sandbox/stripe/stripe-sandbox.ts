@@ -14,6 +14,7 @@ import { IdempotencyKeys } from './idempotency';
 import { intentWire } from './payment-intent.wire';
 import type { IntentRecord } from './payment-intent.types';
 import { IntentStore } from './payment-intents';
+import { RefundStore, refundWire } from './refunds';
 import { keyKind, presentedKey, secretKeyRequired } from './stripe-auth';
 import { invalidRequest, StripeError } from './stripe-error';
 import type { IntentSummary, StripeSandbox, StripeSandboxOptions } from './stripe-sandbox.types';
@@ -27,7 +28,15 @@ const CORS = {
 
 function summary(intent: IntentRecord): IntentSummary {
   const { id, status, amount, currency, metadata } = intent;
-  return { id, status, amount, currency, metadata, last4: intent.paymentMethod?.card.last4 ?? null };
+  return {
+    id,
+    status,
+    amount,
+    currency,
+    metadata,
+    last4: intent.paymentMethod?.card.last4 ?? null,
+    refunded: intent.amountRefunded ?? 0,
+  };
 }
 
 /** the recorded body: card numbers cut to their last four digits, CVCs dropped */
@@ -56,6 +65,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
   const faults = new FaultController();
   const requests = new CallRecorder();
   const store = new IntentStore(clock);
+  const refunds = new RefundStore(store, clock);
   const idempotency = new IdempotencyKeys();
   let closing: Promise<void> | undefined;
   const controls = new Map<string, ControlAction>([
@@ -93,12 +103,30 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
     }
     if (match && method === 'POST' && action === 'cancel') {
       if (kind !== 'secret') throw secretKeyRequired();
-      return intentWire(store.cancel(intentId));
+      return intentWire(store.cancel(intentId, params));
     }
+    if (path.startsWith('/v1/refunds')) return refundRoute(kind, method, path, search, params);
     if (match && method === 'POST' && action === 'confirm') {
       checkClientSecret(kind, intentId, params, search);
       const { client_secret: _secret, ...rest } = params;
       return intentWire(store.confirm(intentId, rest));
+    }
+    throw new StripeError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
+  }
+
+  /** `POST /v1/refunds`, `GET /v1/refunds/:id`, `GET /v1/refunds?payment_intent=` (secret key only) */
+  function refundRoute(kind: string, method: string, path: string, search: URLSearchParams, params: FormObject) {
+    if (kind !== 'secret') throw secretKeyRequired();
+    if (path === '/v1/refunds' && method === 'POST') return refundWire(refunds.create(params));
+    const one = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (one && method === 'GET') return refundWire(refunds.get(decodeURIComponent(one[1] ?? '')));
+    const intentId = search.get('payment_intent');
+    if (path === '/v1/refunds' && method === 'GET' && intentId) {
+      const data = refunds.of(store.get(intentId)).map(refundWire);
+      return { object: 'list', data, has_more: false, url: '/v1/refunds' };
     }
     throw new StripeError(404, {
       type: 'invalid_request_error',

@@ -20,6 +20,8 @@ export interface IntentSummary {
   currency: string;
   metadata: Record<string, string>;
   last4: string | null;
+  /** cents refunded so far */
+  refunded: number;
 }
 
 export interface StripeSandbox {

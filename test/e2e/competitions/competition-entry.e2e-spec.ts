@@ -43,12 +43,19 @@ afterAll(() => app?.test.close());
 // when the app trusts a proxy hop (TRUST_PROXY_HOPS), as behind a load balancer
 let nextAddress = 1;
 let nextKey = 1;
-function enter(centre: string, body: Record<string, unknown>, authorization: string | null = 'demo-pass') {
+/** A fresh Idempotency-Key, as the browser makes one per entry attempt. */
+const newKey = () => `c0ffee00-0000-4000-8000-${String(nextKey++).padStart(12, '0')}`;
+function enter(
+  centre: string,
+  body: Record<string, unknown>,
+  authorization: string | null = 'demo-pass',
+  idempotencyKey = newKey(),
+) {
   const req = request(app.test.url)
     .post('/api/competition')
     .set('Host', app.test.host(centre))
     .set('X-Forwarded-For', `198.51.100.${nextAddress++ % 250}`)
-    .set('Idempotency-Key', `c0ffee00-0000-4000-8000-${String(nextKey++).padStart(12, '0')}`);
+    .set('Idempotency-Key', idempotencyKey);
   return (authorization === null ? req : req.set('Authorization', authorization)).send(body);
 }
 
@@ -250,6 +257,35 @@ describe('POST /api/competition', () => {
       expect(nextDay.body).toEqual({ data: { information: 'Entry received' } });
     } finally {
       clock.advance(-DAY);
+    }
+  });
+
+  it("should answer a retried single entry (same Idempotency-Key, first answer lost) as the first time: 'Entry received'", async () => {
+    app.test.sandboxes.propertyApi.submissions.reset();
+    const email = 'lost.answer@example.com';
+    const key = newKey();
+    const first = await enter('riverbend', familyHoliday({ email }), 'demo-pass', key);
+    expect([first.status, first.body]).toEqual([201, { data: { information: 'Entry received' } }]);
+    // the visitor never saw that answer: the browser sends the same attempt again
+    const retried = await enter('riverbend', familyHoliday({ email }), 'demo-pass', key);
+    expect([retried.status, retried.body]).toEqual([201, { data: { information: 'Entry received' } }]);
+    // another attempt of the same person the same day (a new key) is a second entry: refused
+    const another = await enter('riverbend', familyHoliday({ email }));
+    expect([another.status, another.body]).toEqual([200, { data: { information: 'Already submitted' } }]);
+    await deliverAllDue(app);
+    const delivered = app.test.sandboxes.propertyApi.submissions
+      .received('consumer/competition')
+      .filter((received) => (received.body as { email?: unknown }).email === email);
+    expect(delivered).toHaveLength(1);
+  });
+
+  it("should answer a retried refusal as the first time: the same key that was 'Already submitted' stays so", async () => {
+    const email = 'refused.twice@example.com';
+    expect((await enter('riverbend', familyHoliday({ email }))).status).toBe(201);
+    const key = newKey();
+    for (const attempt of ['first', 'retried']) {
+      const res = await enter('riverbend', familyHoliday({ email }), 'demo-pass', key);
+      expect([attempt, res.status, res.body]).toEqual([attempt, 200, { data: { information: 'Already submitted' } }]);
     }
   });
 

@@ -20,6 +20,8 @@ export interface CardPayment {
   /** Gets the fields ready; rejects with 'Oops, Payment failed.' when the provider cannot start (spec 3 §8). */
   prepare(): Promise<void>;
   confirm(clientSecret: string, billing: BillingDetails): Promise<CardPaymentResult>;
+  /** Carries on with a 3-D Secure check the intent still waits for (Pay pressed again after a lost answer). */
+  resumeAuthentication(clientSecret: string): Promise<CardPaymentResult>;
 }
 
 /** The publishable key the server answers when no card provider key is configured (booking-wire.ts). */

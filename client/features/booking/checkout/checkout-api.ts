@@ -20,6 +20,8 @@ export class CheckoutApiError extends Error {
     readonly status?: number,
     readonly fieldErrors: Readonly<Record<string, string>> = {},
     readonly network = false,
+    /** the server's stable error code ('BOOKING.PAYMENT_REFUNDED.CONFLICT'), when it gave one */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'CheckoutApiError';
@@ -28,7 +30,7 @@ export class CheckoutApiError extends Error {
 
 /** The summary step's calls of the site's own booking API (spec 3 §7.1). */
 export interface CheckoutApi {
-  /** POST /api/booking-payment-intent?invoice_id= */
+  /** POST /api/booking-payment-intent?invoice_id=: the intent as it is now (with the details when Pay is pressed) */
   paymentIntent(invoiceId: number, body: PaymentIntentRequest): Promise<PaymentIntentAnswer>;
   /** POST /api/booking-apply-promo, the human check's token in Authorization */
   applyPromo(body: ApplyPromoRequest, humanCheckToken: string): Promise<ApplyPromoAnswer>;
@@ -68,7 +70,14 @@ async function post<T>(fetchImpl: Fetch, url: string, body: unknown, headers: Re
   }
   const answer: unknown = await response.json().catch(() => undefined);
   if (response.ok) return answer as T;
-  throw new CheckoutApiError(messageOf(answer) ?? BOOKING_UNKNOWN_ERROR, response.status, fieldErrorsOf(answer));
+  const code = (answer as { code?: unknown } | undefined)?.code;
+  throw new CheckoutApiError(
+    messageOf(answer) ?? BOOKING_UNKNOWN_ERROR,
+    response.status,
+    fieldErrorsOf(answer),
+    false,
+    typeof code === 'string' ? code : undefined,
+  );
 }
 
 /** The checkout's calls over fetch (the browser's own, or one a test gives). */
@@ -81,4 +90,12 @@ export function fetchCheckoutApi(fetchImpl: Fetch = (input, init) => fetch(input
       post(fetchImpl, '/api/booking-confirm', body, { Authorization: token, 'Idempotency-Key': key }),
     cardSandbox: (body) => post(fetchImpl, '/api/booking-card-sandbox', body),
   };
+}
+
+/**
+ * QUALITY R5: the server refunded or cancelled the card payment instead of booking; its message says so in plain
+ * words and is shown as it is.
+ */
+export function isSettledPayment(error: unknown): error is CheckoutApiError {
+  return error instanceof CheckoutApiError && (error.code ?? '').startsWith('BOOKING.PAYMENT_');
 }

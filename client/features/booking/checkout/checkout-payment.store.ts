@@ -1,6 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { paymentErrorMessage } from '../../../../src/common/domain/booking/booking-messages';
-import type { PaymentIntentAnswer, PaymentIntentRequest } from '../../../../src/common/domain/booking/booking-wire';
+import { PAYMENT_CANCELLED, paymentErrorMessage } from '../../../../src/common/domain/booking/booking-messages';
+import type {
+  CardPaymentResult,
+  PaymentIntentAnswer,
+  PaymentIntentRequest,
+} from '../../../../src/common/domain/booking/booking-wire';
 import { cardPaymentFor } from './card-payment';
 import type { BillingDetails, CardPayment } from './card-payment-shape';
 import type { CheckoutApi } from './checkout-api';
@@ -10,10 +14,15 @@ export type PaymentOutcome = { intentId: string } | { error: string };
 
 /**
  * The card payment of the summary step (spec 3 §4.1, §7.4): the payment intent of the invoice, the card fields
- * that suit its key, and the payment itself. A card that paid is not charged again when the confirm is retried.
+ * that suit its key, and the payment itself. Pay first asks the server for the intent as it is now, handing it the
+ * visitor's details (so the server can finish the booking even if this page never confirms), and carries on from
+ * the intent's state: a card that paid is never charged again, a 3-D Secure check still open is resumed
+ * (docs/booking.md "Settlement").
  */
 export class CheckoutPaymentStore {
   intent?: PaymentIntentAnswer;
+  /** the invoice the intent pays */
+  invoiceId?: number;
   card?: CardPayment;
   /** the card provider could not start ('Oops, Payment failed.') */
   unavailable = false;
@@ -30,6 +39,7 @@ export class CheckoutPaymentStore {
 
   /** The invoice's intent and its card fields; a failure leaves the payment unavailable. */
   async load(invoiceId: number, request: PaymentIntentRequest): Promise<void> {
+    this.invoiceId = invoiceId;
     try {
       await this.use(await this.deps.api.paymentIntent(invoiceId, request));
     } catch {
@@ -38,10 +48,13 @@ export class CheckoutPaymentStore {
   }
 
   /** A new intent (a promo code changed the amount): the card fields stay when the key is the same. */
-  async use(intent: PaymentIntentAnswer): Promise<void> {
+  async use(intent: PaymentIntentAnswer, invoiceId?: number): Promise<void> {
     const card =
       this.card && this.intent?.public_key === intent.public_key ? this.card : cardPaymentFor(intent, this.deps);
     this.intent = intent;
+    if (invoiceId !== undefined) this.invoiceId = invoiceId;
+    // a payment of the price before (refunded by the server) pays nothing of this one
+    if (this.paidIntentId !== intent.id) this.paidIntentId = undefined;
     this.card = card;
     this.unavailable = false;
     try {
@@ -56,18 +69,41 @@ export class CheckoutPaymentStore {
     this.intent = undefined;
   }
 
-  /** spec 3 §8: a card error's own message, anything else 'Error processing payment' and try again. */
-  async pay(billing: BillingDetails): Promise<PaymentOutcome> {
+  /**
+   * spec 3 §8: a card error's own message, anything else 'Error processing payment' and try again. `request` is
+   * the intent request with the visitor's details; a refusal of the server (their details, the reservation) throws.
+   */
+  async pay(billing: BillingDetails, request: PaymentIntentRequest): Promise<PaymentOutcome> {
     if (this.paidIntentId) return { intentId: this.paidIntentId };
-    if (!this.card || !this.intent) return { error: paymentErrorMessage() };
-    const result = await this.card.confirm(this.intent.client_secret, billing);
+    if (!this.card || !this.intent || this.invoiceId === undefined) return { error: paymentErrorMessage() };
+    const now = await this.deps.api.paymentIntent(this.invoiceId, request);
+    runInAction(() => (this.intent = { ...now, public_key: this.intent?.public_key ?? now.public_key }));
+    if (now.status === 'succeeded') return this.paid(now.id);
+    if (now.status === 'canceled') return { error: PAYMENT_CANCELLED };
+    const result =
+      now.status === 'requires_action'
+        ? await this.card.resumeAuthentication(now.client_secret)
+        : await this.card.confirm(now.client_secret, billing);
+    return this.outcomeOf(result, request);
+  }
+
+  private async outcomeOf(result: CardPaymentResult, request: PaymentIntentRequest): Promise<PaymentOutcome> {
     if (result.error) {
-      const { type, message } = result.error;
+      const { type, code, message } = result.error;
+      // the intent moved on meanwhile (paid in another tab, cancelled by the server): its state decides
+      if (code === 'payment_intent_unexpected_state' && this.invoiceId !== undefined) {
+        const now = await this.deps.api.paymentIntent(this.invoiceId, request);
+        if (now.status === 'succeeded') return this.paid(now.id);
+        if (now.status === 'canceled') return { error: PAYMENT_CANCELLED };
+      }
       const own = (type === 'card_error' || type === 'validation_error') && message.trim() !== '';
       return { error: own ? message : paymentErrorMessage() };
     }
     if (result.paymentIntent.status !== 'succeeded') return { error: paymentErrorMessage() };
-    const intentId = result.paymentIntent.id;
+    return this.paid(result.paymentIntent.id);
+  }
+
+  private paid(intentId: string): PaymentOutcome {
     runInAction(() => (this.paidIntentId = intentId));
     return { intentId };
   }

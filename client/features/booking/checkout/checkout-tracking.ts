@@ -1,5 +1,12 @@
-import type { BookingInvoice, CatalogueService, ConfirmAnswer } from '../../../../src/common/domain/booking/booking-wire';
-import { purchaseEvent as ecommercePurchase, type EcommerceLine } from '../../../../src/common/domain/analytics/ecommerce';
+import type {
+  BookingInvoice,
+  CatalogueService,
+  ConfirmAnswer,
+} from '../../../../src/common/domain/booking/booking-wire';
+import {
+  purchaseEvent as ecommercePurchase,
+  type EcommerceLine,
+} from '../../../../src/common/domain/analytics/ecommerce';
 import type { DataLayerEvent } from '../../tracking/data-layer';
 
 /** A booked service as an ecommerce item: its provider id, name and listed price. */

@@ -377,3 +377,145 @@ describe('the booking summary step (spec 3 §2.1, §4.1, §5.1, §8)', () => {
     expect(calls.confirm).toHaveLength(0);
   });
 });
+
+/** Pay pressed, the card paid, and the hold runs out while the confirm is still unanswered. */
+async function pressedAsTheHoldRunsOut() {
+  let answer!: (error: unknown) => void;
+  const { api, calls } = fakeApi({
+    confirm: (...args) => {
+      calls.confirm.push(args);
+      return new Promise((_, reject) => (answer = reject));
+    },
+  });
+  const { store, expired } = setUp(api);
+  await store.start();
+  fillDetails(store);
+  fillCard(store);
+  const paying = store.submit();
+  await until(() => calls.confirm.length > 0);
+  jest.advanceTimersByTime(601_000);
+  return { store, expired, answer: (error: unknown) => answer(error), paying };
+}
+
+describe('the payment that must end in a booking or a refund (QUALITY R5, docs/booking.md "Settlement")', () => {
+  it("should hand the server the visitor's details before the card is charged", async () => {
+    const order: string[] = [];
+    const requests: unknown[] = [];
+    const { api } = fakeApi({
+      paymentIntent: (_invoice, body) => {
+        order.push('intent');
+        requests.push(body);
+        return Promise.resolve(intent());
+      },
+      cardSandbox: () => {
+        order.push('card');
+        return Promise.resolve(succeeded);
+      },
+    });
+    const { store } = setUp(api);
+    await store.start();
+    fillDetails(store);
+    fillCard(store);
+    await store.submit();
+    expect(order).toEqual(['intent', 'intent', 'card']);
+    expect(requests[1]).toEqual({
+      token: 'reservation-1',
+      sms_required: false,
+      client: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        mobile: '0412345678',
+        postcode: '3000',
+      },
+      subscribe: false,
+      consent: true,
+    });
+  });
+
+  it('should confirm without charging the card again when Pay is pressed after its answer was lost', async () => {
+    let paidAtStripe = false;
+    const { api, calls } = fakeApi({
+      paymentIntent: () =>
+        Promise.resolve({ ...intent(), status: paidAtStripe ? 'succeeded' : 'requires_payment_method' }),
+      cardSandbox: (body) => {
+        calls.card.push(body);
+        paidAtStripe = true;
+        return Promise.reject(
+          new CheckoutApiError('It seems like you are not connected to the Internet.', undefined, {}, true),
+        );
+      },
+    });
+    const { store, confirmedWith } = setUp(api);
+    await store.start();
+    fillDetails(store);
+    fillCard(store);
+    await store.submit();
+    expect(store.error).toBe('It seems like you are not connected to the Internet.');
+    expect(confirmedWith).toHaveLength(0);
+    await store.submit();
+    expect(calls.card).toHaveLength(1);
+    expect(calls.confirm[0]![0]).toMatchObject({ paymentIntentId: 'pi_1' });
+    expect(confirmedWith).toEqual([confirmed]);
+  });
+
+  it('should resume a 3-D Secure check still open instead of sending the card again', async () => {
+    const bodies: SandboxCardRequest[] = [];
+    const { api, calls } = fakeApi({
+      paymentIntent: () => Promise.resolve({ ...intent(), status: 'requires_action' }),
+      cardSandbox: (body) => {
+        bodies.push(body);
+        return Promise.resolve(succeeded);
+      },
+    });
+    const { store } = setUp(api);
+    await store.start();
+    fillDetails(store);
+    fillCard(store);
+    const paying = store.submit();
+    const card = store.card as SandboxCardPayment;
+    await until(() => card.authenticating);
+    card.authenticate('complete');
+    await paying;
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      client_secret: 'pi_1_secret_x',
+      three_d_secure: 'complete',
+      card: { number: '' },
+    });
+    expect(calls.confirm).toHaveLength(1);
+  });
+
+  it("should show the server's refund in plain words, and not the expired screen when the hold ran out meanwhile", async () => {
+    const refunded =
+      'Your payment was refunded because the time you chose is no longer available. Please choose another time.';
+    const { store, expired, answer, paying } = await pressedAsTheHoldRunsOut();
+    expect(expired()).toBe(0);
+    answer(new CheckoutApiError(refunded, 409, {}, false, 'BOOKING.PAYMENT_REFUNDED.CONFLICT'));
+    await paying;
+    expect(store.error).toBe(refunded);
+    expect(store.paymentSettled).toBe(true);
+    expect(expired()).toBe(0);
+  });
+
+  it('should end the step once the hold ran out during a press that failed otherwise', async () => {
+    const { expired, answer, paying } = await pressedAsTheHoldRunsOut();
+    answer(new CheckoutApiError('Slot taken', 400));
+    await paying;
+    expect(expired()).toBe(1);
+  });
+
+  it('should say plainly that a payment the server cancelled charged nothing', async () => {
+    const { api, calls } = fakeApi({ paymentIntent: () => Promise.resolve({ ...intent(), status: 'canceled' }) });
+    const { store } = setUp(api);
+    await store.start();
+    fillDetails(store);
+    fillCard(store);
+    await store.submit();
+    expect(store.error).toBe(
+      'Your payment was cancelled because your reservation expired, and you have not been charged. Please start again.',
+    );
+    expect(calls.card).toHaveLength(0);
+    expect(calls.confirm).toHaveLength(0);
+  });
+});

@@ -23,7 +23,7 @@ import type { HumanCheck } from '../../forms/human-check';
 import { type DataLayerPush, pushToDataLayer } from '../../tracking/data-layer';
 import { FormTracker } from '../../tracking/form-tracker';
 import { trackingFieldsOf } from '../../tracking/tracking-fields';
-import { type CheckoutApi, CheckoutApiError, fetchCheckoutApi } from './checkout-api';
+import { type CheckoutApi, CheckoutApiError, fetchCheckoutApi, isSettledPayment } from './checkout-api';
 import { billingOf, clientOf, detailsStoreFor, firstFieldInError } from './checkout-details';
 import { CheckoutPaymentStore } from './checkout-payment.store';
 import { purchaseEvent } from './checkout-tracking';
@@ -73,12 +73,17 @@ export class CheckoutStore {
   cardError?: string;
   /** the failure of the last Pay / Book now, in the step's alert region */
   error?: string;
+  /** that failure is the server's word that the payment was refunded or cancelled (nothing more to press) */
+  paymentSettled = false;
   submitting = false;
   progress?: string;
   /** the field (or 'card') to focus after a refused press; the count makes each request new */
   focusRequest?: { target: string; count: number };
   private readonly api: CheckoutApi;
   private subscribingTimer?: ReturnType<typeof setTimeout>;
+  /** the hold ran out while Pay was being answered: the server's answer is shown first (QUALITY R5) */
+  private expiredWhileSubmitting = false;
+  private done = false;
 
   constructor(private readonly options: CheckoutStoreOptions) {
     this.api = options.api ?? fetchCheckoutApi();
@@ -109,9 +114,9 @@ export class CheckoutStore {
     this.countdown = new ReservationCountdown(options.reservation.expiresAt, options.now ?? Date.now, () =>
       this.expire(),
     );
-    makeAutoObservable<CheckoutStore, 'options' | 'api' | 'subscribingTimer'>(
+    makeAutoObservable<CheckoutStore, 'options' | 'api' | 'subscribingTimer' | 'expiredWhileSubmitting' | 'done'>(
       this,
-      { options: false, api: false, subscribingTimer: false },
+      { options: false, api: false, subscribingTimer: false, expiredWhileSubmitting: false, done: false },
       { autoBind: true },
     );
   }
@@ -178,6 +183,7 @@ export class CheckoutStore {
   async submit(): Promise<void> {
     if (this.submitting || this.countdown.seconds === 0) return;
     this.error = undefined;
+    this.paymentSettled = false;
     this.cardError = undefined;
     const first = firstFieldInError(this.details);
     if (first) return this.requestFocus(first);
@@ -193,20 +199,29 @@ export class CheckoutStore {
     this.submitting = true;
     this.progress = paying ? PROCESSING_PAYMENT : CONFIRMING;
     const key = this.options.newKey?.() ?? globalThis.crypto.randomUUID();
-    const client = clientOf(this.details.values, this.options.email);
+    const values = this.details.values;
+    const client = clientOf(values, this.options.email);
     // a refused card leaves the focus where the visitor can try again (the card's first field), not on the page
     let refocusCard = false;
     try {
       const token = await this.options.humanCheck.token();
-      const paid = paying ? await this.payment.pay(billingOf(client)) : undefined;
+      // the details go to the server before the card is charged: it can then finish the booking without this page
+      const request = {
+        token: this.reservationToken,
+        sms_required: this.settings.smsConfirmation,
+        client,
+        subscribe: !this.existingMember && values.subscribe === true,
+        consent: values.consent === true,
+      };
+      const paid = paying ? await this.payment.pay(billingOf(client), request) : undefined;
       if (paid && 'error' in paid) {
         refocusCard = true;
         return runInAction(() => void (this.error = paid.error));
       }
       await this.confirm(token, key, paid?.intentId);
     } catch (error) {
-      runInAction(
-        () => (this.error = error instanceof CheckoutApiError && error.network ? error.message : paymentErrorMessage()),
+      runInAction(() =>
+        error instanceof CheckoutApiError ? this.confirmFailed(error) : (this.error = paymentErrorMessage()),
       );
     } finally {
       this.options.humanCheck.reset();
@@ -216,7 +231,16 @@ export class CheckoutStore {
         this.progress = undefined;
         if (refocusCard) this.requestFocus('card');
       });
+      this.afterSubmit();
     }
+  }
+
+  /** A hold that ran out meanwhile ends the step now, unless the server's answer about the payment is showing. */
+  private afterSubmit(): void {
+    if (!this.expiredWhileSubmitting || this.done) return;
+    this.expiredWhileSubmitting = false;
+    if (this.error !== undefined && this.paymentSettled) return;
+    this.expire();
   }
 
   private async confirm(token: string, key: string, paymentIntentId?: string): Promise<void> {
@@ -245,6 +269,7 @@ export class CheckoutStore {
         key,
       );
       this.stop();
+      this.done = true;
       if (tracking) this.tracker.complete(tracking, subscribe ? 'subscribed' : 'submitted');
       (this.options.push ?? pushToDataLayer)(purchaseEvent(answer, this.invoice, this.summary.serviceName));
       this.options.onConfirmed(answer);
@@ -258,8 +283,14 @@ export class CheckoutStore {
   }
 
   private confirmFailed(error: unknown): void {
+    this.paymentSettled = isSettledPayment(error);
     if (!(error instanceof CheckoutApiError)) {
       this.error = confirmErrorMessage(undefined);
+      return;
+    }
+    // QUALITY R5: refunded or cancelled instead of booked, in the server's plain words
+    if (this.paymentSettled) {
+      this.error = error.message;
       return;
     }
     // not connected, or the human check refused: their own messages, as every form of the site shows them
@@ -289,7 +320,8 @@ export class CheckoutStore {
     this.reservationToken = answer.token;
     this.invoice = answer.invoice;
     this.error = undefined;
-    if (answer.paymentIntent && needsPayment(answer.invoice)) void this.payment.use(answer.paymentIntent);
+    if (answer.paymentIntent && needsPayment(answer.invoice))
+      void this.payment.use(answer.paymentIntent, answer.invoice.id);
     else {
       this.payment.clear();
       this.cardError = undefined;
@@ -297,6 +329,11 @@ export class CheckoutStore {
   }
 
   private expire(): void {
+    // the card may be being charged: what the server makes of it is worth more than the expired screen
+    if (this.submitting) {
+      this.expiredWhileSubmitting = true;
+      return;
+    }
     this.stop();
     this.options.onExpired();
   }

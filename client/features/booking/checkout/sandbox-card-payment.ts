@@ -103,6 +103,17 @@ export class SandboxCardPayment implements CardPayment {
     return this.api.cardSandbox({ ...request, three_d_secure: answer });
   }
 
+  /** The check an intent still waits for: the dialog again, then its answer alone (the card is not sent again). */
+  async resumeAuthentication(clientSecret: string): Promise<CardPaymentResult> {
+    const answer = await this.askAuthentication();
+    return this.api.cardSandbox({
+      client_secret: clientSecret,
+      card: { number: '', exp_month: 0, exp_year: 0, cvc: '' },
+      billing_details: {},
+      three_d_secure: answer,
+    });
+  }
+
   /** The 3-D Secure dialog's Complete or Fail. */
   authenticate(answer: AuthenticationAnswer): void {
     const resolve = this.answerAuthentication;

@@ -88,17 +88,31 @@ export class StripeCardPayment implements CardPayment {
     this.fieldErrors[kind] = message;
   }
 
+  /**
+   * An intent that still waits for its 3-D Secure check (its card already attached): Stripe.js's confirm with the
+   * client secret alone runs the check again in its own dialog.
+   */
+  async resumeAuthentication(clientSecret: string): Promise<CardPaymentResult> {
+    if (!this.stripe) throw new Error(PAYMENT_FAILED);
+    return resultOf(await this.stripe.confirmCardPayment(clientSecret));
+  }
+
   /** spec 3 §7.4: confirmCardPayment with the card and the billing details; 3-D Secure is Stripe.js's own dialog. */
   async confirm(clientSecret: string, billing: BillingDetails): Promise<CardPaymentResult> {
     if (!this.stripe || !this.numberElement) throw new Error(PAYMENT_FAILED);
     const result = await this.stripe.confirmCardPayment(clientSecret, {
       payment_method: { card: this.numberElement, billing_details: billing },
     });
-    if (result.error) {
-      const { type, code, decline_code, message } = result.error;
-      return { error: { type, code, decline_code, message: message ?? '' } };
-    }
-    const { id, status, amount, created } = result.paymentIntent;
-    return { paymentIntent: { id, status, amount, created } };
+    return resultOf(result);
   }
+}
+
+/** Stripe.js's answer in the shape the checkout reads (booking-wire.ts CardPaymentResult). */
+function resultOf(result: Awaited<ReturnType<Stripe['confirmCardPayment']>>): CardPaymentResult {
+  if (result.error) {
+    const { type, code, decline_code, message } = result.error;
+    return { error: { type, code, decline_code, message: message ?? '' } };
+  }
+  const { id, status, amount, created } = result.paymentIntent;
+  return { paymentIntent: { id, status, amount, created } };
 }

@@ -46,6 +46,24 @@ export const SUMMARY_LOAD_FAILED =
 export const MISSING_EVENT = 'Could not find matching event for booking';
 export const CONFIRMATION_LOAD_FAILED = 'Error loading the booking details';
 
+/**
+ * QUALITY R5 'no charge without a booking': what a visitor is told when the server refunded or cancelled their card
+ * payment instead of booking (docs/booking.md "Settlement"). Wording ours: the spec has none for these.
+ */
+export const PAYMENT_REFUNDED_TIME_GONE =
+  'Your payment was refunded because the time you chose is no longer available. Please choose another time.';
+export const PAYMENT_REFUNDED_ALREADY_PAID =
+  'This booking was already paid, so your second payment was refunded. Your booking stands.';
+export const PAYMENT_REFUNDED_REPLACED =
+  'Your payment was refunded because a promo code changed the price of this booking. Please pay the new amount.';
+export const PAYMENT_REFUNDED =
+  'Your payment was refunded because the booking could not be completed. Please start again.';
+export const PAYMENT_CANCELLED =
+  'Your payment was cancelled because your reservation expired, and you have not been charged. Please start again.';
+/** an Idempotency-Key sent again with another request (QUALITY R5): ours, as payment APIs say it */
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used with a different request. Send a new key for a new request.';
+
 // spec 3 §5.1 promo code and card
 export const PROMO_REQUIRED = 'Please enter code';
 export const PROMO_INVALID = 'Unfortunately the promotional code you entered is invalid / expired.';

@@ -220,6 +220,13 @@ export interface ReservationAnswer {
 export interface PaymentIntentRequest {
   token: string;
   sms_required?: boolean;
+  /**
+   * sent when Pay is pressed, before the card is charged: the visitor's details as the confirm will send them, so
+   * the server can settle the payment without the visitor (docs/booking.md "Settlement")
+   */
+  client?: BookingClientDetails;
+  subscribe?: boolean;
+  consent?: boolean;
 }
 
 export interface PaymentIntentAnswer {

@@ -1,4 +1,13 @@
-import { canClickStep, competitionFlow, INITIAL_FLOW, stepLabel, type CompetitionFlow } from './competition-steps';
+import {
+  ALREADY_ENTERED_SECONDS,
+  canClickStep,
+  competitionFlow,
+  IN_CENTRE_RESTART_SECONDS,
+  INITIAL_FLOW,
+  resultFollowUp,
+  stepLabel,
+  type CompetitionFlow,
+} from './competition-steps';
 
 const verified = competitionFlow(INITIAL_FLOW, {
   type: 'verified',
@@ -64,5 +73,21 @@ describe('the competition steps (spec 2 §2, §4)', () => {
     expect(done.step).toBe(3);
     expect(competitionFlow(done, { type: 'enterAgain' })).toEqual(INITIAL_FLOW);
     expect(competitionFlow(done, { type: 'countdownEnded' })).toEqual(INITIAL_FLOW);
+  });
+});
+
+describe('what the last step does by itself (spec 2 §2)', () => {
+  it('should send a visitor who had already entered to what is on, once the notice has been shown', () => {
+    expect(resultFollowUp('already', false)).toEqual({ kind: 'whats-on', seconds: ALREADY_ENTERED_SECONDS });
+  });
+
+  it('should leave a new entry on its thanks', () => {
+    expect(resultFollowUp('entered', false)).toBeUndefined();
+  });
+
+  it('should start a kiosk again for the next visitor, whatever the answer, and never send it away', () => {
+    for (const outcome of ['entered', 'already'] as const) {
+      expect(resultFollowUp(outcome, true)).toEqual({ kind: 'restart', seconds: IN_CENTRE_RESTART_SECONDS });
+    }
   });
 });

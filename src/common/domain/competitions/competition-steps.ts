@@ -32,6 +32,32 @@ export type CompetitionAction =
 
 export const INITIAL_FLOW: CompetitionFlow = { step: 1, status: 'unknown', existingFields: {}, wentBack: false };
 
+/** An answered entry: taken, or 'Already submitted' (a repeated single entry) */
+export type EntryOutcome = 'entered' | 'already';
+
+/** spec 2 §2: where step 3's links lead, and where a visitor who had already entered is sent */
+export const WHATS_ON_PATH = '/whats-on';
+/** how long a kiosk's result stays before the competition starts again for the next visitor */
+export const IN_CENTRE_RESTART_SECONDS = 30;
+/** how long the already-entered notice shows before the visitor is sent to what's on: time to read it */
+export const ALREADY_ENTERED_SECONDS = 10;
+
+/** What step 3 does by itself once its countdown ends: start again, or send the visitor to what's on. */
+export interface ResultFollowUp {
+  kind: 'restart' | 'whats-on';
+  seconds: number;
+}
+
+/**
+ * spec 2 §2: an entry already made shows the already-entered notice and sends the visitor to /whats-on; a new
+ * entry stays on its thanks. A kiosk (an in-centre competition) starts again for the next visitor whatever the
+ * answer: sent to what's on, it would leave the competition (decision 0024).
+ */
+export function resultFollowUp(outcome: EntryOutcome, inCentre: boolean): ResultFollowUp | undefined {
+  if (inCentre) return { kind: 'restart', seconds: IN_CENTRE_RESTART_SECONDS };
+  return outcome === 'already' ? { kind: 'whats-on', seconds: ALREADY_ENTERED_SECONDS } : undefined;
+}
+
 export function stepLabel(step: CompetitionStep): string {
   return COMPETITION_STEP_LABELS[step - 1];
 }

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import type { Configuration } from '../../config/configuration';
+
+/** Token of the cache-admin endpoint in demo and test modes when none is configured. */
+export const DEMO_WEBHOOK_TOKEN = 'demo-webhook-token';
+
+/** The demo SimplyBook company's keys, for every centre without a `booking` config (issue 14). */
+export const DEMO_SIMPLYBOOK = { apiKey: 'demo-simplybook-key', secretKey: 'demo-simplybook-secret' };
+
+/**
+ * Where the running sandboxes answer and the keys they accept: everything an app instance needs to use them.
+ * Plain JSON, so an app in another process can be pointed at sandboxes started elsewhere (the browser tests
+ * start the production build beside sandboxes of the test's own; SANDBOX_ENDPOINTS_FILE).
+ */
+export interface SandboxEndpoints {
+  cms: { url: string; apiEndpoint: string };
+  propertyApi: { url: string; clientId: string; clientSecret: string };
+  captcha: { verifyUrl: string; siteKey: string; secret: string };
+  sftp: { host: string; port: number; username: string; privateKey: string };
+  /** absent when DYNAMODB_ENDPOINT names a DynamoDB already running */
+  dynamo?: { endpoint: string };
+  simplybook: { url: string };
+  stripe: { url: string; secretKey: string };
+  tagManager: { scriptUrl: string; url: string };
+  errorTracking: { dsn: string; eventsUrl: string };
+}
+
+/** The configuration pointed at the sandboxes (demo and test modes; production never loads this file). */
+export function pointAtSandboxes(config: Configuration, endpoints: SandboxEndpoints): Configuration {
+  const { cms, propertyApi, captcha, sftp, dynamo, simplybook, stripe, tagManager, errorTracking } = endpoints;
+  const integrations = config.integrations;
+  return {
+    ...config,
+    app: { ...config.app, errorTrackingDsn: errorTracking.dsn, errorTrackingEventsUrl: errorTracking.eventsUrl },
+    content: {
+      ...config.content,
+      endpoint: cms.apiEndpoint,
+      assetBaseUrl: cms.url,
+      webhookToken: config.content.webhookToken || DEMO_WEBHOOK_TOKEN,
+    },
+    integrations: {
+      ...integrations,
+      propertyApi: { ...integrations.propertyApi, clientId: propertyApi.clientId, clientSecret: propertyApi.clientSecret, baseUrl: propertyApi.url },
+      sftp: { ...integrations.sftp, ...sftp },
+      captcha: { ...integrations.captcha, ...captcha },
+      dynamo: { ...integrations.dynamo, createTable: true, endpoint: dynamo?.endpoint ?? integrations.dynamo.endpoint },
+      booking: { ...integrations.booking, apiV1Url: simplybook.url },
+      analytics: { ...integrations.analytics, tagManagerUrl: tagManager.scriptUrl, collectorUrl: tagManager.url },
+      keys: { ...integrations.keys, stripeApiUrl: stripe.url, stripeSecretKey: stripe.secretKey },
+    },
+    centres: {
+      ...config.centres,
+      centres: config.centres.centres.map((centre) => ({
+        ...centre,
+        booking: centre.booking ?? {
+          companyLogin: centre.slug,
+          apiKey: DEMO_SIMPLYBOOK.apiKey,
+          secretKey: DEMO_SIMPLYBOOK.secretKey,
+          publicUrl: simplybook.url,
+        },
+      })),
+    },
+  };
+}
+
+/** Reads the endpoints another process wrote (SANDBOX_ENDPOINTS_FILE) and points the configuration at them. */
+export function pointAtSandboxesIn(config: Configuration, file: string): Configuration {
+  return pointAtSandboxes(config, JSON.parse(readFileSync(file, 'utf8')) as SandboxEndpoints);
+}
