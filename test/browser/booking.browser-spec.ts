@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
+import { seriousViolations, VIEWPORTS, waitForHydration, waitForIslands } from '../utils/browser';
 
 /**
  * Service booking as a visitor does it, by keyboard (spec 3 §2.1, §4.1): the first step is in the page before
@@ -35,9 +35,11 @@ async function withoutScripts(path: string): Promise<Page> {
 async function chooseFirstTime(page: Page): Promise<void> {
   await page.locator('.booking-calendar__day[aria-pressed="true"]').waitFor();
   const slot = page.locator('.booking-slot:not([disabled])').first();
+  const time = await slot.locator('.booking-slot__time').textContent();
   await slot.focus();
   await page.keyboard.press('Enter');
-  await expect(slot.getAttribute('aria-pressed')).resolves.toBe('true');
+  // a press before the island started is replayed once it has
+  await page.locator('.booking-slot[aria-pressed="true"]', { hasText: time! }).waitFor();
 }
 
 /** The month's arrow keys: from the chosen day to the next open day (or the one before) and back, chosen at once and focused. */
@@ -65,27 +67,53 @@ async function arrowBetweenDays(page: Page): Promise<void> {
   await expect(chosen.getAttribute('data-date')).resolves.toBe(from);
 }
 
+/** Types as a visitor does: one key at a time, each its own input event. */
+async function type(page: Page, name: string, text: string): Promise<void> {
+  await page.getByRole('textbox', { name }).pressSequentially(text);
+}
+
+/** The month after the one shown, with its times (a press before the step started is replayed once it has). */
+async function nextMonth(page: Page): Promise<void> {
+  const title = await page.locator('.booking-calendar__title').textContent();
+  await press(page, 'Next month');
+  await page.waitForFunction(
+    (shown) => document.querySelector('.booking-calendar__title')?.textContent !== shown && document.querySelector('.booking-slot') !== null,
+    title,
+  );
+}
+
+/** The wreath workshop block's own questions (spec 3 §3.1 `questions`): the foliage, and the optional gift tag. */
+async function answerWreathQuestions(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Which foliage would you like?' }).selectOption('Native greens');
+  await type(page, 'Name for the gift tag (optional)', 'Grandma');
+}
+
 async function giveEmail(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await type(page, 'Email', 'ada@example.com');
   await page.getByRole('checkbox', { name: /my email being checked/ }).focus();
   await page.keyboard.press('Space');
 }
 
 /** Your Details on the summary: names, mobile, postcode and the consent box. */
 async function giveDetails(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Mobile' }).fill('0412345678');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('3000');
+  await type(page, 'First name', 'Ada');
+  await type(page, 'Last name', 'Lovelace');
+  await type(page, 'Mobile', '0412345678');
+  await type(page, 'Postcode', '3000');
   await page.locator('input[name="consent"]').focus();
   await page.keyboard.press('Space');
 }
 
 /** The sandbox card form: number, a future expiry and a CVC. */
 async function giveCard(page: Page, number: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 39');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  const card = page.getByRole('textbox', { name: 'Card number' });
+  // another card after a refused one: the visitor selects the old number and types over it
+  await card.selectText();
+  await card.pressSequentially(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).selectText();
+  await type(page, 'Expiry (MM / YY)', '12 / 39');
+  await page.getByRole('textbox', { name: 'CVC' }).selectText();
+  await type(page, 'CVC', '123');
 }
 
 /** The confirmation took the focus and shows a reference. */
@@ -125,6 +153,130 @@ describe('service booking in Chromium', () => {
     await page.getByRole('combobox', { name: 'Adults' }).waitFor();
     await expect(slot.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(page.getByText('Checking availability...').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should keep every key typed into the email of a fresh page', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
+    await waitForIslands(page);
+    // the first thing the visitor does: a time, then the email, one key at a time (no failed Next before it)
+    await chooseFirstTime(page);
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    await email.pressSequentially('ada@example.com');
+    await expect(email.inputValue()).resolves.toBe('ada@example.com');
+    await email.press('Backspace');
+    await expect(email.inputValue()).resolves.toBe('ada@example.co');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should move the focus to the first error of a failed Next, and catch a wrong email before any request', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.host === ctx.app.host('willowvale') && url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
+    await waitForIslands(page);
+    await chooseFirstTime(page);
+    await press(page, 'Next');
+    // the first of the step's errors: the adults, then the children, the block's own question, the email and the
+    // agreement below it
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'adults');
+    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+      'Number of adults is required',
+      'Number of children is required',
+      'This is a required field.',
+      'Email is required',
+      'Please accept before proceeding',
+    ]);
+    await page.getByRole('combobox', { name: 'Adults' }).selectOption('1');
+    await page.getByRole('combobox', { name: 'Children' }).selectOption('0');
+    await answerWreathQuestions(page);
+    await type(page, 'Email', 'ada@example');
+    await page.getByRole('checkbox', { name: /my email being checked/ }).check();
+    await press(page, 'Next');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual(['Please enter a valid email address']);
+    await expect(page.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).resolves.toBe('true');
+    // nothing was asked of the server: no membership check, no reservation
+    expect(asked.filter((path) => path !== '/api/booking-slots' && path !== '/api/booking-public-token')).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("should show a time another visitor holds all the places of as Sold Out, and say how many seats remain", async () => {
+    // a first visitor holds the workshop's three places at the first time of next month's first open day (a day
+    // ahead keeps its other session open, so the day stays choosable)
+    const first = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await first.page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
+    await waitForIslands(first.page);
+    await nextMonth(first.page);
+    const taken = (await first.page.locator('.booking-slot:not([disabled]) .booking-slot__time').first().textContent())!;
+    await chooseFirstTime(first.page);
+    await first.page.getByRole('combobox', { name: 'Adults' }).selectOption('3');
+    await first.page.getByRole('combobox', { name: 'Children' }).selectOption('0');
+    await answerWreathQuestions(first.page);
+    await giveEmail(first.page);
+    await press(first.page, 'Next');
+    await first.page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+
+    // a second visitor, meanwhile: Next is there and disabled until a time is chosen
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(true);
+    await nextMonth(page);
+    const full = page.locator('.booking-slot', { hasText: taken });
+    await full.locator('.booking-slot__label', { hasText: 'Sold Out' }).waitFor();
+    await expect(full.isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(true);
+
+    // four people where three places are left: the attendees say so (spec 3 §5.1, multiple bookings allowed)
+    await chooseFirstTime(page);
+    await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(false);
+    await page.getByRole('combobox', { name: 'Adults' }).selectOption('2');
+    await page.getByRole('combobox', { name: 'Children' }).selectOption('2');
+    await answerWreathQuestions(page);
+    await giveEmail(page);
+    await press(page, 'Next');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'adults');
+    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+      'Only 3 seats remaining in the selected time slot and total of 4 seats cannot be reserved.',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect([...first.errors, ...errors]).toEqual([]);
+    await page.close();
+    await first.page.close();
+  });
+
+  it('should filter a day of more than 20 blow-dry times by part of the day, from the bookings page', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await page.goto(`http://${ctx.app.host('willowvale')}/book`);
+    await page.getByRole('link', { name: /Express Blow-Dry/ }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/book\/express-blow-dry$/);
+    await waitForIslands(page);
+    // a whole day ahead: 27 times from 9am (today may have fewer left)
+    await nextMonth(page);
+    const times = () => page.locator('.booking-slot__time').allTextContents();
+    await expect(times()).resolves.toHaveLength(27);
+    const filters = page.getByRole('group', { name: 'Time of day' });
+    await expect(filters.getByRole('button').allTextContents()).resolves.toEqual([
+      'All',
+      'Morning',
+      'Early Afternoon',
+      'Late Afternoon',
+    ]);
+    await press(page, 'Late Afternoon');
+    await expect(page.getByRole('button', { name: 'Late Afternoon' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(times()).resolves.toEqual(['3:00pm', '3:20pm', '3:40pm', '4:00pm', '4:20pm', '4:40pm', '5:00pm', '5:20pm', '5:40pm']);
+    await press(page, 'Morning');
+    await expect(times()).resolves.toEqual(['9:00am', '9:20am', '9:40am', '10:00am', '10:20am', '10:40am', '11:00am', '11:20am', '11:40am']);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -169,7 +321,7 @@ describe('service booking in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       await giveDetails(page);
-      await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+      await type(page, 'Card number', '4242 4242 4242 4242');
       await press(page, 'Pay');
       await expect(page.locator('#booking-payment-error').textContent()).resolves.toBe(
         'Please complete all fields for card payment',
@@ -207,6 +359,7 @@ describe('service booking in Chromium', () => {
         page.getByRole('combobox', { name: 'Children' }).locator('option').allTextContents(),
       ).resolves.toEqual(['Please select', '0', '1', '2']);
       await page.getByRole('combobox', { name: 'Children' }).selectOption('1');
+      await answerWreathQuestions(page);
       await giveEmail(page);
       expect(await seriousViolations(page)).toEqual([]);
       await press(page, 'Next');
@@ -214,10 +367,10 @@ describe('service booking in Chromium', () => {
       await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toMatch(/^H[23]$/);
 
       // nothing to pay: the details, then Book now and the confirmation (this block offers no Book Again)
-      await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-      await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-      await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678');
-      await page.getByRole('textbox', { name: 'Postcode' }).fill('3000');
+      await type(page, 'First name', 'Ada');
+      await type(page, 'Last name', 'Lovelace');
+      await type(page, 'Mobile', '0412 345 678');
+      await type(page, 'Postcode', '3000');
       await page.locator('input[name="consent"]').focus();
       await page.keyboard.press('Space');
       await press(page, /^Book now/);
@@ -238,8 +391,8 @@ describe('service booking in Chromium', () => {
     await chooseFirstTime(page);
     await page.getByRole('combobox', { name: 'Adults' }).selectOption('1');
     await page.getByRole('combobox', { name: 'Children' }).selectOption('2');
-    await page.getByRole('textbox', { name: "Child's name" }).fill('Grace');
-    await page.getByRole('textbox', { name: "Child's age" }).fill('7');
+    await type(page, "Child's name", 'Grace');
+    await type(page, "Child's age", '7');
     await giveEmail(page);
     expect(await seriousViolations(page)).toEqual([]);
     await press(page, 'Next');
@@ -300,12 +453,13 @@ describe('service booking in Chromium', () => {
     await page.getByRole('textbox', { name: 'Card number' }).waitFor();
 
     const code = page.getByRole('textbox', { name: 'Promo code' });
-    await code.fill('EXPIRED5');
+    await code.pressSequentially('EXPIRED5');
     await code.press('Enter');
     await expect(page.locator('#booking-promo-error').textContent()).resolves.toBe(
       'Unfortunately the promotional code you entered is invalid / expired.',
     );
-    await code.fill('FREEBOOK');
+    await code.selectText();
+    await code.pressSequentially('FREEBOOK');
     await press(page, 'Apply');
     await expect(page.locator('.booking-toast span').textContent()).resolves.toBe('Promo code applied successfully');
     await expect(page.locator('.booking-summary__total td').textContent()).resolves.toBe('$0.00Fully discounted');

@@ -1,4 +1,4 @@
-import { BUSY_MESSAGE, NETWORK_ERROR } from '../../../src/common/domain/booking/booking-messages';
+import { BUSY_MESSAGE, CHECK_HIGHLIGHTED_FIELDS, NETWORK_ERROR } from '../../../src/common/domain/booking/booking-messages';
 import { RequestError, type RequestOptions, type Transport } from '../../app/transport';
 import type { HumanCheck } from '../forms/human-check';
 import { HttpBookingApi } from './booking-api';
@@ -86,6 +86,19 @@ describe('the booking API in the browser (spec 3 §7.1, §8)', () => {
     await expect(api.reserve(reserveRequest)).rejects.toThrow(NETWORK_ERROR);
     await expect(api.reserve(reserveRequest)).rejects.toThrow(BUSY_MESSAGE);
     await expect(api.reserve(reserveRequest)).rejects.toThrow('Sorry, selected time is no longer available. Please choose a different time.');
+  });
+
+  it('should ask the visitor to check the fields a 400 names, never answering the server\'s bare "Validation failed"', async () => {
+    const { api } = setUp([
+      session('t1'),
+      () =>
+        Promise.reject(
+          new RequestError('http', 'refused', 400, { statusCode: 400, message: 'Validation failed', errors: { Dietaryneeds: 'This is a required field.' } }),
+        ),
+    ]);
+    const refused = api.reserve(reserveRequest);
+    await expect(refused).rejects.toThrow(CHECK_HIGHLIGHTED_FIELDS);
+    await expect(refused).rejects.toMatchObject({ status: 400, errors: { Dietaryneeds: 'This is a required field.' } });
   });
 
   it('should pass the membership check\'s verification on', async () => {

@@ -1,4 +1,8 @@
-import { NETWORK_ERROR, reservationFormMessage } from '../../../src/common/domain/booking/booking-messages';
+import {
+  CHECK_HIGHLIGHTED_FIELDS,
+  NETWORK_ERROR,
+  reservationFormMessage,
+} from '../../../src/common/domain/booking/booking-messages';
 import type {
   BookingSessionAnswer,
   ReservationAnswer,
@@ -7,6 +11,7 @@ import type {
   SlotsRequest,
 } from '../../../src/common/domain/booking/booking-wire';
 import { RequestError, type Transport } from '../../app/transport';
+import { fieldErrorsOf } from '../forms/form-values';
 import type { HumanCheck } from '../forms/human-check';
 
 /** A failed booking call, its message already the text the visitor reads (spec 3 §8). */
@@ -37,17 +42,21 @@ export interface BookingApi {
 
 interface ErrorBody {
   message?: unknown;
-  errors?: Record<string, string>;
 }
 
-/** spec 3 §8: fetch's failure is the network error; a 400's message is shown through the reservation form's rule. */
+/**
+ * spec 3 §8: fetch's failure is the network error; a 400's message is shown through the reservation form's rule,
+ * and a 400 with field messages asks the visitor to check those fields (not the server's 'Validation failed').
+ */
 function visitorError(error: unknown): BookingCallError {
   if (error instanceof BookingCallError) return error;
   if (error instanceof RequestError && error.kind === 'network') return new BookingCallError(NETWORK_ERROR);
   if (error instanceof RequestError) {
     const body = (error.body ?? {}) as ErrorBody;
+    const fields = fieldErrorsOf(body);
+    if (fields && Object.keys(fields).length > 0) return new BookingCallError(CHECK_HIGHLIGHTED_FIELDS, error.status, fields);
     const message = typeof body.message === 'string' ? body.message : `Request failed with status code ${error.status}`;
-    return new BookingCallError(reservationFormMessage(message), error.status, body.errors);
+    return new BookingCallError(reservationFormMessage(message), error.status);
   }
   return new BookingCallError(reservationFormMessage(undefined));
 }

@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { attendeeOptions } from '../../../src/common/domain/booking/attendees';
 import type { BookingDetailsStore } from './booking-details.store';
-import { BookingField } from './booking-field';
+import { BookingField, controlAria, errorIdOf } from './booking-field';
 
 type CountName = 'adults' | 'children' | 'quantity';
 
 /** spec 3 §5.1 'Attendees': adults and children where the service asks for them, else a number of attendees. */
 export const BookingAttendeesView = observer(function BookingAttendeesView({ details }: { details: BookingDetailsStore }) {
+  const base = useId();
   if (!details.attendeesShown || !details.chosenSlot) return null;
   const { adults, children } = details.attendeeFields;
   const options = attendeeOptions({
@@ -14,11 +16,18 @@ export const BookingAttendeesView = observer(function BookingAttendeesView({ det
     adults: details.adults,
     children: details.children,
   });
-  const select = (name: CountName, label: string, values: number[]) => (
-    <BookingField key={name} label={label} error={details.errors[name]}>
-      {(props) => (
+  // the total's error (too many people) belongs to every selector: each is invalid and described by it
+  const totalId = `${base}-attendees`;
+  const total = details.errors.attendees;
+  const select = (name: CountName, label: string, values: number[]) => {
+    const id = `${base}-${name}`;
+    const error = details.errors[name];
+    const aria = error ? controlAria(id, error) : total ? { 'aria-invalid': true as const, 'aria-describedby': errorIdOf(totalId) } : {};
+    return (
+      <BookingField key={name} id={id} label={label} error={error}>
         <select
-          {...props}
+          id={id}
+          {...aria}
           className="booking__input"
           name={name}
           value={details[name] ?? ''}
@@ -31,9 +40,9 @@ export const BookingAttendeesView = observer(function BookingAttendeesView({ det
             </option>
           ))}
         </select>
-      )}
-    </BookingField>
-  );
+      </BookingField>
+    );
+  };
   return (
     <fieldset className="booking-attendees">
       <legend className="booking__label">Attendees</legend>
@@ -45,9 +54,9 @@ export const BookingAttendeesView = observer(function BookingAttendeesView({ det
       ) : (
         select('quantity', 'Number of attendees', options.quantity)
       )}
-      {details.errors.attendees ? (
-        <p className="booking__error" role="alert">
-          {details.errors.attendees}
+      {total ? (
+        <p className="booking__error" id={errorIdOf(totalId)} role="alert">
+          {total}
         </p>
       ) : null}
     </fieldset>

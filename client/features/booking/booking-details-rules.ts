@@ -1,6 +1,7 @@
-import { answerErrors } from '../../../src/common/domain/booking/additional-fields';
+import { answerErrors, questionsAsked } from '../../../src/common/domain/booking/additional-fields';
 import { attendeeErrors, attendeeFieldsOf, peopleOf, showAttendees } from '../../../src/common/domain/booking/attendees';
-import { AGREEMENT_REQUIRED, EMAIL_REQUIRED } from '../../../src/common/domain/booking/booking-messages';
+import { verificationForm } from '../../../src/common/domain/booking/booking-details';
+import { validateForm } from '../../../src/common/domain/forms/field-rules';
 import type {
   BookingBlockRef,
   BookingSettings,
@@ -48,10 +49,11 @@ export function detailsErrors(input: DetailsAnswers): Record<string, string> {
       hasAdultsField: fields.adults !== undefined,
       hasChildrenField: fields.children !== undefined,
     }),
-    ...answerErrors(input.service.fields, input.answers),
+    ...answerErrors(questionsAsked(input.service.fields, input.settings.questions), input.answers),
+    // spec 3 §5.1 'Subscription verification', with the email's shape: a wrong address is the field's message
+    // here, never a refused membership check
+    ...validateForm(verificationForm.fields, { email: input.email, agreement: input.agreed }),
   };
-  if (!input.email.trim()) errors.email = EMAIL_REQUIRED;
-  if (!input.agreed) errors.agreement = AGREEMENT_REQUIRED;
   return errors;
 }
 

@@ -1,7 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { attendeeFieldsOf, nextEnabled, showAttendees } from '../../../src/common/domain/booking/attendees';
-import { EMAIL_RECOGNISED, NOT_SUBSCRIBER, reservationFormMessage } from '../../../src/common/domain/booking/booking-messages';
+import {
+  EMAIL_RECOGNISED,
+  NOT_SUBSCRIBER,
+  RESET_TO_CHOOSE_AGAIN,
+  RESET_TO_RETRY,
+  reservationFormMessage,
+} from '../../../src/common/domain/booking/booking-messages';
+import { questionsAsked } from '../../../src/common/domain/booking/additional-fields';
 import type {
+  AdditionalField,
   BookingBlockRef,
   BookingSettings,
   CatalogueService,
@@ -60,7 +68,12 @@ export class BookingDetailsStore {
   /** the welcome or not-a-subscriber text of the email check (spec 3 §8 'Email check') */
   emailNotice?: string;
   errors: Record<string, string> = {};
+  /** what went wrong on the step as a whole (spec 3 §8), shown above the Reset button when it has one */
   formError?: string;
+  /** the Reset button's words for that failure (spec 3 §2.1); none when the visitor fixes the fields in error */
+  resetLabel?: string;
+  /** counts the failed Nexts: each moves the focus to the first error the step shows */
+  focusRequest = 0;
   submitting = false;
   private verification?: { email: string; seal?: string };
   /** the last month asked for: an earlier answer that arrives later is dropped */
@@ -128,6 +141,11 @@ export class BookingDetailsStore {
     return this.daySlots.find((slot) => slot.time === this.time);
   }
 
+  /** spec 3 §2.1 'additional questions': the service's, then the block's own (§3.1 `questions`) */
+  get questions(): AdditionalField[] {
+    return questionsAsked(this.input.service.fields, this.input.settings.questions);
+  }
+
   get attendeeFields() {
     return attendeeFieldsOf(this.service.fields);
   }
@@ -182,6 +200,7 @@ export class BookingDetailsStore {
         if (asked !== this.asked || quiet) return;
         this.load = 'failed';
         this.formError = error instanceof Error ? error.message : String(error);
+        this.resetLabel = RESET_TO_RETRY;
       });
     }
   }
@@ -207,6 +226,7 @@ export class BookingDetailsStore {
     this.quantity = undefined;
     this.errors = {};
     this.formError = undefined;
+    this.resetLabel = undefined;
   }
 
   chooseDate(date: string): void {
@@ -257,7 +277,11 @@ export class BookingDetailsStore {
     if (!this.canContinue) return;
     this.errors = detailsErrors(this.answersGiven);
     this.formError = undefined;
-    if (Object.keys(this.errors).length > 0) return;
+    this.resetLabel = undefined;
+    if (Object.keys(this.errors).length > 0) {
+      this.focusRequest += 1;
+      return;
+    }
     this.submitting = true;
     try {
       const email = this.email.trim();
@@ -281,9 +305,13 @@ export class BookingDetailsStore {
       this.input.onReserved(answer.reservationData, email);
     } catch (error) {
       runInAction(() => {
-        // spec 3 §8: the reservation form shows a server's status as the busy text, other messages as given
+        // spec 3 §8: the reservation form shows a server's status as the busy text, other messages as given; a
+        // refusal of some fields marks them, for the visitor to put right (no Reset: nothing needs starting again)
         this.formError = reservationFormMessage(error instanceof Error ? error.message : undefined);
-        if (error instanceof BookingCallError && error.errors) this.errors = { ...error.errors };
+        const fields = error instanceof BookingCallError ? error.errors : undefined;
+        if (fields) this.errors = { ...fields };
+        this.resetLabel = fields ? undefined : RESET_TO_CHOOSE_AGAIN;
+        this.focusRequest += 1;
       });
     } finally {
       runInAction(() => (this.submitting = false));

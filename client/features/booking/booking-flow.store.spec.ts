@@ -1,11 +1,13 @@
 import {
   AGREEMENT_REQUIRED,
   ADULTS_REQUIRED,
+  CHECK_HIGHLIGHTED_FIELDS,
   CHILDREN_REQUIRED,
   EMAIL_RECOGNISED,
   EMAIL_REQUIRED,
   NOT_SUBSCRIBER,
   REQUIRED_FIELD,
+  RESET_TO_CHOOSE_AGAIN,
   SELECT_SERVICE,
 } from '../../../src/common/domain/booking/booking-messages';
 import type { BookingCatalogue, DaySlots, ReserveRequest, SlotsRequest } from '../../../src/common/domain/booking/booking-wire';
@@ -52,6 +54,16 @@ function flowOf(
   const ctx = mapContext({ now: NOW, pageSlug: 'pages/book/x', bookingBlocks: { b1: { catalogue, ...(openingMonth ? { openingMonth } : {}) } } });
   const model = serviceBookingBlock.map({ _uid: 'b1', component: 'service_booking', ...fields }, ctx);
   return new BookingFlowStore({ model, api, now: () => NOW, push });
+}
+
+/** The wreath workshop's date step with 10:00 chosen, the email given and its check agreed to. */
+async function wreathAt10(api: BookingApi, fields: Record<string, unknown>, email: string) {
+  const details = flowOf(WREATH_CATALOGUE, { serviceIds: '30', ...fields }, api).details!;
+  await details.loadMonth();
+  details.chooseTime('10:00:00');
+  details.setEmail(email);
+  details.setAgreed(true);
+  return details;
 }
 
 describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
@@ -132,6 +144,37 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
     expect(calls.reserve).toEqual([]);
   });
 
+  it("should ask the block's own questions after the service's and carry their answers in the reservation", async () => {
+    const { api, calls } = fakeApi();
+    const questions = [{ component: 'booking_question', title: 'Which foliage would you like?', type: 'select', values: 'Native greens,Silver and white' }];
+    const details = await wreathAt10(api, { questions }, 'ada@example.com');
+    expect(details.questions.map((question) => question.title)).toEqual(['Which foliage would you like?']);
+    await details.submit();
+    expect(details.errors).toEqual({ Whichfoliagewouldyoulike: REQUIRED_FIELD });
+    details.setAnswer('Whichfoliagewouldyoulike', 'Silver and white');
+    await details.submit();
+    expect(calls.reserve.map((request) => request.answers)).toEqual([{ Whichfoliagewouldyoulike: 'Silver and white' }]);
+  });
+
+  it('should refuse a wrong email with its message before asking anything of the server', async () => {
+    const { api, calls } = fakeApi();
+    const details = await wreathAt10(api, {}, 'ada@example');
+    await details.submit();
+    expect(details.errors).toEqual({ email: 'Please enter a valid email address' });
+    expect([details.formError, details.focusRequest]).toEqual([undefined, 1]);
+    expect([calls.verify, calls.reserve]).toEqual([[], []]);
+  });
+
+  it('should mark the fields a refused reservation names and ask to check them, without a Reset', async () => {
+    const { api } = fakeApi({
+      reserve: () => Promise.reject(new BookingCallError(CHECK_HIGHLIGHTED_FIELDS, 400, { attendees: 'Only 2 seats remaining in the selected time slot and total of 3 seats cannot be reserved.' })),
+    });
+    const details = await wreathAt10(api, {}, 'ada@example.com');
+    await details.submit();
+    expect(details.errors).toEqual({ attendees: 'Only 2 seats remaining in the selected time slot and total of 3 seats cannot be reserved.' });
+    expect([details.formError, details.resetLabel, details.focusRequest]).toEqual([CHECK_HIGHLIGHTED_FIELDS, undefined, 1]);
+  });
+
   it('should check the email, then reserve the session with attendees and reach the summary', async () => {
     const { api, calls } = fakeApi();
     const flow = flowOf(WREATH_CATALOGUE, { serviceIds: '30', maxPeople: 4, allowMultipleBookings: true }, api);
@@ -187,6 +230,7 @@ describe('the booking flow store (spec 3 §4.1, §5.1)', () => {
     await details.submit();
     expect(details.emailNotice).toBe(EMAIL_RECOGNISED);
     expect(details.formError).toBe('Sorry, selected time is no longer available. Please choose a different time.');
+    expect(details.resetLabel).toBe(RESET_TO_CHOOSE_AGAIN);
     expect(flow.step).toBe('booking_details');
     details.reset();
     expect([details.time, details.formError]).toEqual([undefined, undefined]);

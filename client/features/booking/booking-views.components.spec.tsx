@@ -82,9 +82,12 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
       '10:00am 3 Available',
       '2:00pm Sold Out',
     ]);
+    // spec 3 §4.1: Next is there from the start, disabled until a time is chosen
+    expect(out).toMatch(/<button type="submit" class="booking__button booking__button--primary" disabled="">Next<\/button>/);
     flow.details!.chooseDate('2026-11-26');
     expect(html()).toContain('<span class="booking-slot__notice">2 tickets left</span>');
     flow.details!.chooseTime('10:00:00');
+    expect(html()).toMatch(/<button type="submit" class="booking__button booking__button--primary">Next<\/button>/);
     const form = html();
     expect([...form.matchAll(/<label class="booking__label" for="[^"]+">([^<]+)<\/label>/g)].map((m) => m[1])).toEqual([
       'Adults',
@@ -109,7 +112,7 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
     expect(html()).toContain(NO_SLOTS_DATE);
   });
 
-  it('should announce a busy server\'s refusal with a Reset button', async () => {
+  it('should announce a busy server\'s refusal with a Reset button that says what it does', async () => {
     const { flow, html } = setUp(WREATH_CATALOGUE, { serviceIds: '30' });
     const details = flow.details!;
     await details.loadMonth();
@@ -117,6 +120,6 @@ describe('the booking steps as the visitor sees them (spec 3 §2.1, §8, §9)', 
     details.setEmail('ada@example.com');
     details.setAgreed(true);
     await details.submit();
-    expect(html()).toMatch(/<div class="booking__failure" role="alert"><p class="booking__error">Thank you for your patience. We're busy making bookings. Please try again later.<\/p><button[^>]*>Reset</);
+    expect(html()).toMatch(/<div class="booking__failure" role="alert" tabindex="-1"><p class="booking__error">Thank you for your patience. We're busy making bookings. Please try again later.<\/p><button[^>]*>Choose another time</);
   });
 });

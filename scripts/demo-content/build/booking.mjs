@@ -1,5 +1,6 @@
-// pages/book and its four booking pages (issue 14, spec 3 §2.1): each an intro text block above a
-// `service_booking` block over the demo booking catalogue (the SimplyBook sandbox: services 1, 2, 10, 20-22, 30).
+// pages/book and its booking pages (issue 14, spec 3 §2.1): each an intro text block above a
+// `service_booking` block over the demo booking catalogue (the SimplyBook sandbox: services 1, 2, 10, 20-22, 30,
+// 40).
 // Copy that differs by centre (membership name, where each session happens) comes from the profile's `booking`.
 import { page } from '../lib/links.mjs';
 import { md } from '../lib/rich-text.mjs';
@@ -103,8 +104,35 @@ const PAGES = [
       maxPeople: 4,
       allowMultipleBookings: true,
       fullDayEvent: false,
+      // spec 3 §3.1 `questions`: the block's own, asked after the workshop's (in the provider's field shape)
+      questions: [
+        {
+          component: 'booking_question',
+          title: 'Which foliage would you like?',
+          type: 'select',
+          values: 'Native greens,Eucalyptus and pine,Silver and white',
+        },
+        { component: 'booking_question', title: 'Name for the gift tag', type: 'text', is_null: true },
+      ],
       analyticsFormName: 'Wreath workshop booking',
       confirmation: 'Your places are booked. Aprons and secateurs are supplied.',
+    }),
+  },
+  {
+    // more than 20 times a day: the time-of-day filters show (spec 3 §5.1, §9)
+    path: 'express-blow-dry',
+    name: 'Express Blow-Dry',
+    heading: 'Book an express blow-dry',
+    card: 'Express blow-dry',
+    alt: 'A stylist blow-drying a client\u2019s hair at a salon chair',
+    teaser: 'Twenty minutes at the Style Bar, a time every twenty minutes all day, $35.',
+    intro: (ctx) =>
+      `A twenty-minute blow-dry at the Style Bar beside ${ctx.centre.booking.beautyStore}: smooth, bouncy or beach waves, no wash needed. There is a time every twenty minutes from 9am; filter the day by morning or afternoon.`,
+    block: () => ({
+      serviceIds: '40',
+      analyticsFormName: 'Express blow-dry booking',
+      showBookMore: true,
+      confirmation: 'Your blow-dry is booked. Please come to the Style Bar a few minutes early.',
     }),
   },
 ];

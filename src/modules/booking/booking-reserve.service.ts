@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
-import { answerErrors, questionAnswers } from '../../common/domain/booking/additional-fields';
+import { answerErrors, questionAnswers, questionsAsked } from '../../common/domain/booking/additional-fields';
 import { attendeeAnswers, attendeeErrors, attendeeFieldsOf, peopleOf } from '../../common/domain/booking/attendees';
-import { reserveErrorMessage } from '../../common/domain/booking/booking-messages';
+import { reserveErrorMessage, SLOT_NO_LONGER_AVAILABLE } from '../../common/domain/booking/booking-messages';
 import type { BookingSettings, ReservationAnswer } from '../../common/domain/booking/booking-wire';
+import { bookableAt } from '../../common/domain/booking/slots';
 import { normaliseEmail } from '../../common/domain/identity/identity';
 import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
@@ -20,7 +21,8 @@ import type { ReservationFacts } from './booking-seals';
 import { BookingSlotsService } from './booking-slots.service';
 import { bookingRequestInvalid, bookingUpstreamFailed, slotUnavailable } from './booking.errors';
 import { toInvoice } from './invoice.mapper';
-import { readReserveRequest, type ReserveInput } from './reserve-request';
+import type { BookingReserveRequestDto } from './booking-reserve.request.dto';
+import { reserveInputOf, type ReserveInput } from './reserve-request';
 import { isSlotError, SIMPLYBOOK, SimplyBookError, type SimplyBookPort } from './simplybook.port';
 
 /** How long a reserve's first answer is kept for a repeat with the same Idempotency-Key: the hold's ten minutes. */
@@ -51,10 +53,10 @@ export class BookingReserveService {
 
   async reserve(
     centre: CentreConfig,
-    body: Record<string, unknown>,
+    body: BookingReserveRequestDto,
     idempotencyKey?: string,
   ): Promise<ReservationAnswer> {
-    const input = readReserveRequest(body);
+    const input = reserveInputOf(body);
     const { ref, settings } = await this.blocks.settings(centre, body.block);
     // what is being booked, not the session or the verification that came with it (both may be renewed)
     const { verification: _verification, ...booked } = input;
@@ -80,29 +82,36 @@ export class BookingReserveService {
     const service = await this.catalogues.service(centre, settings.serviceIds, input.eventId);
     if (!service || !service.providerIds.includes(input.providerId))
       throw bookingRequestInvalid('This service cannot be booked here.');
+    // spec 3 §5.1: the minimum notice holds at reserve too (a page open for a while still shows the time)
+    const notice = { now: this.clock.now(), timeZone: centre.timeZone, minHoursBefore: settings.minTimeBeforeBooking };
+    if (!bookableAt(input.date, input.time, notice)) throw slotUnavailable(SLOT_NO_LONGER_AVAILABLE);
 
     const { adults: adultsField, children: childrenField } = attendeeFieldsOf(service.fields);
     const people = peopleOf(input);
+    const questions = questionsAsked(service.fields, settings.questions);
     const available = await this.placesAt(company, service, input);
     const errors = {
       ...attendeeErrors({
         maxPeople: settings.maxPeople,
         allowMultipleBookings: settings.allowMultipleBookings,
-        // places that ran out answer spec 3 §8's reserve message below, not a field message
+        // spec 3 §5.1: with multiple bookings allowed, more people than the places left is 'Only {n} seats
+        // remaining...' on the attendees; a time with none left answers spec 3 §8's reserve message below
+        ...(available > 0 ? { available } : {}),
         adults: input.adults,
         children: input.children,
         quantity: input.quantity,
         hasAdultsField: adultsField !== undefined,
         hasChildrenField: childrenField !== undefined,
       }),
-      ...answerErrors(service.fields, input.answers),
+      ...answerErrors(questions, input.answers),
       ...this.productErrors(service.products, input.products),
     };
     if (Object.keys(errors).length > 0) throw new RequestValidationException(errors);
     // the provider is the judge of places; asking it for a full slot would only make it say so
     if (available < people) throw slotUnavailable(reserveErrorMessage({ code: people > 1 ? -32055 : -32054 }, people));
 
-    const fields = questionAnswers(service.fields, input.answers);
+    // spec 3 §3.1: the answers go to the provider with the booking and, sealed, into the booking data's fields
+    const fields = questionAnswers(questions, input.answers);
     const additional: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, field.value]));
     const attendees = attendeeAnswers(service.fields, input);
     for (const answer of attendees) additional[answer.name] = answer.value;

@@ -8,13 +8,14 @@ import type {
 } from '../../common/domain/booking/booking-wire';
 import type { OpeningBooking } from '../../common/domain/booking/booking-type';
 import { openingMonth, visibleSlots, type MonthSlots } from '../../common/domain/booking/slots';
+import { isDashedDate } from '../../common/domain/time/date-formats';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
 import { companyOf, type BookingCompany } from './booking-company';
+import { dayTimes, placesTaken } from './reserved-places';
 import { bookingUpstreamFailed } from './booking.errors';
-import { SIMPLYBOOK, SimplyBookError, type ReservedIntervals, type SimplyBookPort } from './simplybook.port';
+import { SIMPLYBOOK, SimplyBookError, type SimplyBookPort } from './simplybook.port';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** the longest range one slots call may ask for: a month view with its edges */
 const MAX_RANGE_DAYS = 42;
 
@@ -70,17 +71,11 @@ export class BookingSlotsService {
       ]);
       const now = this.clock.now();
       const days: DaySlots[] = Object.keys(matrix)
-        .filter((date) => DAY.test(date) && date >= query.from && date <= query.to)
+        .filter((date) => isDashedDate(date) && date >= query.from && date <= query.to)
         .sort()
         .map((date) => {
           const times = Array.isArray(matrix[date]) ? matrix[date].filter((t) => typeof t === 'string') : [];
-          const day: DaySlots = {
-            date,
-            slots: times.map((time) => {
-              const taken = placesTaken(reserved, date, time, units);
-              return { time, available_count: Math.max(0, capacity - taken), total_count: capacity };
-            }),
-          };
+          const day: DaySlots = { date, slots: dayTimes(times, reserved, date, units, capacity) };
           return {
             date,
             slots: visibleSlots(day, { now, timeZone: centre.timeZone, minHoursBefore: settings.minTimeBeforeBooking }),
@@ -138,30 +133,11 @@ export class BookingSlotsService {
   }
 }
 
-/** Places the reserved intervals take at a start time: every interval of the units that covers it. */
-function placesTaken(reserved: ReservedIntervals, date: string, time: string, units: number[]): number {
-  const day = reserved[date];
-  if (!day || typeof day !== 'object') return 0;
-  const at = clock(time);
-  let taken = 0;
-  for (const unit of units) {
-    for (const interval of day[String(unit)] ?? []) {
-      if (clock(interval.from) <= at && at < clock(interval.to)) taken += Math.max(0, Number(interval.count) || 0);
-    }
-  }
-  return taken;
-}
-
-/** 'HH:mm:ss' of a time or of 'YYYY-MM-DD HH:mm:ss'. */
-function clock(value: string): string {
-  const match = /(\d{2}:\d{2})(:\d{2})?$/.exec(String(value).trim());
-  return match ? `${match[1]}${match[2] ?? ':00'}` : '';
-}
-
+/** A range the slots call may ask for: calendar dates, in order, at most MAX_RANGE_DAYS apart. */
 function checkRange(from: string, to: string): void {
   const errors: Record<string, string> = {};
-  if (!DAY.test(from) || Number.isNaN(Date.parse(from))) errors.date_from = 'Invalid date';
-  if (!DAY.test(to) || Number.isNaN(Date.parse(to))) errors.date_to = 'Invalid date';
+  if (!isDashedDate(from)) errors.date_from = 'Invalid date';
+  if (!isDashedDate(to)) errors.date_to = 'Invalid date';
   else if (!errors.date_from) {
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (days < 0 || days > MAX_RANGE_DAYS) errors.date_to = 'Invalid date';

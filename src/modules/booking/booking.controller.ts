@@ -18,8 +18,10 @@ import { BookingConfirmService } from './booking-confirm.service';
 import { BookingPaymentService } from './booking-payment.service';
 import { BookingPromoService } from './booking-promo.service';
 import { BookingReleaseService } from './booking-release.service';
+import { BookingReserveRequestDto } from './booking-reserve.request.dto';
 import { BookingReserveService } from './booking-reserve.service';
 import { BookingSessionService } from './booking-session.service';
+import { BookingSlotsRequestDto } from './booking-slots.request.dto';
 import { BookingSlotsRequestService } from './booking-slots-request.service';
 import { objectBody } from './object-body';
 
@@ -50,10 +52,9 @@ export class BookingController {
 
   @Post('booking-slots')
   @HttpCode(200)
-  slotsOf(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<SlotsAnswer> {
-    const request = objectBody(body);
-    this.sessions.check(centre, request.token);
-    return this.slots.slots(centre, request);
+  slotsOf(@Body() body: BookingSlotsRequestDto, @Centre(unknownCentre) centre: CentreConfig): Promise<SlotsAnswer> {
+    this.sessions.check(centre, body.token);
+    return this.slots.slots(centre, body);
   }
 
   @Post('booking-reserve')
@@ -61,13 +62,12 @@ export class BookingController {
   @HumanCheck()
   @LimitPerIdentifier()
   reserve(
-    @Body() body: unknown,
+    @Body() body: BookingReserveRequestDto,
     @Centre(unknownCentre) centre: CentreConfig,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ): Promise<ReservationAnswer> {
-    const request = objectBody(body);
-    this.sessions.check(centre, request.token);
-    return this.reserves.reserve(centre, request, idempotencyKey);
+    this.sessions.check(centre, body.token);
+    return this.reserves.reserve(centre, body, idempotencyKey);
   }
 
   @Post('booking-payment-intent')

@@ -59,6 +59,7 @@ export const SEED_UNITS: readonly SeedUnit[] = [
   },
   { id: 4, name: 'Workshop Studio', description: 'Three places per session', qty: 3, picturePath: null },
   { id: 5, name: 'Kids Club Room', description: 'Twelve places per session', qty: 12, picturePath: null },
+  { id: 6, name: 'Style Bar', description: 'Blow-dries every twenty minutes, all day', qty: 1, picturePath: null },
 ];
 
 export const SEED_EVENTS: readonly SeedEvent[] = [
@@ -120,6 +121,15 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     priceCents: 0,
     unitIds: [4],
   },
+  {
+    // a busy day: 27 times from 9:00 to 17:40, so the time-of-day filters show (spec 3 §5.1, §9)
+    id: 40,
+    name: 'Express Blow-Dry',
+    description: '<p>Twenty minutes, no wash: smooth, bouncy or beach waves.</p>',
+    durationMinutes: 20,
+    priceCents: 3500,
+    unitIds: [6],
+  },
 ];
 
 const STYLING_FIELDS: SeedField[] = [
@@ -159,6 +169,7 @@ export const SEED_FIELDS: Readonly<Record<number, SeedField[]>> = {
     { name: 'children', title: 'Children', type: 'digits', required: true },
     { name: 'dietary', title: 'Dietary requirements', type: 'text', required: false },
   ],
+  40: [{ name: 'hair_length', title: 'Hair length', type: 'select', values: 'Short,Medium,Long', required: false }],
 };
 
 export const SEED_PRODUCTS: readonly SeedProduct[] = [

@@ -29,6 +29,8 @@ const SCHEDULES: Readonly<Record<number, UnitSchedule>> = {
   3: { kind: 'hours', days: [2, 3, 4, 5, 6, 7], from: at(10), to: at(18), everyMinutes: 30 },
   4: { kind: 'sessions', days: [2, 4, 6], starts: [at(10), at(14)] },
   5: { kind: 'sessions', days: [3, 6], starts: [at(10), at(11), at(15, 30)] },
+  // the Style Bar: every day, a start every twenty minutes
+  6: { kind: 'hours', days: [1, 2, 3, 4, 5, 6, 7], from: at(9), to: at(18), everyMinutes: 20 },
 };
 
 /** Christmas Day: every company is closed */

@@ -28,6 +28,17 @@ describe('SimplyBook sandbox: the diary', () => {
     expect(matrix['2026-12-06']).toEqual([]);
   });
 
+  it('should offer the Style Bar\'s blow-dry every 20 minutes from 9:00 to 17:40, every day: more than 20 times', async () => {
+    const matrix = await t.result<Matrix>('getStartTimeMatrix', '2026-12-02', '2026-12-06', 40, 6, 1);
+    expect(matrix['2026-12-02']).toHaveLength(27);
+    expect([matrix['2026-12-02']?.[0], matrix['2026-12-02']?.[1], matrix['2026-12-02']?.at(-1)]).toEqual([
+      '09:00:00',
+      '09:20:00',
+      '17:40:00',
+    ]);
+    expect(matrix['2026-12-06']).toHaveLength(27);
+  });
+
   it('should follow the fixed sessions of the studio and the club room, and be empty on Christmas Day', async () => {
     const wreath = await t.result<Matrix>('getStartTimeMatrix', '2026-12-01', '2026-12-03', 30, 4, 1);
     expect(wreath).toEqual({

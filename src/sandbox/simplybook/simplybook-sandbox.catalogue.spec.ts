@@ -12,7 +12,7 @@ describe('SimplyBook sandbox: the demo catalogue', () => {
 
   it('should list the services keyed by id with string durations and prices in AUD', async () => {
     const events = await t.result<Record<string, Record<string, unknown>>>('getEventList');
-    expect(Object.keys(events)).toEqual(['1', '2', '10', '20', '21', '22', '30']);
+    expect(Object.keys(events)).toEqual(['1', '2', '10', '20', '21', '22', '30', '40']);
     expect(events['1']).toMatchObject({
       id: '1',
       name: 'Personal Styling Session',
@@ -36,7 +36,7 @@ describe('SimplyBook sandbox: the demo catalogue', () => {
 
   it('should list the providers with their places and pictures', async () => {
     const units = await t.result<Record<string, Record<string, unknown>>>('getUnitList');
-    expect(Object.keys(units)).toEqual(['1', '2', '3', '4', '5']);
+    expect(Object.keys(units)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(units['1']).toMatchObject({ name: 'Ava Chen', qty: '1', picture_path: '/uploads/providers/ava-chen.svg' });
     expect(units['4']).toMatchObject({ name: 'Workshop Studio', qty: '3', picture_path: null });
     expect(units['5']).toMatchObject({ qty: '12' });

@@ -18,6 +18,8 @@ export const BLOCKS = {
     maxPeople: '4',
     allowMultipleBookings: true,
   },
+  /** the same workshop where several bookings of one time are not allowed */
+  studio: { component: 'service_booking', _uid: 'e2e-studio', serviceIds: '30', maxPeople: '4' },
   pamper: {
     component: 'service_booking',
     _uid: 'e2e-pamper',
@@ -27,6 +29,28 @@ export const BLOCKS = {
     nonExclusivePromos: true,
   },
   tiered: { component: 'service_booking', _uid: 'e2e-tiered', serviceIds: '1', allowTieredPricing: true },
+  /** the workshop with questions of its own (spec 3 §3.1 `questions`) */
+  asking: {
+    component: 'service_booking',
+    _uid: 'e2e-asking',
+    serviceIds: '30',
+    maxPeople: '4',
+    allowMultipleBookings: true,
+    questions: [
+      {
+        component: 'booking_question',
+        _uid: 'e2e-foliage',
+        title: 'Which foliage would you like?',
+        type: 'select',
+        values: 'Native greens,Silver and white',
+      },
+      { component: 'booking_question', _uid: 'e2e-tag', title: 'Name for the gift tag', type: 'text', is_null: true },
+    ],
+  },
+  /** the Style Bar's blow-dry: a time every twenty minutes, all day */
+  blowDry: { component: 'service_booking', _uid: 'e2e-blow-dry', serviceIds: '40' },
+  /** the demo's two hours of notice (spec 3 §3.1 minTimeBeforeBooking) */
+  notice: { component: 'service_booking', _uid: 'e2e-notice', serviceIds: '20,21,22', minTimeBeforeBooking: '2' },
 } as const;
 export type BlockName = keyof typeof BLOCKS;
 export const ref = (name: BlockName) => ({ page: PAGE, uid: BLOCKS[name]._uid });
@@ -72,7 +96,21 @@ export async function startBookingApp(
   };
 }
 
-/** A future start time of a service from /api/booking-slots (the first day with one, `time` when given). */
+/** The app and a booking session for one test file: started before its tests, closed after them. */
+export function useBookingApp(options: Parameters<typeof startBookingApp>[0] = {}): { app: BookingApp; token: string } {
+  const handle = {} as { app: BookingApp; token: string };
+  beforeAll(async () => {
+    handle.app = await startBookingApp(options);
+    handle.token = await handle.app.session();
+  });
+  afterAll(() => handle.app?.test.close());
+  return handle;
+}
+
+/**
+ * A future start time of a service from /api/booking-slots (the first day with one, `time` when given), with at
+ * least `places` left.
+ */
 export async function findSlot(
   app: BookingApp,
   token: string,
@@ -80,6 +118,7 @@ export async function findSlot(
   serviceId: number,
   providerId: number | null,
   time?: string,
+  places = 1,
 ): Promise<{ date: string; time: string; available: number }> {
   const start = new Date(Date.now() + 3 * 86_400_000);
   for (let month = 0; month < 3; month += 1) {
@@ -99,7 +138,7 @@ export async function findSlot(
       })
       .expect(200);
     for (const day of res.body.data.slots as { date: string; slots: { time: string; available_count: number }[] }[]) {
-      const slot = day.slots.find((s) => s.available_count > 0 && (time === undefined || s.time === time));
+      const slot = day.slots.find((s) => s.available_count >= places && (time === undefined || s.time === time));
       if (slot) return { date: day.date, time: slot.time, available: slot.available_count };
     }
   }

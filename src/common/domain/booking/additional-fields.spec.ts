@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import {
   answerErrors,
+  blockQuestionsFrom,
   fieldKey,
   questionAnswers,
+  questionsAsked,
   toAdditionalField,
   toCatalogueProduct,
   visibleFields,
@@ -64,13 +66,16 @@ describe('additional fields (spec 3 §3.1, §5.1)', () => {
 });
 
 describe('answers (spec 3 §5.1)', () => {
-  const fields = visibleFields([
-    rawField({ id: 1, name: 'allergies', title: 'Allergies', pos: 1 }),
-    rawField({ id: 2, name: 'size', title: 'Size', type: 'select', values: 'Small,Large', pos: 2 }),
-    rawField({ id: 3, name: 'age', title: 'Child age', type: 'digits', is_null: '1', pos: 3 }),
-    rawField({ id: 4, name: 'photos', title: 'Photo consent', type: 'checkbox', pos: 4 }),
-    rawField({ id: 5, name: 'adults', title: 'Adults', type: 'digits', pos: 0 }),
-  ]);
+  const fields = questionsAsked(
+    visibleFields([
+      rawField({ id: 1, name: 'allergies', title: 'Allergies', pos: 1 }),
+      rawField({ id: 2, name: 'size', title: 'Size', type: 'select', values: 'Small,Large', pos: 2 }),
+      rawField({ id: 3, name: 'age', title: 'Child age', type: 'digits', is_null: '1', pos: 3 }),
+      rawField({ id: 4, name: 'photos', title: 'Photo consent', type: 'checkbox', pos: 4 }),
+      rawField({ id: 5, name: 'adults', title: 'Adults', type: 'digits', pos: 0 }),
+    ]),
+    [],
+  );
 
   it("should require every question that is not optional with 'This is a required field.'", () => {
     expect(answerErrors(fields, {})).toEqual({
@@ -101,6 +106,65 @@ describe('answers (spec 3 §5.1)', () => {
     expect(questionAnswers(fields, { Allergies: ' None ', Size: 'Large', Childage: '' })).toEqual([
       { name: 'allergies', value: 'None' },
       { name: 'size', value: 'Large' },
+    ]);
+  });
+});
+
+describe("the block's own questions (spec 3 §3.1 content settings)", () => {
+  const bloks = [
+    { component: 'booking_question', _uid: 'q1', title: 'Which foliage would you like?', type: 'select', values: 'Native greens, Silver and white' },
+    { component: 'booking_question', _uid: 'q2', title: 'Anything else we should know?', type: 'textarea', is_null: true },
+    { component: 'booking_question', _uid: 'q3', title: 'Which foliage would you like?', type: 'text' },
+    { component: 'booking_question', _uid: 'q4', title: '  ' },
+    'nonsense',
+  ];
+
+  it("should read them in the editor's order as additional fields keyed by title, each title once", () => {
+    expect(blockQuestionsFrom(bloks)).toEqual([
+      {
+        id: 1,
+        name: 'Whichfoliagewouldyoulike',
+        title: 'Which foliage would you like?',
+        type: 'select',
+        options: ['Native greens', 'Silver and white'],
+        optional: false,
+        pos: 0,
+        key: 'Whichfoliagewouldyoulike',
+      },
+      {
+        id: 2,
+        name: 'Anythingelseweshouldknow',
+        title: 'Anything else we should know?',
+        type: 'textarea',
+        options: [],
+        optional: true,
+        pos: 1,
+        key: 'Anythingelseweshouldknow',
+      },
+    ]);
+    expect(blockQuestionsFrom(undefined)).toEqual([]);
+    expect(blockQuestionsFrom('Which foliage?')).toEqual([]);
+  });
+
+  it("should ask them after the service's questions, and never a second time what the service asks", () => {
+    const service = visibleFields([
+      rawField({ id: 1, name: 'allergies', title: 'Allergies', pos: 1 }),
+      rawField({ id: 5, name: 'adults', title: 'Adults', type: 'digits', pos: 0 }),
+    ]);
+    const block = blockQuestionsFrom([{ title: 'Allergies', type: 'text' }, ...bloks]);
+    expect(questionsAsked(service, block).map((field) => field.name)).toEqual([
+      'allergies',
+      'Whichfoliagewouldyoulike',
+      'Anythingelseweshouldknow',
+    ]);
+  });
+
+  it('should check and send their answers as the service\'s are', () => {
+    const asked = questionsAsked([], blockQuestionsFrom(bloks));
+    expect(answerErrors(asked, { Whichfoliagewouldyoulike: 'Gold' })).toEqual({ Whichfoliagewouldyoulike: 'Please select a valid option' });
+    expect(answerErrors(asked, {})).toEqual({ Whichfoliagewouldyoulike: 'This is a required field.' });
+    expect(questionAnswers(asked, { Whichfoliagewouldyoulike: 'Native greens', Anythingelseweshouldknow: ' ' })).toEqual([
+      { name: 'Whichfoliagewouldyoulike', value: 'Native greens' },
     ]);
   });
 });

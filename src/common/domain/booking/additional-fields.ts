@@ -90,14 +90,44 @@ function answerError(field: AdditionalField, answer: string | undefined): string
   return undefined;
 }
 
+/** The most questions a block may add (the reserve takes at most 50 answers, the service's among them). */
+const BLOCK_QUESTIONS_MAX = 20;
+
 /**
- * spec 3 §5.1: the visitor's answers (by field key) checked; only the fields in error, by key. Required unless
- * optional ('This is a required field.'); a select's answer is one of its options; a number is digits only.
- * The attendee fields are filled from the selectors (attendees.ts) and are not checked here.
+ * spec 3 §3.1 'Content settings' `questions`: the block's own questions, which the editor writes in the shape of
+ * the provider's additional fields (§3.1 'Additional field': title, type, values, is_null; `name` optional, the
+ * key by default). Keyed by title as the provider's are (§5.1); a title given twice is asked once.
  */
-export function answerErrors(fields: AdditionalField[], answers: Record<string, string>): Record<string, string> {
+export function blockQuestionsFrom(raw: unknown): AdditionalField[] {
+  if (!Array.isArray(raw)) return [];
+  const questions: AdditionalField[] = [];
+  raw.forEach((blok: unknown, index) => {
+    if (!isRecord(blok)) return;
+    const title = text(blok.title).trim();
+    const name = text(blok.name).trim() || fieldKey(title);
+    const field = toAdditionalField({ ...blok, id: index + 1, name, pos: index, is_visible: true });
+    if (field && field.key !== '' && !questions.some((question) => question.key === field.key)) questions.push(field);
+  });
+  return questionsOf(questions).slice(0, BLOCK_QUESTIONS_MAX);
+}
+
+/**
+ * The questions a booking of the service asks (spec 3 §2.1 'additional questions'): the service's own, by
+ * position, then the block's. A block question with the key of one of the service's fields is the service's.
+ */
+export function questionsAsked(serviceFields: AdditionalField[], blockQuestions: AdditionalField[] = []): AdditionalField[] {
+  const keys = new Set(serviceFields.map((field) => field.key));
+  return [...questionsOf(serviceFields), ...blockQuestions.filter((question) => !keys.has(question.key))];
+}
+
+/**
+ * spec 3 §5.1: the visitor's answers (by field key) to the questions asked (`questionsAsked`) checked; only the
+ * questions in error, by key. Required unless optional ('This is a required field.'); a select's answer is one of
+ * its options; a number is digits only.
+ */
+export function answerErrors(questions: AdditionalField[], answers: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const field of questionsOf(fields)) {
+  for (const field of questions) {
     const answer = Object.hasOwn(answers, field.key) ? answers[field.key] : undefined;
     const error = answerError(field, typeof answer === 'string' ? answer : undefined);
     if (error !== undefined) errors[field.key] = error;
@@ -105,12 +135,15 @@ export function answerErrors(fields: AdditionalField[], answers: Record<string, 
   return errors;
 }
 
-/** The answers the provider is sent: by its field name, trimmed, only questions that were answered. */
+/**
+ * The answers the provider and the booking data are sent (spec 3 §3.1 'Booking data request' fields): by field
+ * name, trimmed, only questions that were answered.
+ */
 export function questionAnswers(
-  fields: AdditionalField[],
+  questions: AdditionalField[],
   answers: Record<string, string>,
 ): { name: string; value: string }[] {
-  return questionsOf(fields)
+  return questions
     .map((field) => ({
       name: field.name,
       value: (Object.hasOwn(answers, field.key) ? answers[field.key] : '')?.trim() ?? '',

@@ -3,6 +3,7 @@
  * subscription the data API receives. Money leaves here as the provider's decimal strings; times as the
  * provider's local 'YYYY-MM-DD HH:mm:ss'.
  */
+import { withSeconds } from '../time/time-of-day';
 import type { BookingClientDetails } from './booking-wire';
 import { toDecimal } from './money';
 
@@ -25,13 +26,11 @@ export interface BookingDataRequest {
   fields: { name: string; value: string; type: 'string' }[];
 }
 
-const withSeconds = (time: string): string => (/^\d{2}:\d{2}$/.test(time.trim()) ? `${time.trim()}:00` : time.trim());
-
 /** spec 3 §3.1 'Booking data request'. */
 export function bookingDataRequest(input: BookingDataInput): BookingDataRequest {
   return {
     booking_event_id: input.eventId,
-    booking_date: `${input.date} ${withSeconds(input.time)}`,
+    booking_date: `${input.date} ${withSeconds(input.time.trim())}`,
     bookings: input.bookings.map(({ id, code }) => ({ id, code })),
     invoice: input.invoice ? { id: input.invoice.id, amount: toDecimal(input.invoice.amountCents) } : null,
     fields: input.answers.map(({ name, value }) => ({ name, value, type: 'string' })),

@@ -23,6 +23,16 @@ export const BUSY_MESSAGE = "Thank you for your patience. We're busy making book
 export const notEnoughSpacesMessage = (people: number): string =>
   `Sorry, selected time no longer has enough spaces for ${people} people. Please choose a different time.`;
 
+/**
+ * spec 3 §2.1 'a Reset button on error': what it says, by what failed (ours: 'Reset' alone tells a visitor
+ * neither what is reset nor what comes next). A refused reservation frees the time to choose another; a month
+ * that could not be read is asked again.
+ */
+export const RESET_TO_CHOOSE_AGAIN = 'Choose another time';
+export const RESET_TO_RETRY = 'Try again';
+/** a 400 with field messages (the server's own 'Validation failed' is no sentence for a visitor): ours */
+export const CHECK_HIGHLIGHTED_FIELDS = 'Please check the highlighted fields.';
+
 // spec 3 §8 confirm and payment
 export const TIMESLOT_GONE_AT_CONFIRM =
   'Sorry, this timeslot is no longer available. Please reload the page and select another.';

@@ -22,6 +22,7 @@ describe('booking block settings (spec 3 §3.1)', () => {
         confirmation: 'See you soon',
         showBookMore: true,
         terms: 'I accept the terms',
+        questions: [{ component: 'booking_question', _uid: 'q1', title: 'Any allergies?', type: 'text', is_null: true }],
         nonExclusivePromos: 1,
         membersOnly: false,
         marketingFlagId: 42,
@@ -43,6 +44,9 @@ describe('booking block settings (spec 3 §3.1)', () => {
       confirmation: 'See you soon',
       showBookMore: true,
       terms: 'I accept the terms',
+      questions: [
+        { id: 1, name: 'Anyallergies', title: 'Any allergies?', type: 'text', options: [], optional: true, pos: 0, key: 'Anyallergies' },
+      ],
       nonExclusivePromos: true,
       membersOnly: false,
       marketingFlagId: '42',
@@ -56,6 +60,7 @@ describe('booking block settings (spec 3 §3.1)', () => {
     expect(settings.minTimeBeforeBooking).toBe(0);
     expect(settings.allowMultipleBookings).toBe(false);
     expect(settings.terms).toBeUndefined();
+    expect(settings.questions).toEqual([]);
   });
 
   it('should keep only unique positive whole service ids', () => {

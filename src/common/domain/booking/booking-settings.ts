@@ -4,6 +4,7 @@
  * numbers and checkboxes as true/false or 'true': everything is read leniently and clamped to what the flow
  * can honour.
  */
+import { blockQuestionsFrom } from './additional-fields';
 import type { BookingSettings } from './booking-wire';
 
 /** The most people one booking may hold, whatever the block says (the selectors list every count up to it). */
@@ -71,6 +72,7 @@ export function bookingSettingsFrom(raw: Record<string, unknown>): BookingSettin
     confirmation: optionalText(raw.confirmation),
     showBookMore: bool(raw.showBookMore),
     terms: optionalText(raw.terms),
+    questions: blockQuestionsFrom(raw.questions),
     nonExclusivePromos: bool(raw.nonExclusivePromos),
     membersOnly: bool(raw.membersOnly),
     marketingFlagId: optionalText(raw.marketingFlagId),

@@ -95,6 +95,8 @@ export interface BookingSettings {
   showBookMore: boolean;
   /** the consent checkbox's terms (text) */
   terms?: string;
+  /** the block's own questions, asked after the service's (spec 3 §3.1 `questions`; additional-fields.ts); absent: none */
+  questions?: AdditionalField[];
   /** the centre allows promo codes for visitors who are not members (spec 3 §5.1 display rule) */
   nonExclusivePromos: boolean;
   membersOnly: boolean;
@@ -194,7 +196,7 @@ export interface ReserveRequest {
   adults?: number;
   children?: number;
   quantity: number;
-  /** answers to the service's additional fields, by field key */
+  /** answers to the questions asked (the service's additional fields, then the block's questions), by field key */
   answers: Record<string, string>;
   products: { id: number; qty: number }[];
   /** the verification seal /api/verify-subscription answered for this email (membership is the server's fact) */
@@ -271,8 +273,6 @@ export interface ConfirmRequest {
   consent: boolean;
   /** the card payment's intent, when the invoice needed one */
   paymentIntentId?: string;
-  /** answers to the block's own questions, by key */
-  answers?: Record<string, string>;
 }
 
 export interface ConfirmAnswer {

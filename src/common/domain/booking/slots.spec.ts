@@ -3,6 +3,7 @@ import type { Slot } from './booking-wire';
 import { zonedToInstant } from '../time/zoned-time';
 import {
   SLOT_FILTERS,
+  bookableAt,
   filterSlots,
   formatSlotTime,
   dayToOpen,
@@ -57,6 +58,42 @@ describe('visible slots (spec 3 §5.1)', () => {
           Array.from({ length: Math.max(0, 24 - hour - minHours) }, (_, i) => hour + minHours + i),
         );
       }),
+    );
+  });
+});
+
+describe('a time that may still be booked (spec 3 §4.1, §5.1 minimum notice)', () => {
+  // Tuesday 2 March 2027, 17:22 in Melbourne (+11:00)
+  const now = new Date('2027-03-02T06:22:00Z');
+
+  it('should refuse a 17:30 start at 17:22 with two hours of notice, and take it without notice', () => {
+    expect(bookableAt('2027-03-02', '17:30:00', { now, timeZone: MELBOURNE, minHoursBefore: 2 })).toBe(false);
+    expect(bookableAt('2027-03-02', '17:30:00', { now, timeZone: MELBOURNE, minHoursBefore: 0 })).toBe(true);
+    expect(bookableAt('2027-03-03', '10:00:00', { now, timeZone: MELBOURNE, minHoursBefore: 2 })).toBe(true);
+  });
+
+  it('should never take a time that has begun', () => {
+    expect(bookableAt('2027-03-02', '17:22:00', { now, timeZone: MELBOURNE, minHoursBefore: 0 })).toBe(true);
+    expect(bookableAt('2027-03-02', '17:21:00', { now, timeZone: MELBOURNE, minHoursBefore: 0 })).toBe(false);
+  });
+
+  it('should take exactly the times starting at least the notice from now, as the listing shows them', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 47 }),
+        fc.integer({ min: 0, max: 95 }),
+        fc.integer({ min: 0, max: 12 }),
+        (halfHour, quarter, minHours) => {
+          const at = new Date(Date.parse('2027-03-02T00:00:00+11:00') + halfHour * 1_800_000);
+          const minutes = quarter * 15;
+          const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+          const input = { now: at, timeZone: MELBOURNE, minHoursBefore: minHours };
+          const start = zonedToInstant(`2027-03-02 ${time.slice(0, 5)}`, MELBOURNE)!.getTime();
+          expect(bookableAt('2027-03-02', time, input)).toBe(start >= at.getTime() + minHours * 3_600_000);
+          const listed = visibleSlots({ date: '2027-03-02', slots: [slot(time)] }, input).length === 1;
+          expect(bookableAt('2027-03-02', time, input)).toBe(listed);
+        },
+      ),
     );
   });
 });

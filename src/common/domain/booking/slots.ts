@@ -26,20 +26,40 @@ function wholeDayAfter(date: string, earliest: number): boolean {
   return Date.UTC(year, month - 1, day) - MAX_ZONE_AHEAD_MS >= earliest;
 }
 
-/**
- * spec 3 §5.1 'hidden inside the minimum time': a slot shows only when it starts at least `minHoursBefore`
- * hours from now (so never in the past). Sold-out slots stay, labelled 'Sold Out'.
- */
-export function visibleSlots(day: DaySlots, input: { now: Date; timeZone: string; minHoursBefore: number }): Slot[] {
+/** Now, the centre's time zone and the block's minimum notice (spec 3 §3.1 `minTimeBeforeBooking`, hours). */
+export interface NoticeInput {
+  now: Date;
+  timeZone: string;
+  minHoursBefore: number;
+}
+
+/** The earliest instant a time may start and still be booked: now plus the minimum notice (never negative). */
+function earliestStart(input: NoticeInput): number {
   const hours = Number.isFinite(input.minHoursBefore) ? Math.max(0, input.minHoursBefore) : 0;
-  const earliest = input.now.getTime() + hours * HOUR_MS;
+  return input.now.getTime() + hours * HOUR_MS;
+}
+
+function startsBy(date: string, time: string, timeZone: string, earliest: number): boolean {
   // a day wholly after the earliest start keeps every well-written time: no zone arithmetic for it (a month of
   // times is hundreds of them, each a time-zone lookup, as the booking month opens on a phone)
-  if (wholeDayAfter(day.date, earliest)) return day.slots.filter((slot) => TIME.test(slot.time.trim()));
-  return day.slots.filter((slot) => {
-    const start = startOf(day.date, slot.time, input.timeZone);
-    return start !== undefined && start >= earliest;
-  });
+  if (wholeDayAfter(date, earliest)) return TIME.test(time.trim());
+  const start = startOf(date, time, timeZone);
+  return start !== undefined && start >= earliest;
+}
+
+/**
+ * spec 3 §4.1, §5.1 'hidden inside the minimum time': a time may be booked only when it starts at least
+ * `minHoursBefore` hours from now (so never in the past). The slots listing hides the others, and the reserve
+ * refuses them ('no longer available'): a page open for a while still shows a time that has come too close.
+ */
+export function bookableAt(date: string, time: string, input: NoticeInput): boolean {
+  return startsBy(date, time, input.timeZone, earliestStart(input));
+}
+
+/** spec 3 §5.1: the day's times that may still be booked (`bookableAt`). Sold-out times stay, labelled 'Sold Out'. */
+export function visibleSlots(day: DaySlots, input: NoticeInput): Slot[] {
+  const earliest = earliestStart(input);
+  return day.slots.filter((slot) => startsBy(day.date, slot.time, input.timeZone, earliest));
 }
 
 export interface SlotFilter {
