@@ -52,6 +52,12 @@ function transportAnswering(answers: Array<{ status: number; body?: unknown } | 
 }
 
 const now = new Date('2026-11-18T03:00:00Z');
+/** every store a test made: a countdown left running would tick after the file's environment is gone */
+const made: CompetitionEntryStore[] = [];
+afterEach(() => {
+  for (const store of made.splice(0)) store.stopCountdown();
+});
+
 function storeWith(answers: Parameters<typeof transportAnswering>[0], extra: Partial<CompetitionContent> = {}) {
   const { transport, sent } = transportAnswering(answers);
   const humanCheck = new StandInHumanCheck();
@@ -63,6 +69,7 @@ function storeWith(answers: Parameters<typeof transportAnswering>[0], extra: Par
     context: () => ({ now, timeZone: 'Australia/Melbourne' }),
     navigate: (path) => visited.push(path),
   });
+  made.push(store);
   return { store, sent, humanCheck, visited };
 }
 
@@ -338,6 +345,7 @@ describe('the competition’s data-layer events (spec 1 §7, spec 2 §3, §8)', 
       tracker,
       clock: () => clock,
     });
+    made.push(store);
     return { store, sent, tracker };
   }
 
