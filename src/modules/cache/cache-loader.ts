@@ -17,6 +17,8 @@ export interface LoadTarget {
   lastGoodKey?: string;
   /** namespaced keys: the namespace's current generation */
   generation?: number;
+  /** namespaced keys: whether the namespace has moved past that generation since (an invalidation meanwhile) */
+  retired?: () => boolean;
 }
 
 interface Failure {
@@ -150,7 +152,8 @@ export class CacheLoader {
   private async save<T>(target: LoadTarget, value: T, options: GetOrLoadOptions): Promise<void> {
     const entry: CacheEntry<T> = { value, fetchedAt: Date.now(), generation: target.generation };
     const ttls = entryTtls(options, this.recordExpiryMs);
-    const writes = [this.store.set(target.key, entry, ttls.primaryMs)];
+    // a load that outlived its generation must not bring it back: nothing reads a retired generation's keys
+    const writes = target.retired?.() ? [] : [this.store.set(target.key, entry, ttls.primaryMs)];
     // the copy only matters to stale-if-error; without it there is nothing to keep
     if (target.lastGoodKey && options.staleIfErrorMs > 0)
       writes.push(this.store.set(target.lastGoodKey, entry, ttls.lastGoodMs));
