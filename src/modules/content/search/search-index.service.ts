@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../../config/centres.config';
 import type { CmsStory } from '../../../common/domain/cms/storyblok.types';
-import { ContentService } from '../content.service';
+import { ContentService, ReadOptions } from '../content.service';
 import { SEARCH_FOLDERS, searchEntries, SearchStories } from './search-documents';
 import { SiteSearchIndex } from './site-search-index';
 
@@ -25,11 +25,14 @@ export class SearchIndexService {
 
   constructor(private readonly content: ContentService) {}
 
-  /** The centre's index for its current published content. */
-  async indexOf(centre: CentreConfig): Promise<SiteSearchIndex> {
+  /**
+   * The centre's index for its current published content.
+   * @param options patient in the background (a start, a publish): a visitor's search gives up on a hanging CMS
+   */
+  async indexOf(centre: CentreConfig, options: ReadOptions = {}): Promise<SiteSearchIndex> {
     const [generation, cv] = await Promise.all([
       this.content.generation(centre),
-      this.content.currentVersion(centre, 'published'),
+      this.content.currentVersion(centre, 'published', options),
     ]);
     const stamp = `${generation}:${cv}`;
     const current = this.built.get(centre.slug);
@@ -56,7 +59,7 @@ export class SearchIndexService {
    */
   async warm(centres: readonly CentreConfig[]): Promise<void> {
     for (const centre of centres) {
-      await this.indexOf(centre).catch(() => undefined);
+      await this.indexOf(centre, { patient: true }).catch(() => undefined);
     }
   }
 
@@ -65,7 +68,7 @@ export class SearchIndexService {
     if (this.followed.has(centre.slug)) return;
     this.followed.add(centre.slug);
     this.content.onInvalidated(centre, () => {
-      this.indexOf(centre).catch(() => undefined);
+      this.indexOf(centre, { patient: true }).catch(() => undefined);
     });
   }
 
