@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { contentNamespaceOf as contentNamespace } from '../cache/cache-admin.service';
 import { CacheService } from '../cache/cache.service';
 import { CONTENT_PORT } from './content.port';
-import { SlowSpaces } from './slow-spaces';
+import { SpaceWatch } from './space-watch';
 import type { ContentPort, ContentVersion, SpaceAccess, StoriesQuery } from './content.port';
 import { buildSpaceIndex, SpaceIndex } from './space-index';
 
@@ -24,7 +24,7 @@ const STALE_AT_ONCE_MS = 1;
  */
 @Injectable()
 export class ContentService {
-  private readonly slow = new SlowSpaces();
+  private readonly spaces = new SpaceWatch();
 
   constructor(
     @Inject(CONTENT_PORT) private readonly port: ContentPort,
@@ -89,13 +89,20 @@ export class ContentService {
     return this.withinBudget(
       'published',
       {},
-      this.slow.watch(space.spaceId, this.port.fetchCacheVersion(space), patience),
+      this.spaces.watch(space.spaceId, this.port.fetchCacheVersion(space), patience),
     );
   }
 
-  /** Whether a CMS call for the centre's space is running past its patience now: the CMS hangs or crawls. */
-  isSlow(centre: CentreConfig): boolean {
-    return this.config.content.staleAfterMs > 0 && this.slow.isSlow(centre.cms.spaceId);
+  /**
+   * What is wrong with the centre's CMS right now, from the site's own calls to it: one still running past its
+   * patience (it hangs or crawls), or the last one that ended failed; undefined when neither.
+   */
+  trouble(centre: CentreConfig): string | undefined {
+    const patience = this.config.content.staleAfterMs;
+    if (patience <= 0) return undefined;
+    if (this.spaces.isSlow(centre.cms.spaceId)) return `CMS calls running past ${patience} ms`;
+    const failure = this.spaces.failure(centre.cms.spaceId);
+    return failure === undefined ? undefined : `the last CMS call failed: ${failure}`;
   }
 
   private cached<T>(
@@ -118,10 +125,10 @@ export class ContentService {
     const cv = await this.cacheVersion(centre, space);
     const draft = version === 'draft';
     const patience = draft ? 0 : this.config.content.staleAfterMs;
-    const slow = patience > 0 && this.slow.isSlow(space.spaceId);
+    const slow = patience > 0 && this.spaces.isSlow(space.spaceId);
     return this.cache
       .namespace(contentNamespace(centre.cms.spaceId))
-      .getOrLoad(`${version}:${cv}:${key}`, () => this.slow.watch(space.spaceId, load(space, cv), patience), {
+      .getOrLoad(`${version}:${cv}:${key}`, () => this.spaces.watch(space.spaceId, load(space, cv), patience), {
         // published content is fresh until the CMS publishes again (a webhook invalidates the namespace);
         // drafts change without a new cv, so editors get them almost live
         freshMs: draft ? this.config.content.draftTtlSeconds * 1000 : this.config.cache.cacheTtlSeconds * 1000,
@@ -141,15 +148,15 @@ export class ContentService {
    */
   private withinBudget<T>(version: ContentVersion, options: ReadOptions, reading: Promise<T>): Promise<T> {
     const patience = version === 'draft' ? 0 : this.config.content.staleAfterMs;
-    return patience > 0 && !options.patient ? this.slow.withBudget(reading, patience * 2) : reading;
+    return patience > 0 && !options.patient ? this.spaces.withBudget(reading, patience * 2) : reading;
   }
 
   private cacheVersion(centre: CentreConfig, space: SpaceAccess): Promise<number> {
     const patience = this.config.content.staleAfterMs;
-    const slow = patience > 0 && this.slow.isSlow(space.spaceId);
+    const slow = patience > 0 && this.spaces.isSlow(space.spaceId);
     return this.cache
       .namespace(contentNamespace(centre.cms.spaceId))
-      .getOrLoad('cv', () => this.slow.watch(space.spaceId, this.port.fetchCacheVersion(space), patience), {
+      .getOrLoad('cv', () => this.spaces.watch(space.spaceId, this.port.fetchCacheVersion(space), patience), {
         freshMs: this.config.content.cacheVersionTtlSeconds * 1000,
         staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
         errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,

@@ -19,8 +19,9 @@ interface SpaceProbe {
 
 /**
  * Asks the CMS for each centre's cache version; down when any space does not answer, or when the site's own CMS
- * calls for a space are running past their patience now (it hangs): that shows within the patience (250 ms) of
- * the first page that waits on it, whatever the last probe found (issue 23 part 8).
+ * calls for a space are in trouble now: one running past its patience (it hangs: that shows within the patience,
+ * 250 ms, of the first page that waits on it) or the last one failed, whatever the last probe found (issue 23
+ * part 8).
  */
 @Injectable()
 export class CmsHealthIndicator {
@@ -39,16 +40,15 @@ export class CmsHealthIndicator {
     if (!this.probe || now - this.probe.at >= this.config.content.healthProbeSeconds * 1000)
       this.probe = { at: now, spaces: this.probeSpaces() };
     const probed = await this.probe.spaces;
-    const spaces = this.centres.all().map((centre, index) => this.overdue(centre) ?? probed[index]!);
+    const spaces = this.centres.all().map((centre, index) => this.troubled(centre) ?? probed[index]!);
     const check = this.indicator.check(key);
     return spaces.every((space) => space.ok) ? check.up({ spaces }) : check.down({ spaces });
   }
 
-  /** The space as down when the site's own calls to it are overdue now. */
-  private overdue(centre: CentreConfig): SpaceProbe | undefined {
-    if (!this.content.isSlow(centre)) return undefined;
-    const patience = this.config.content.staleAfterMs;
-    return { centre: centre.slug, ok: false, error: `CMS calls running past ${patience} ms` };
+  /** The space as down when the site's own calls to it are in trouble now. */
+  private troubled(centre: CentreConfig): SpaceProbe | undefined {
+    const trouble = this.content.trouble(centre);
+    return trouble === undefined ? undefined : { centre: centre.slug, ok: false, error: trouble };
   }
 
   private probeSpaces(): Promise<SpaceProbe[]> {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../../config/centres.config';
 import type { CmsStory } from '../../../common/domain/cms/storyblok.types';
-import { ContentService, ReadOptions } from '../content.service';
+import { ContentService } from '../content.service';
 import { SEARCH_FOLDERS, searchEntries, SearchStories } from './search-documents';
 import { SiteSearchIndex } from './site-search-index';
 
@@ -28,13 +28,13 @@ export class SearchIndexService {
   constructor(private readonly content: ContentService) {}
 
   /**
-   * The centre's index for its current published content.
-   * @param options patient in the background (a start, a publish): a visitor's search gives up on a hanging CMS
+   * The centre's index for its current published content. Its readings wait for a slow CMS (patient), a visitor's
+   * first search included: the index is built once for many searches.
    */
-  async indexOf(centre: CentreConfig, options: ReadOptions = {}): Promise<SiteSearchIndex> {
+  async indexOf(centre: CentreConfig): Promise<SiteSearchIndex> {
     const [generation, cv] = await Promise.all([
       this.content.generation(centre),
-      this.content.currentVersion(centre, 'published', options),
+      this.content.currentVersion(centre, 'published', { patient: true }),
     ]);
     const stamp = `${generation}:${cv}`;
     const current = this.built.get(centre.slug);
@@ -61,7 +61,7 @@ export class SearchIndexService {
    */
   async warm(centres: readonly CentreConfig[]): Promise<void> {
     for (const centre of centres) {
-      await this.indexOf(centre, { patient: true }).catch(() => undefined);
+      await this.indexOf(centre).catch(() => undefined);
     }
   }
 
@@ -85,7 +85,7 @@ export class SearchIndexService {
     try {
       do {
         this.rebuilding.set(centre.slug, false);
-        await this.indexOf(centre, { patient: true }).catch(() => undefined);
+        await this.indexOf(centre).catch(() => undefined);
       } while (this.rebuilding.get(centre.slug));
     } finally {
       this.rebuilding.delete(centre.slug);

@@ -75,6 +75,31 @@ describe('a CMS that hangs', () => {
   });
 });
 
+describe('a CMS that fails', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { CMS_HEALTH_PROBE_SECONDS: '600' } });
+  });
+  afterAll(() => app.close());
+  afterEach(() => app.sandboxes.cms.faults.clear());
+
+  it("should report the CMS down as soon as a page's call to it fails, whatever the last probe found", async () => {
+    expect((await request(app.url).get('/api/health')).status).toBe(200);
+    app.sandboxes.cms.faults.set({ mode: 'error', status: 502 });
+
+    const page = await pageOf(app)(neverSeenStores[0]!);
+    expect(page.status).toBe(503);
+    expect(page.text).toContain(BRANDED);
+    const health = await request(app.url).get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body.error.cms.spaces).toContainEqual({
+      centre: 'willowvale',
+      ok: false,
+      error: 'the last CMS call failed: CMS request failed (502): Bad Gateway',
+    });
+  });
+});
+
 describe('a CMS that hangs, with no page asking it', () => {
   let app: TestApp;
   beforeAll(async () => {
