@@ -4,9 +4,11 @@ import type { Configuration } from '../../../config/configuration';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { contentNamespaceOf as contentNamespace } from '../cache/cache-admin.service';
+import { LoadGaveUpError } from '../cache/cache.errors';
 import { CacheService } from '../cache/cache.service';
 import { CONTENT_PORT } from './content.port';
 import { SpaceWatch } from './space-watch';
+import { CmsRequestError } from './storyblok-content.client';
 import type { ContentPort, ContentVersion, SpaceAccess, StoriesQuery } from './content.port';
 import { buildSpaceIndex, SpaceIndex } from './space-index';
 
@@ -63,7 +65,7 @@ export class ContentService {
 
   /** The space's cache version (cv) as the cache knows it: changes when the CMS publishes. */
   async currentVersion(centre: CentreConfig, version: ContentVersion, options: ReadOptions = {}): Promise<number> {
-    return this.withinBudget(version, options, this.cacheVersion(centre, this.access(centre, version)));
+    return this.cacheVersion(centre, this.access(centre, version), this.giveUpAfterMs(version, options));
   }
 
   /** Changes whenever the space's cached content is invalidated (the CMS webhook). */
@@ -85,12 +87,13 @@ export class ContentService {
    */
   async ping(centre: CentreConfig): Promise<number> {
     const space = this.access(centre, 'published');
-    const patience = this.config.content.staleAfterMs;
-    return this.withinBudget(
-      'published',
-      {},
-      this.spaces.watch(space.spaceId, this.port.fetchCacheVersion(space), patience),
+    const asking = this.spaces.watch(
+      space.spaceId,
+      this.port.fetchCacheVersion(space),
+      this.config.content.staleAfterMs,
     );
+    const budget = this.giveUpAfterMs('published', {});
+    return budget ? this.spaces.withBudget(asking, budget) : asking;
   }
 
   /**
@@ -105,24 +108,16 @@ export class ContentService {
     return failure === undefined ? undefined : `the last CMS call failed: ${failure}`;
   }
 
-  private cached<T>(
+  private async cached<T>(
     centre: CentreConfig,
     version: ContentVersion,
     key: string,
     load: (space: SpaceAccess, cv: number) => Promise<T>,
     options: ReadOptions = {},
   ): Promise<T> {
-    return this.withinBudget(version, options, this.read(centre, version, key, load));
-  }
-
-  private async read<T>(
-    centre: CentreConfig,
-    version: ContentVersion,
-    key: string,
-    load: (space: SpaceAccess, cv: number) => Promise<T>,
-  ): Promise<T> {
     const space = this.access(centre, version);
-    const cv = await this.cacheVersion(centre, space);
+    const giveUpAfterMs = this.giveUpAfterMs(version, options);
+    const cv = await this.cacheVersion(centre, space, giveUpAfterMs);
     const draft = version === 'draft';
     const patience = draft ? 0 : this.config.content.staleAfterMs;
     const slow = patience > 0 && this.spaces.isSlow(space.spaceId);
@@ -137,21 +132,24 @@ export class ContentService {
         // a hanging CMS must not hold visitors' pages back (a stale copy at once while the space is slow);
         // editors' drafts always wait for the CMS
         staleAfterMs: slow ? STALE_AT_ONCE_MS : patience,
-      });
+        giveUpAfterMs,
+      })
+      .catch(asCmsError);
   }
 
   /**
-   * A visitor's reading of published content gives up after twice the patience with the CMS error behind the
-   * branded 503 (QUALITY R4: within 1 s), from its first reading on: before, only once an earlier load had marked
-   * the space slow, so the first page never cached while the CMS hung waited the whole CMS timeout (issue 23 part
-   * 8). Its load carries on and fills the cache if the CMS answers. Drafts and patient readings wait.
+   * How long a reading with nothing stale to serve waits for the CMS: for a visitor's published content, twice the
+   * patience, then the branded 503 (QUALITY R4: within 1 s), from the first reading on; before, only once an
+   * earlier load had marked the space slow, so the first page never cached while the CMS hung waited the whole CMS
+   * timeout (issue 23 part 8). Its load carries on and fills the cache if the CMS answers. Drafts and patient
+   * readings wait (0).
    */
-  private withinBudget<T>(version: ContentVersion, options: ReadOptions, reading: Promise<T>): Promise<T> {
+  private giveUpAfterMs(version: ContentVersion, options: ReadOptions): number {
     const patience = version === 'draft' ? 0 : this.config.content.staleAfterMs;
-    return patience > 0 && !options.patient ? this.spaces.withBudget(reading, patience * 2) : reading;
+    return patience > 0 && !options.patient ? patience * 2 : 0;
   }
 
-  private cacheVersion(centre: CentreConfig, space: SpaceAccess): Promise<number> {
+  private cacheVersion(centre: CentreConfig, space: SpaceAccess, giveUpAfterMs: number): Promise<number> {
     const patience = this.config.content.staleAfterMs;
     const slow = patience > 0 && this.spaces.isSlow(space.spaceId);
     return this.cache
@@ -161,7 +159,9 @@ export class ContentService {
         staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
         errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
         staleAfterMs: slow ? STALE_AT_ONCE_MS : patience,
-      });
+        giveUpAfterMs,
+      })
+      .catch(asCmsError);
   }
 
   private access(centre: CentreConfig, version: ContentVersion): SpaceAccess {
@@ -170,4 +170,11 @@ export class ContentService {
       token: version === 'draft' ? centre.cms.previewToken : centre.cms.accessToken,
     };
   }
+}
+
+/** The cache stopped waiting for a CMS that had nothing stale to stand in for it: the CMS's failure to the page. */
+function asCmsError(error: unknown): never {
+  if (error instanceof LoadGaveUpError)
+    throw new CmsRequestError(undefined, `CMS is answering slowly: gave up after ${error.budgetMs} ms`);
+  throw error;
 }
