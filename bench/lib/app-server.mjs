@@ -21,7 +21,8 @@ export function assertBuilt() {
 }
 
 /**
- * @param {{ env?: Record<string, string>, core?: number, nodeArgs?: string[], readyTimeoutMs?: number }} options
+ * @param {{ env?: Record<string, string>, core?: number, nodeArgs?: string[], readyTimeoutMs?: number, ipc?: boolean }} options
+ * `ipc`: the server gets an IPC channel (`child.send`, `process.on('message')` in a preloaded aid).
  */
 export async function startAppServer(options = {}) {
   assertBuilt();
@@ -39,7 +40,10 @@ export async function startAppServer(options = {}) {
     ...(options.nodeArgs ?? []),
     'dist/src/main.js',
   ]);
-  const child = spawnTracked(command, args, { env });
+  const child = spawnTracked(command, args, {
+    env,
+    ...(options.ipc ? { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] } : {}),
+  });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk) => {

@@ -44,6 +44,8 @@ export interface PageCacheHit {
 export class PageCacheService {
   private readonly logger = new Logger(PageCacheService.name);
   private readonly pages = new Map<string, CachedPage>();
+  /** the newest content generation seen for each centre: its pages from earlier ones are dropped */
+  private readonly generations = new Map<string, number>();
   private bytes = 0;
   private readonly maxBytes = 64 * 1024 * 1024;
 
@@ -64,7 +66,29 @@ export class PageCacheService {
   async keyOf(centre: CentreConfig, url: string): Promise<string | undefined> {
     if (!this.enabled || url.includes('?')) return undefined;
     const generation = await this.content.generation(centre);
+    this.follow(centre.slug, generation);
     return `${centre.slug} ${generation} ${url}`;
+  }
+
+  /**
+   * Drops the centre's pages of earlier generations once a newer one shows: nothing asks for them again, and a burst
+   * of publishes would otherwise fill the cache with pages of every generation until they aged out (issue 23 part 7).
+   */
+  private follow(slug: string, generation: number): void {
+    const known = this.generations.get(slug);
+    if (known !== undefined && known >= generation) return;
+    this.generations.set(slug, generation);
+    if (known === undefined) return;
+    const current = `${slug} ${generation} `;
+    for (const key of [...this.pages.keys()])
+      if (key.startsWith(`${slug} `) && !key.startsWith(current)) this.remove(key);
+  }
+
+  /** A key of a generation older than its centre's newest (a render that outlasted a publish): never read again. */
+  private isRetired(key: string): boolean {
+    const [slug, generation] = key.split(' ', 2);
+    const known = this.generations.get(slug!);
+    return known !== undefined && Number(generation) < known;
   }
 
   /** The page in the best encoding the request accepts, or undefined on a miss. */
@@ -94,7 +118,7 @@ export class PageCacheService {
    * Resolves when the compressed bodies are stored (or given up).
    */
   set(key: string, status: number, html: string, nonce: string, headers: Record<string, string>): Promise<void> {
-    if (!nonce) return Promise.resolve();
+    if (!nonce || this.isRetired(key)) return Promise.resolve();
     this.remove(key);
     const identity = Buffer.from(html, 'utf8');
     const page: CachedPage = {
@@ -143,6 +167,7 @@ export class PageCacheService {
 
   clear(): void {
     this.pages.clear();
+    this.generations.clear();
     this.bytes = 0;
   }
 

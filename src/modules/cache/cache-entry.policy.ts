@@ -12,6 +12,13 @@ export interface GetOrLoadOptions {
    * background, still the key's only upstream call. Absent or 0: wait for the reload however long it takes.
    */
   staleAfterMs?: number;
+  /**
+   * how long a caller waits for a load when there is nothing stale to serve (QUALITY R4: a page never cached gets
+   * its answer within 1 s however long the upstream hangs); past it the call fails with LoadGaveUpError and the
+   * load carries on, still the key's only upstream call, filling the cache when it lands. Counted from the call.
+   * Absent or 0: wait for the load however long it takes. Callers joining a load each keep their own.
+   */
+  giveUpAfterMs?: number;
 }
 
 /** What getOrLoad stores: the value and when it was fetched, so freshness does not depend on store TTLs. */
@@ -32,7 +39,7 @@ export interface EntryTtls {
 }
 
 export function assertValidOptions(options: GetOrLoadOptions): void {
-  for (const name of ['freshMs', 'staleIfErrorMs', 'errorBackoffMs', 'staleAfterMs'] as const) {
+  for (const name of ['freshMs', 'staleIfErrorMs', 'errorBackoffMs', 'staleAfterMs', 'giveUpAfterMs'] as const) {
     const value = options[name] ?? 0;
     if (!Number.isFinite(value) || value < 0)
       throw new RangeError(`getOrLoad: ${name} must be a number >= 0 (got ${value})`);

@@ -8,6 +8,7 @@ import {
 } from './cache-entry.policy';
 import type { CacheCounters } from './cache-stats';
 import type { GuardedCacheStore } from './guarded-cache.store';
+import { withinBudget } from './load-budget';
 
 /** Where getOrLoad reads and writes one logical key. */
 export interface LoadTarget {
@@ -17,12 +18,21 @@ export interface LoadTarget {
   lastGoodKey?: string;
   /** namespaced keys: the namespace's current generation */
   generation?: number;
+  /** namespaced keys: whether the namespace has moved past that generation since (an invalidation meanwhile) */
+  retired?: () => boolean;
 }
 
 interface Failure {
   error: unknown;
   until: number;
   stale?: CacheEntry<unknown>;
+}
+
+/** One key's getOrLoad under way in this process, shared by every caller of the key meanwhile. */
+interface Flight {
+  promise: Promise<unknown>;
+  /** settles once the flight has nothing stale to serve and waits on its load: callers' budgets count from then */
+  waitingOnLoad: Promise<void>;
 }
 
 /** Above this many remembered failures, expired ones are swept on the next failure. */
@@ -35,7 +45,7 @@ const FAILURE_SWEEP_THRESHOLD = 1000;
  * a key costs at most N upstream calls per window.
  */
 export class CacheLoader {
-  private readonly flights = new Map<string, Promise<unknown>>();
+  private readonly flights = new Map<string, Flight>();
   /** reloads that outlasted their callers' patience (staleAfterMs): each key's one upstream call, still running */
   private readonly slowReloads = new Map<string, Promise<unknown>>();
   private readonly failures = new Map<string, Failure>();
@@ -56,17 +66,26 @@ export class CacheLoader {
     } catch (error) {
       return Promise.reject(error);
     }
-    const running = this.flights.get(target.key);
-    if (running) {
-      this.counters.coalesced += 1;
-      return running as Promise<T>;
+    const called = performance.now();
+    let flight = this.flights.get(target.key);
+    if (flight) this.counters.coalesced += 1;
+    else {
+      let waiting!: () => void;
+      const waitingOnLoad = new Promise<void>((resolve) => (waiting = resolve));
+      const promise = this.resolve(target, load, options, waiting).finally(() => this.flights.delete(target.key));
+      flight = { promise, waitingOnLoad };
+      this.flights.set(target.key, flight);
     }
-    const flight = this.resolve(target, load, options).finally(() => this.flights.delete(target.key));
-    this.flights.set(target.key, flight);
-    return flight;
+    const answer = flight.promise as Promise<T>;
+    return options.giveUpAfterMs ? withinBudget(answer, flight.waitingOnLoad, options.giveUpAfterMs, called) : answer;
   }
 
-  private async resolve<T>(target: LoadTarget, load: () => Promise<T>, options: GetOrLoadOptions): Promise<T> {
+  private async resolve<T>(
+    target: LoadTarget,
+    load: () => Promise<T>,
+    options: GetOrLoadOptions,
+    waitingOnLoad: () => void,
+  ): Promise<T> {
     const entry = await this.store.get<CacheEntry<T>>(target.key);
     if (entry && isFresh(entry, options, Date.now())) {
       this.counters.hits += 1;
@@ -87,11 +106,15 @@ export class CacheLoader {
       // the key's reload is still under way in the background: the stale value meanwhile, no second call
       const stale = previous ?? (await this.lastKnownGood<T>(target, options));
       if (stale) return this.fallBack(stale, undefined);
+      waitingOnLoad();
       return slow as Promise<T>;
     }
 
     const reload = this.reload(target, load, options, previous);
-    if (!options.staleAfterMs) return reload;
+    if (!options.staleAfterMs) {
+      if (!previous) waitingOnLoad();
+      return reload;
+    }
     const settled = reload.then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
@@ -107,7 +130,10 @@ export class CacheLoader {
       return first.value;
     }
     const stale = previous ?? (await this.lastKnownGood<T>(target, options));
-    if (!stale) return reload;
+    if (!stale) {
+      waitingOnLoad();
+      return reload;
+    }
     this.slowReloads.set(target.key, reload);
     void settled.finally(() => this.slowReloads.delete(target.key));
     return this.fallBack(stale, undefined);
@@ -150,7 +176,8 @@ export class CacheLoader {
   private async save<T>(target: LoadTarget, value: T, options: GetOrLoadOptions): Promise<void> {
     const entry: CacheEntry<T> = { value, fetchedAt: Date.now(), generation: target.generation };
     const ttls = entryTtls(options, this.recordExpiryMs);
-    const writes = [this.store.set(target.key, entry, ttls.primaryMs)];
+    // a load that outlived its generation must not bring it back: nothing reads a retired generation's keys
+    const writes = target.retired?.() ? [] : [this.store.set(target.key, entry, ttls.primaryMs)];
     // the copy only matters to stale-if-error; without it there is nothing to keep
     if (target.lastGoodKey && options.staleIfErrorMs > 0)
       writes.push(this.store.set(target.lastGoodKey, entry, ttls.lastGoodMs));

@@ -124,6 +124,66 @@ describe('cache namespaces', () => {
     expect(new Set(generations).size).toBe(3);
   });
 
+  describe('retired generations in memory', () => {
+    const keysOf = (prefix: string) => [...backend.store['entries'].keys()].filter((key) => key.startsWith(prefix));
+    /** keys of one of the namespace's generations (not `<ns>:generation` itself) */
+    const generationKeys = (namespace: string) => keysOf(namespace).filter((key) => /^[^:]+:\d+:g\d+:/.test(key));
+    const generationOf = (key: string) => /:g(\d+):/.exec(key)?.[1];
+
+    it('should drop them from memory once every reader has moved on, keeping the last known good copies', async () => {
+      jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      const content = cache.namespace('content:1001');
+      await content.getOrLoad('story', async () => 'v1', untilInvalidated);
+      await cache.namespace('content:1002').getOrLoad('story', async () => 'other', untilInvalidated);
+      const [retired] = generationKeys('content:1001');
+      await cache.invalidate('content:1001');
+      await content.getOrLoad('story', async () => 'v2', untilInvalidated);
+      // another instance sharing the store may read the old generation for up to a second
+      expect(generationKeys('content:1001')).toContain(retired);
+
+      jest.advanceTimersByTime(GENERATION_MEMO_MS);
+      const left = generationKeys('content:1001');
+      expect(left).toHaveLength(1);
+      expect(generationOf(left[0]!)).not.toBe(generationOf(retired!));
+      expect(keysOf('content:1001:lkg:')).toEqual(['content:1001:lkg:story']);
+      expect(generationKeys('content:1002')).toHaveLength(1);
+      expect(await content.getOrLoad('story', boom, untilInvalidated)).toBe('v2');
+    });
+
+    it('should not write back a generation retired while its load was running', async () => {
+      const content = cache.namespace('content:1001');
+      let finish!: (value: string) => void;
+      const reading = content.getOrLoad(
+        'story',
+        () => new Promise<string>((resolve) => (finish = resolve)),
+        untilInvalidated,
+      );
+      await new Promise(setImmediate);
+      await cache.invalidate('content:1001');
+      finish('loaded before the publish');
+
+      expect(await reading).toBe('loaded before the publish');
+      expect(generationKeys('content:1001')).toEqual([]);
+      // still the last known good value, should the reload after the invalidation fail
+      expect(await content.getOrLoad('story', boom, untilInvalidated)).toBe('loaded before the publish');
+    });
+  });
+
+  it('should coalesce a burst of invalidations: two generations written, each one after every call it answers', async () => {
+    const before = await cache.generation('content:1001');
+    const writes = jest.spyOn(backend.store, 'set');
+    const first = cache.invalidate('content:1001');
+    advance(5);
+    const burst = Array.from({ length: 9 }, () => cache.invalidate('content:1001'));
+
+    expect(await Promise.all([first, ...burst])).toEqual(Array(10).fill(true));
+    const generationWrites = writes.mock.calls.filter(([key]) => key === 'content:1001:generation');
+    expect(generationWrites).toHaveLength(2);
+    const last = await cache.generation('content:1001');
+    expect(last).toBeGreaterThanOrEqual(START + 5);
+    expect(last).toBeGreaterThan(before);
+  });
+
   it('should refuse an empty namespace name', () => {
     expect(() => cache.namespace('')).toThrow(TypeError);
   });

@@ -2,6 +2,7 @@ import type { GetOrLoadOptions } from './cache-entry.policy';
 import type { CacheLoader } from './cache-loader';
 import type { GuardedCacheStore } from './guarded-cache.store';
 import type { NamespaceGenerations } from './namespace-generations';
+import { keyInGeneration, lastGoodKey } from './namespace-keys';
 
 /**
  * A group of keys invalidated together (for example `content:<spaceId>`). Every key is stored under
@@ -33,7 +34,7 @@ export interface NamespaceDeps {
   count(hit: boolean): void;
 }
 
-/** Keys of a namespace: `<name>:g<generation>:<key>`, and `<name>:lkg:<key>` for the last known good. */
+/** Keys of a namespace: `<name>:g<generation>:<key>`, and `<name>:lkg:<key>` for the last known good (namespace-keys.ts). */
 export class NamespaceView implements CacheNamespace {
   constructor(
     readonly name: string,
@@ -57,13 +58,18 @@ export class NamespaceView implements CacheNamespace {
   async getOrLoad<T>(key: string, load: () => Promise<T>, options: GetOrLoadOptions): Promise<T> {
     const generation = await this.deps.generations.current(this.name);
     return this.deps.loader.getOrLoad(
-      { key: `${this.name}:g${generation}:${key}`, lastGoodKey: `${this.name}:lkg:${key}`, generation },
+      {
+        key: keyInGeneration(this.name, generation, key),
+        lastGoodKey: lastGoodKey(this.name, key),
+        generation,
+        retired: () => this.deps.generations.isRetired(this.name, generation),
+      },
       load,
       options,
     );
   }
 
   private async keyOf(key: string): Promise<string> {
-    return `${this.name}:g${await this.deps.generations.current(this.name)}:${key}`;
+    return keyInGeneration(this.name, await this.deps.generations.current(this.name), key);
   }
 }

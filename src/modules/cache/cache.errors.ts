@@ -19,3 +19,13 @@ export class InvalidWebhookError extends DomainError {
     super('WEBHOOK.INVALID', 'Invalid webhook payload', fieldErrors);
   }
 }
+
+/**
+ * A caller stopped waiting for a load that had nothing stale to fall back on (getOrLoad's `giveUpAfterMs`); the load
+ * carries on. 'UPSTREAM.*' answers 503; callers usually turn it into their upstream's own error.
+ */
+export class LoadGaveUpError extends DomainError {
+  constructor(readonly budgetMs: number) {
+    super('UPSTREAM.TOO_SLOW', `gave up after ${budgetMs} ms`);
+  }
+}

@@ -3,6 +3,7 @@ import { loadConfiguration } from '../../../config/configuration';
 import { ConfigModule } from '../../common/server/config/config.module';
 import { CacheModule } from './cache.module';
 import { CacheService } from './cache.service';
+import { LoadGaveUpError } from './cache.errors';
 import { fakeDateOnly } from '../../../test/utils/fake-date';
 
 // Only Date is faked: time windows are exact, promises and timers run as usual.
@@ -159,6 +160,45 @@ describe('CacheService (memory)', () => {
       const slow = jest.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('first'), 60)));
       expect(await cache.getOrLoad('k', slow, { ...options, staleAfterMs: 10 })).toBe('first');
       expect(slow).toHaveBeenCalledTimes(1);
+    });
+
+    describe('giving up on a load with nothing stale to serve (giveUpAfterMs)', () => {
+      const hangingLoad = () => {
+        let finish: (value: string) => void = () => undefined;
+        const load = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+        return { load, finish: (value: string) => finish(value) };
+      };
+
+      it('should fail the caller after its budget and let the load carry on and fill the cache', async () => {
+        const { load, finish } = hangingLoad();
+        const budget = { ...options, staleAfterMs: 10, giveUpAfterMs: 40 };
+        await expect(cache.getOrLoad('k', load, budget)).rejects.toBeInstanceOf(LoadGaveUpError);
+        // the load is still the key's one call: a second caller joins it and gives up in turn
+        await expect(cache.getOrLoad('k', load, budget)).rejects.toThrow('gave up after 40 ms');
+        finish('landed');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(await cache.getOrLoad('k', load, budget)).toBe('landed');
+        expect(load).toHaveBeenCalledTimes(1);
+      });
+
+      it('should never cut short a caller that has a stale value to serve, even past its budget', async () => {
+        await cache.getOrLoad('k', async () => 'stale', options);
+        advance(2_000);
+        const { load } = hangingLoad();
+        // the budget runs out before the patience: the stale value still comes, at the patience
+        expect(await cache.getOrLoad('k', load, { ...options, staleAfterMs: 60, giveUpAfterMs: 20 })).toBe('stale');
+      });
+
+      it('should give each caller joining a load its own budget, and let a caller without one wait', async () => {
+        const { load, finish } = hangingLoad();
+        const patient = cache.getOrLoad('k', load, { ...options, staleAfterMs: 10 });
+        await expect(cache.getOrLoad('k', load, { ...options, staleAfterMs: 10, giveUpAfterMs: 30 })).rejects.toThrow(
+          LoadGaveUpError,
+        );
+        finish('for the patient one');
+        expect(await patient).toBe('for the patient one');
+        expect(load).toHaveBeenCalledTimes(1);
+      });
     });
 
     it('should answer a fast reload itself, not the stale value, within staleAfterMs', async () => {

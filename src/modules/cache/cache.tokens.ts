@@ -22,4 +22,9 @@ export interface CacheBackend {
   ping(): Promise<void>;
   /** registers a callback run each time the store comes back after an outage */
   onReconnect(listener: () => void): void;
+  /**
+   * Drops the keys `matches` accepts from this process's memory (a namespace's retired generations). Redis keeps
+   * its keys until they expire: scanning them is what decision 0002 rules out.
+   */
+  dropLocal(matches: (key: string) => boolean): void;
 }

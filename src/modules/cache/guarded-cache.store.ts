@@ -1,6 +1,7 @@
 import type { Cache } from 'cache-manager';
 import type { CacheBackend } from './cache.tokens';
 import { MemoryCacheBackend } from './memory-cache.backend';
+import { isRetiredKey } from './namespace-keys';
 
 /** A read that tells a miss from a store that could not answer (the generation logic needs both). */
 export type StoreRead<T> = { status: 'hit'; value: T } | { status: 'miss' } | { status: 'unavailable' };
@@ -78,6 +79,13 @@ export class GuardedCacheStore {
     await this.outage?.keyv.delete(key);
     if (!this.backend.isAvailable()) return false;
     return this.guard(this.cache.del(key), false);
+  }
+
+  /** Drops the namespace's generations other than `current` from this process's memory (see CacheBackend.dropLocal). */
+  dropRetired(namespace: string, current: number): void {
+    const retired = isRetiredKey(namespace, current);
+    this.backend.dropLocal(retired);
+    this.outage?.dropLocal(retired);
   }
 
   private async guard<R, F>(call: Promise<R>, fallback: F): Promise<R | F> {

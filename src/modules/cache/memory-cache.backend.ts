@@ -38,4 +38,8 @@ export class MemoryCacheBackend implements CacheBackend {
   onReconnect(): void {
     // memory never goes away
   }
+
+  dropLocal(matches: (key: string) => boolean): void {
+    this.store.deleteMatching(matches);
+  }
 }

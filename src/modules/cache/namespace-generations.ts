@@ -1,10 +1,9 @@
+import { TrailingRuns } from './trailing-runs';
 import type { GuardedCacheStore } from './guarded-cache.store';
+import { generationKey } from './namespace-keys';
 
 /** How long an instance trusts the generation it read: an invalidation elsewhere shows within this. */
 export const GENERATION_MEMO_MS = 1000;
-
-/** Store key of a namespace's generation. */
-export const generationKey = (namespace: string): string => `${namespace}:generation`;
 
 /**
  * The generation of each namespace, kept in the cache store so every instance sharing Redis agrees.
@@ -20,6 +19,9 @@ export class NamespaceGenerations {
   /** bumps that could not be stored (Redis down); written when it comes back, unless overtaken */
   private readonly pending = new Map<string, number>();
   private readonly reads = new Map<string, Promise<number>>();
+  private readonly bumps = new TrailingRuns<boolean>();
+  /** namespaces whose retired generations are about to be dropped from this process's memory */
+  private readonly retiring = new Set<string>();
 
   constructor(private readonly store: GuardedCacheStore) {}
 
@@ -35,11 +37,28 @@ export class NamespaceGenerations {
   }
 
   /**
+   * Whether this instance already holds a newer generation of the namespace than `generation`, without asking the
+   * store: a load that started before an invalidation then finishes into a generation nobody reads.
+   */
+  isRetired(namespace: string, generation: number): boolean {
+    const known = this.memo.get(namespace)?.generation;
+    return known !== undefined && known > generation;
+  }
+
+  /**
    * Moves the namespace to a new generation. This instance uses it at once; others within
    * GENERATION_MEMO_MS. Answers false when the store could not record it (Redis down): the bump then
    * applies here only until Redis is back, when it is written (see {@link flushPending}).
+   *
+   * Concurrent bumps of one namespace coalesce (a CMS publishing many stories sends a burst of webhooks): while one
+   * runs, every bump asked meanwhile shares the single one that starts after it, which still retires everything
+   * cached before any of them arrived.
    */
-  async bump(namespace: string): Promise<boolean> {
+  bump(namespace: string): Promise<boolean> {
+    return this.bumps.run(namespace, () => this.bumpNow(namespace));
+  }
+
+  private async bumpNow(namespace: string): Promise<boolean> {
     const stored = await this.store.read<number>(generationKey(namespace));
     const known = Math.max(
       stored.status === 'hit' ? stored.value : 0,
@@ -47,7 +66,7 @@ export class NamespaceGenerations {
       this.pending.get(namespace) ?? 0,
     );
     const generation = Math.max(Date.now(), known + 1);
-    this.memo.set(namespace, { generation, readAt: Date.now() });
+    this.remember(namespace, generation);
     return this.persist(namespace, generation);
   }
 
@@ -72,8 +91,30 @@ export class NamespaceGenerations {
       generation = pending ?? memo?.generation ?? Date.now();
       await this.persist(namespace, generation);
     }
-    this.memo.set(namespace, { generation, readAt: Date.now() });
+    this.remember(namespace, generation);
     return generation;
+  }
+
+  private remember(namespace: string, generation: number): void {
+    const before = this.memo.get(namespace)?.generation;
+    this.memo.set(namespace, { generation, readAt: Date.now() });
+    if (before !== undefined && before !== generation) this.retire(namespace);
+  }
+
+  /**
+   * Drops the namespace's retired generations from this process's memory, the memory cache's or the stand-in's
+   * during a Redis outage (issue 23 part 7: a burst of publishes left every generation's copy of the content
+   * behind until the memory bound evicted it). After GENERATION_MEMO_MS: instances sharing a store may still
+   * read the old generation that long. Redis keeps its keys until they expire (decision 0002: no SCAN + DEL).
+   */
+  private retire(namespace: string): void {
+    if (this.retiring.has(namespace)) return;
+    this.retiring.add(namespace);
+    setTimeout(() => {
+      this.retiring.delete(namespace);
+      const current = this.memo.get(namespace)?.generation;
+      if (current !== undefined) this.store.dropRetired(namespace, current);
+    }, GENERATION_MEMO_MS).unref();
   }
 
   private async persist(namespace: string, generation: number): Promise<boolean> {

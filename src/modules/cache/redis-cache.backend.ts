@@ -93,6 +93,10 @@ export class RedisCacheBackend implements CacheBackend, OnModuleDestroy {
     this.reconnectListeners.push(listener);
   }
 
+  dropLocal(): void {
+    // nothing of Redis's is held here: retired generations expire there (decision 0002)
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.close();
   }

@@ -4,9 +4,11 @@ import type { Configuration } from '../../../config/configuration';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { contentNamespaceOf as contentNamespace } from '../cache/cache-admin.service';
+import { LoadGaveUpError } from '../cache/cache.errors';
 import { CacheService } from '../cache/cache.service';
 import { CONTENT_PORT } from './content.port';
-import { SlowSpaces } from './slow-spaces';
+import { SpaceWatch } from './space-watch';
+import { CmsRequestError } from './storyblok-content.client';
 import type { ContentPort, ContentVersion, SpaceAccess, StoriesQuery } from './content.port';
 import { buildSpaceIndex, SpaceIndex } from './space-index';
 
@@ -24,7 +26,7 @@ const STALE_AT_ONCE_MS = 1;
  */
 @Injectable()
 export class ContentService {
-  private readonly slow = new SlowSpaces();
+  private readonly spaces = new SpaceWatch();
 
   constructor(
     @Inject(CONTENT_PORT) private readonly port: ContentPort,
@@ -62,8 +64,8 @@ export class ContentService {
   }
 
   /** The space's cache version (cv) as the cache knows it: changes when the CMS publishes. */
-  async currentVersion(centre: CentreConfig, version: ContentVersion): Promise<number> {
-    return this.cacheVersion(centre, this.access(centre, version));
+  async currentVersion(centre: CentreConfig, version: ContentVersion, options: ReadOptions = {}): Promise<number> {
+    return this.cacheVersion(centre, this.access(centre, version), this.giveUpAfterMs(version, options));
   }
 
   /** Changes whenever the space's cached content is invalidated (the CMS webhook). */
@@ -79,9 +81,31 @@ export class ContentService {
     });
   }
 
-  /** Asks the CMS directly (no cache): used by the health check. */
+  /**
+   * Asks the CMS directly (no cache): the health check. It gives up on a page's budget, and a probe that runs past
+   * the patience marks the space slow for pages too.
+   */
   async ping(centre: CentreConfig): Promise<number> {
-    return this.port.fetchCacheVersion(this.access(centre, 'published'));
+    const space = this.access(centre, 'published');
+    const asking = this.spaces.watch(
+      space.spaceId,
+      this.port.fetchCacheVersion(space),
+      this.config.content.staleAfterMs,
+    );
+    const budget = this.giveUpAfterMs('published', {});
+    return budget ? this.spaces.withBudget(asking, budget) : asking;
+  }
+
+  /**
+   * What is wrong with the centre's CMS right now, from the site's own calls to it: one still running past its
+   * patience (it hangs or crawls), or the last one that ended failed; undefined when neither.
+   */
+  trouble(centre: CentreConfig): string | undefined {
+    const patience = this.config.content.staleAfterMs;
+    if (patience <= 0) return undefined;
+    if (this.spaces.isSlow(centre.cms.spaceId)) return `CMS calls running past ${patience} ms`;
+    const failure = this.spaces.failure(centre.cms.spaceId);
+    return failure === undefined ? undefined : `the last CMS call failed: ${failure}`;
   }
 
   private async cached<T>(
@@ -92,13 +116,14 @@ export class ContentService {
     options: ReadOptions = {},
   ): Promise<T> {
     const space = this.access(centre, version);
-    const cv = await this.cacheVersion(centre, space);
+    const giveUpAfterMs = this.giveUpAfterMs(version, options);
+    const cv = await this.cacheVersion(centre, space, giveUpAfterMs);
     const draft = version === 'draft';
     const patience = draft ? 0 : this.config.content.staleAfterMs;
-    const slow = patience > 0 && this.slow.isSlow(space.spaceId);
-    const reading = this.cache
+    const slow = patience > 0 && this.spaces.isSlow(space.spaceId);
+    return this.cache
       .namespace(contentNamespace(centre.cms.spaceId))
-      .getOrLoad(`${version}:${cv}:${key}`, () => this.slow.watch(space.spaceId, load(space, cv), patience), {
+      .getOrLoad(`${version}:${cv}:${key}`, () => this.spaces.watch(space.spaceId, load(space, cv), patience), {
         // published content is fresh until the CMS publishes again (a webhook invalidates the namespace);
         // drafts change without a new cv, so editors get them almost live
         freshMs: draft ? this.config.content.draftTtlSeconds * 1000 : this.config.cache.cacheTtlSeconds * 1000,
@@ -107,23 +132,36 @@ export class ContentService {
         // a hanging CMS must not hold visitors' pages back (a stale copy at once while the space is slow);
         // editors' drafts always wait for the CMS
         staleAfterMs: slow ? STALE_AT_ONCE_MS : patience,
-      });
-    // while the space's CMS hangs, content never cached gives up soon (the branded 503) instead of after the
-    // whole CMS timeout; its load carries on and fills the cache if the CMS answers (QUALITY R4)
-    return slow && !options.patient ? this.slow.withBudget(reading, patience * 2) : reading;
+        giveUpAfterMs,
+      })
+      .catch(asCmsError);
   }
 
-  private cacheVersion(centre: CentreConfig, space: SpaceAccess): Promise<number> {
+  /**
+   * How long a reading with nothing stale to serve waits for the CMS: for a visitor's published content, twice the
+   * patience, then the branded 503 (QUALITY R4: within 1 s), from the first reading on; before, only once an
+   * earlier load had marked the space slow, so the first page never cached while the CMS hung waited the whole CMS
+   * timeout (issue 23 part 8). Its load carries on and fills the cache if the CMS answers. Drafts and patient
+   * readings wait (0).
+   */
+  private giveUpAfterMs(version: ContentVersion, options: ReadOptions): number {
+    const patience = version === 'draft' ? 0 : this.config.content.staleAfterMs;
+    return patience > 0 && !options.patient ? patience * 2 : 0;
+  }
+
+  private cacheVersion(centre: CentreConfig, space: SpaceAccess, giveUpAfterMs: number): Promise<number> {
     const patience = this.config.content.staleAfterMs;
-    const slow = patience > 0 && this.slow.isSlow(space.spaceId);
+    const slow = patience > 0 && this.spaces.isSlow(space.spaceId);
     return this.cache
       .namespace(contentNamespace(centre.cms.spaceId))
-      .getOrLoad('cv', () => this.slow.watch(space.spaceId, this.port.fetchCacheVersion(space), patience), {
+      .getOrLoad('cv', () => this.spaces.watch(space.spaceId, this.port.fetchCacheVersion(space), patience), {
         freshMs: this.config.content.cacheVersionTtlSeconds * 1000,
         staleIfErrorMs: this.config.content.staleIfErrorSeconds * 1000,
         errorBackoffMs: this.config.content.errorBackoffSeconds * 1000,
         staleAfterMs: slow ? STALE_AT_ONCE_MS : patience,
-      });
+        giveUpAfterMs,
+      })
+      .catch(asCmsError);
   }
 
   private access(centre: CentreConfig, version: ContentVersion): SpaceAccess {
@@ -132,4 +170,11 @@ export class ContentService {
       token: version === 'draft' ? centre.cms.previewToken : centre.cms.accessToken,
     };
   }
+}
+
+/** The cache stopped waiting for a CMS that had nothing stale to stand in for it: the CMS's failure to the page. */
+function asCmsError(error: unknown): never {
+  if (error instanceof LoadGaveUpError)
+    throw new CmsRequestError(undefined, `CMS is answering slowly: gave up after ${error.budgetMs} ms`);
+  throw error;
 }

@@ -62,7 +62,13 @@ export class StoryblokContentClient implements ContentPort {
     const links = (await this.call(space, (client) =>
       client.getAll('cdn/links', { version, cv, per_page: 1000 } as never, 'links'),
     )) as RawLink[];
-    return links.map((link) => ({ id: link.id, uuid: link.uuid, fullSlug: link.slug, isFolder: link.is_folder, published: link.published }));
+    return links.map((link) => ({
+      id: link.id,
+      uuid: link.uuid,
+      fullSlug: link.slug,
+      isFolder: link.is_folder,
+      published: link.published,
+    }));
   }
 
   private async call<T>(space: SpaceAccess, request: (client: StoryblokClient) => Promise<T>): Promise<T> {
@@ -70,7 +76,10 @@ export class StoryblokContentClient implements ContentPort {
       return await request(this.client(space.token));
     } catch (error) {
       const failure = error as StoryblokFailure;
-      throw new CmsRequestError(failure?.status, `CMS request failed (${failure?.status ?? 'no response'}): ${failure?.message ?? String(error)}`);
+      throw new CmsRequestError(
+        failure?.status,
+        `CMS request failed (${failure?.status ?? 'no response'}): ${failure?.message ?? String(error)}`,
+      );
     }
   }
 
@@ -80,7 +89,9 @@ export class StoryblokContentClient implements ContentPort {
       client = new StoryblokClient({
         accessToken: token,
         endpoint: this.options.endpoint,
-        timeout: this.options.timeoutSeconds,
+        // the client's own timeout is cleared only when an answer comes: a call that fails first (a connection cut)
+        // left its timer running for the whole timeout; an abort signal's timer is collected with the call
+        fetch: withTimeout(this.options.timeoutSeconds * 1000),
         // our own cache (per space and cv, shared through Redis) is the one that counts
         cache: { type: 'none' },
         // no retries of its own on a 429: the content cache decides when to ask again (one call per key per
@@ -93,4 +104,12 @@ export class StoryblokContentClient implements ContentPort {
     }
     return client;
   }
+}
+
+/** fetch that gives up after `ms`: the client's own timeout, as an abort signal. */
+function withTimeout(ms: number): typeof fetch {
+  return (input, init) => {
+    const deadline = AbortSignal.timeout(ms);
+    return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+  };
 }

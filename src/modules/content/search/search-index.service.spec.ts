@@ -26,7 +26,15 @@ const store = (title: string): CmsStory =>
 
 /** The content cache as the index sees it: a generation the CMS webhook bumps, and the stores listing. */
 function fakeContent() {
-  const state = { generation: 1, cv: 100, stores: [store('FreshMart')], fail: false, listings: 0 };
+  const state = {
+    generation: 1,
+    cv: 100,
+    stores: [store('FreshMart')],
+    fail: false,
+    listings: 0,
+    /** while set, listings wait for it: a CMS that takes its time */
+    gate: undefined as Promise<void> | undefined,
+  };
   const listeners: Array<() => void> = [];
   /** What the webhook does on the instance it reaches: a new generation, then the listeners. */
   const publish = () => {
@@ -42,6 +50,7 @@ function fakeContent() {
     currentVersion: async () => state.cv,
     stories: async (_centre: CentreConfig, query: StoriesQuery) => {
       state.listings += 1;
+      await state.gate;
       if (state.fail) throw new Error('CMS down');
       return query.starts_with === 'foundation/stores/' ? state.stores : [];
     },
@@ -83,6 +92,24 @@ describe('SearchIndexService (issue 13: rebuilt when the content changes)', () =
     const rebuilt = state.listings;
     expect(await titles(service, 'kaiten')).toEqual(['Kaiten']);
     expect(state.listings).toBe(rebuilt);
+  });
+
+  it('should build once more, not once per publish, for a burst of publishes arriving while it builds', async () => {
+    const { state, content, publish } = fakeContent();
+    const service = new SearchIndexService(content);
+    await titles(service, 'freshmart');
+    const perBuild = state.listings;
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    for (const title of ['Kaiten', 'Lumen', 'Mosaic', 'Nectar', 'Orbit']) {
+      state.stores = [store(title)];
+      publish();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    open();
+    state.gate = undefined;
+    expect(await titles(service, 'orbit')).toEqual(['Orbit']);
+    expect(state.listings).toBe(3 * perBuild);
   });
 
   it('should rebuild when the cache version moves', async () => {

@@ -22,14 +22,19 @@ export class SearchIndexService {
   private readonly logger = new Logger(SearchIndexService.name);
   private readonly built = new Map<string, Built>();
   private readonly followed = new Set<string>();
+  /** centres whose rebuild after a publish is running: true once another publish has come meanwhile */
+  private readonly rebuilding = new Map<string, boolean>();
 
   constructor(private readonly content: ContentService) {}
 
-  /** The centre's index for its current published content. */
+  /**
+   * The centre's index for its current published content. Its readings wait for a slow CMS (patient), a visitor's
+   * first search included: the index is built once for many searches.
+   */
   async indexOf(centre: CentreConfig): Promise<SiteSearchIndex> {
     const [generation, cv] = await Promise.all([
       this.content.generation(centre),
-      this.content.currentVersion(centre, 'published'),
+      this.content.currentVersion(centre, 'published', { patient: true }),
     ]);
     const stamp = `${generation}:${cv}`;
     const current = this.built.get(centre.slug);
@@ -64,9 +69,27 @@ export class SearchIndexService {
   private follow(centre: CentreConfig): void {
     if (this.followed.has(centre.slug)) return;
     this.followed.add(centre.slug);
-    this.content.onInvalidated(centre, () => {
-      this.indexOf(centre).catch(() => undefined);
-    });
+    this.content.onInvalidated(centre, () => void this.rebuild(centre));
+  }
+
+  /**
+   * One rebuild at a time per centre: publishes that arrive while it runs coalesce into one more after it. A CMS
+   * publishing many stories sends a burst of webhooks, and each build reads every listing of the centre and holds
+   * it until the index is made (issue 23 part 7).
+   */
+  private async rebuild(centre: CentreConfig): Promise<void> {
+    if (this.rebuilding.has(centre.slug)) {
+      this.rebuilding.set(centre.slug, true);
+      return;
+    }
+    try {
+      do {
+        this.rebuilding.set(centre.slug, false);
+        await this.indexOf(centre).catch(() => undefined);
+      } while (this.rebuilding.get(centre.slug));
+    } finally {
+      this.rebuilding.delete(centre.slug);
+    }
   }
 
   private async build(centre: CentreConfig): Promise<SiteSearchIndex> {
