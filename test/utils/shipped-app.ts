@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfiguration, type Configuration } from '../../config/configuration';
 import { startSandboxes, type RunningSandboxes } from '../../src/sandbox/start-sandboxes';
+import { PATIENT_CMS } from './test-app';
 
 const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'src', 'main.js');
@@ -39,9 +40,11 @@ export interface ShippedAppOptions {
 /**
  * Settings every browser test shares, each different from `npm start` for a reason of the test machine's:
  * every test's requests come from one loopback address, so the per-address and per-identifier budgets (10 a
- * minute, 10 an hour) would refuse a suite's posts; logs go only to the failure message.
+ * minute, 10 an hour) would refuse a suite's posts; the CMS sandbox shares the test's busy process (PATIENT_CMS);
+ * logs go only to the failure message.
  */
 const HARNESS_ENV = {
+  ...PATIENT_CMS,
   RATE_LIMIT_POSTS: '1000',
   RATE_LIMIT_IDENTIFIER_POSTS: '1000',
   LOG_LEVEL: 'warn',
