@@ -40,7 +40,7 @@ describe('startSandboxes: booking and card payment', () => {
         headers: { 'X-Company-Login': centre.slug, 'X-Token': token },
         body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'getUnitList', params: [] }),
       });
-      expect(Object.keys(((await units.json()) as { result: object }).result)).toEqual(['1', '2', '3', '4', '5']);
+      expect(Object.keys(((await units.json()) as { result: object }).result)).toEqual(['1', '2', '3', '4', '5', '6']);
     }
   });
 

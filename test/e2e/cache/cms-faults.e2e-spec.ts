@@ -9,6 +9,8 @@ import { startTestApp, TestApp } from '../../utils/test-app';
 // (the seconds themselves are bench R4's).
 const HUNG_CALL_SECONDS = '120';
 const BRANDED = 'Oops! Something went wrong, Please try again later.';
+/** the shipped patience (the harness waits longer for its busy sandbox): these tests are about that budget */
+const SHIPPED_PATIENCE = { CMS_STALE_AFTER_MS: '250' };
 
 const neverSeenStores = demoStories('willowvale', 'foundation/stores/')
   .slice(-4)
@@ -24,7 +26,7 @@ describe('a CMS that hangs', () => {
   let app: TestApp;
   beforeAll(async () => {
     // the health probe is reused for ten minutes: whatever health reports below comes from the pages' own calls
-    app = await startTestApp({ env: { CMS_TIMEOUT_SECONDS: HUNG_CALL_SECONDS, CMS_HEALTH_PROBE_SECONDS: '600' } });
+    app = await startTestApp({ env: { CMS_TIMEOUT_SECONDS: HUNG_CALL_SECONDS, CMS_HEALTH_PROBE_SECONDS: '600', ...SHIPPED_PATIENCE } });
   });
   afterAll(() => app.close());
   afterEach(() => app.sandboxes.cms.faults.clear());
@@ -78,7 +80,7 @@ describe('a CMS that hangs', () => {
 describe('a CMS that fails', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { CMS_HEALTH_PROBE_SECONDS: '600' } });
+    app = await startTestApp({ env: { CMS_HEALTH_PROBE_SECONDS: '600', ...SHIPPED_PATIENCE } });
   });
   afterAll(() => app.close());
   afterEach(() => app.sandboxes.cms.faults.clear());
@@ -103,7 +105,7 @@ describe('a CMS that fails', () => {
 describe('a CMS that hangs, with no page asking it', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { CMS_TIMEOUT_SECONDS: HUNG_CALL_SECONDS, CMS_HEALTH_PROBE_SECONDS: '0' } });
+    app = await startTestApp({ env: { CMS_TIMEOUT_SECONDS: HUNG_CALL_SECONDS, CMS_HEALTH_PROBE_SECONDS: '0', ...SHIPPED_PATIENCE } });
   });
   afterAll(() => app.close());
   afterEach(() => app.sandboxes.cms.faults.clear());

@@ -14,6 +14,8 @@ const get = (path: string, query = '') => request(app.url).get(path + query).set
 interface Island {
   name: string;
   when: string;
+  /** it answers a mouse hover: a mouse entering it starts it (the header's menus) */
+  hover: boolean;
   props: Record<string, unknown>;
   /** the files of its code, as the loader asks for them */
   chunks: string[];
@@ -21,10 +23,17 @@ interface Island {
 
 function islandsOf(html: string): Island[] {
   const islands: Island[] = [];
-  for (const match of html.matchAll(/<atrium-island data-island="([^"]+)" data-when="([^"]+)"(?: data-delay="\d+")? data-key="(\w+)"(?: data-chunks="([^"]*)")?>/g)) {
-    const props = new RegExp(`<script type="application/json" data-island-props="${match[3]}"[^>]*>(.*?)</script>`, 's').exec(html);
-    const chunks = match[4] ? match[4].split(' ') : [];
-    islands.push({ name: match[1]!, when: match[2]!, props: JSON.parse(props![1]!) as Record<string, unknown>, chunks });
+  for (const match of html.matchAll(/<atrium-island ([^>]*)>/g)) {
+    const attributes = Object.fromEntries([...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((pair) => [pair[1]!, pair[2]!]));
+    const props = new RegExp(`<script type="application/json" data-island-props="${attributes['data-key']}"[^>]*>(.*?)</script>`, 's').exec(html);
+    const chunks = attributes['data-chunks'] ? attributes['data-chunks'].split(' ') : [];
+    islands.push({
+      name: attributes['data-island']!,
+      when: attributes['data-when']!,
+      hover: 'data-hover' in attributes,
+      props: JSON.parse(props![1]!) as Record<string, unknown>,
+      chunks,
+    });
   }
   return islands;
 }
@@ -43,6 +52,8 @@ describe('islands on visitors\' pages', () => {
     // live widgets and forms start as they come into view; the rest on the visitor's first press
     const when = Object.fromEntries(islandsOf(html).map((island) => [island.name, island.when]));
     expect(when).toMatchObject({ header: 'interaction', 'block:parking_total': 'visible', 'block:subscription_form': 'visible', 'back-to-top': 'scroll' });
+    // the header's menus open on a hover: a mouse entering it starts it; nothing else starts on a hover
+    expect(islandsOf(html).filter((island) => island.hover).map((island) => island.name)).toEqual(['header']);
   });
 
   it('should name every file of an island\'s code, however deep, so a first press waits one round trip for them', async () => {
