@@ -122,7 +122,7 @@ describe('FormStore: submitting (spec 2 §4)', () => {
     });
     expect(store.focusRequest).toEqual({ name: 'first_name', count: 1 });
     expect(store.announcement).toBe(
-      'Please check 4 fields: Please enter your first name. Please enter your email address. Please select a type. Please enter a message',
+      'Please check 4 fields: Please enter your first name. Please enter your email address. Please select a type. Please enter a message.',
     );
     expect(events.at(-1)).toEqual({
       event: 'form_error',

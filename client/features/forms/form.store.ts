@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { REQUEST_ERROR_MESSAGES, requestErrorMessage } from '../../../src/common/domain/async/async-state';
+import { errorSummary } from '../../../src/common/domain/forms/error-summary';
 import { type FormErrors, type ValidationContext, validateForm } from '../../../src/common/domain/forms/field-rules';
 import { sanitiseInput } from '../../../src/common/domain/forms/field-sanitisers';
 import type { FieldValue, FormDefinition } from '../../../src/common/domain/forms/form-field';
@@ -200,7 +201,7 @@ export class FormStore {
     const names = this.fields.map((field) => field.name).filter((name) => errors[name] !== undefined);
     const first = names[0];
     if (first !== undefined) this.focusRequest = { name: first, count: (this.focusRequest?.count ?? 0) + 1 };
-    this.announcement = `Please check ${names.length === 1 ? '1 field' : `${names.length} fields`}: ${names.map((name) => errors[name]).join('. ')}`;
+    this.announcement = errorSummary(names.map((name) => errors[name]!));
     this.options.tracker?.error({ fields: names });
   }
 
