@@ -174,7 +174,8 @@ export async function crashDrill({ visitorsPerPoint }) {
       const settleMs = await settled(site, visitors);
       rounds.push({ point, visitors, kills: site.deaths - deathsBefore, settleMs });
     }
-    return report(site, rounds);
+    // awaited here, so the site is still up while the report reads the operators' list (the finally closes it)
+    return await report(site, rounds);
   } finally {
     await site.close();
     rmSync(folder, { recursive: true, force: true });
