@@ -9,6 +9,12 @@ export interface CacheConfig {
   cacheTtlSeconds: number;
   /** how long a Redis command may take before the cache answers a miss (TOOLCHAIN: 500 ms) */
   redisTimeoutMs: number;
+  /**
+   * the first part of every key the site writes to Redis (cache `<ns>::<key>`, job leases `<ns>::lease:<name>`,
+   * rate limits `<ns>:rate-limit:<group>:<address>`): instances of one site share it; two sites (or two test
+   * runs) on one Redis each take their own
+   */
+  redisNamespace: string;
 }
 
 export function cacheConfig(read: EnvReader): CacheConfig {
@@ -19,5 +25,14 @@ export function cacheConfig(read: EnvReader): CacheConfig {
     recordExpirySeconds: read.int('RECORD_EXPIRY_SECONDS', 604_800, { min: 1 }),
     cacheTtlSeconds: read.int('CACHE_TTL_SECONDS', 0),
     redisTimeoutMs: read.int('REDIS_TIMEOUT_MS', 500, { min: 10 }),
+    redisNamespace: redisNamespace(read),
   };
+}
+
+/** REDIS_NAMESPACE: lower-case letters, digits and hyphens (default `atrium`). */
+function redisNamespace(read: EnvReader): string {
+  const namespace = read.string('REDIS_NAMESPACE', 'atrium');
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(namespace))
+    read.problems.push(`REDIS_NAMESPACE must be lower-case letters, digits and hyphens (got "${namespace}")`);
+  return namespace;
 }

@@ -18,6 +18,12 @@ describe('loadConfiguration', () => {
     expect(config.app.bodyLimitBytes).toBe(100 * 1024);
   });
 
+  it('should write every Redis key under the site's namespace, atrium unless set, and refuse one Redis cannot scan for cleanly', () => {
+    expect(loadConfiguration({}).cache.redisNamespace).toBe('atrium');
+    expect(loadConfiguration({ REDIS_NAMESPACE: 'atrium-staging' }).cache.redisNamespace).toBe('atrium-staging');
+    for (const bad of ['Atrium', 'a:b', 'a*', '-x']) expect(() => loadConfiguration({ REDIS_NAMESPACE: bad })).toThrow(/REDIS_NAMESPACE must be/);
+  });
+
   it('should build the Redis URL from host and the default port 6379', () => {
     expect(loadConfiguration({ REDIS_HOST: 'cache.internal' }).cache.redisUrl).toBe('redis://cache.internal:6379');
     expect(loadConfiguration({ REDIS_URL: 'redis://a:1' }).cache.redisUrl).toBe('redis://a:1');

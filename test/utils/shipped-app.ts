@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfiguration, type Configuration } from '../../config/configuration';
 import { startSandboxes, type RunningSandboxes } from '../../src/sandbox/start-sandboxes';
-import { PATIENT_CMS } from './test-app';
+import { HARNESS_DEFAULTS } from './test-app';
 
 const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'src', 'main.js');
@@ -40,11 +40,12 @@ export interface ShippedAppOptions {
 /**
  * Settings every browser test shares, each different from `npm start` for a reason of the test machine's:
  * every test's requests come from one loopback address, so the per-address and per-identifier budgets (10 a
- * minute, 10 an hour) would refuse a suite's posts; the CMS sandbox shares the test's busy process (PATIENT_CMS);
+ * minute, 10 an hour) would refuse a suite's posts; the CMS sandbox shares the test's busy process and the apps of a test file a Redis namespace of their own
+ * (HARNESS_DEFAULTS);
  * logs go only to the failure message.
  */
 const HARNESS_ENV = {
-  ...PATIENT_CMS,
+  ...HARNESS_DEFAULTS,
   RATE_LIMIT_POSTS: '1000',
   RATE_LIMIT_IDENTIFIER_POSTS: '1000',
   LOG_LEVEL: 'warn',

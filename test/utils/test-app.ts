@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AddressInfo } from 'node:net';
 import { loadConfiguration, Configuration } from '../../config/configuration';
@@ -23,16 +24,23 @@ export interface TestAppOptions {
 }
 
 /**
- * The CMS sandbox runs in the test's own process, which a busy test machine can keep from answering for a while:
- * a read gives up (a never-cached page's branded 503) and a slow reload serves the stale copy after 1 s here, not
- * the shipped 250 ms, so what a test sees is the site's behaviour and not the machine's load. Tests of those budgets
- * set CMS_STALE_AFTER_MS themselves or give the CMS a fault far past them.
+ * What every test app runs with, unless its test says otherwise:
+ * - the CMS sandbox runs in the test's own process, which a busy test machine can keep from answering for a while:
+ *   a read gives up (a never-cached page's branded 503) and a slow reload serves the stale copy after 1 s here,
+ *   not the shipped 250 ms, so what a test sees is the site's behaviour and not the machine's load (tests of those
+ *   budgets set CMS_STALE_AFTER_MS themselves or give the CMS a fault far past them);
+ * - with REDIS_URL set (CI), the apps of one test file share a Redis namespace of their own, as one site's
+ *   instances do, so no cached catalogue, lease or limit of another file's apps (other sandboxes, other ports)
+ *   reaches them.
  */
-export const PATIENT_CMS = { CMS_STALE_AFTER_MS: '1000' };
+export const HARNESS_DEFAULTS = {
+  CMS_STALE_AFTER_MS: '1000',
+  REDIS_NAMESPACE: `atrium-test-${randomUUID().slice(0, 8)}`,
+};
 
 /** Boots the whole application as production runs it, against the sandboxes, on an ephemeral port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const base = loadConfiguration({ APP_MODE: 'test', PORT: '0', LOG_LEVEL: 'silent', ...PATIENT_CMS, ...options.env });
+  const base = loadConfiguration({ APP_MODE: 'test', PORT: '0', LOG_LEVEL: 'silent', ...HARNESS_DEFAULTS, ...options.env });
   const sandboxes = await startSandboxes(base, {
     ...(options.clock ? { today: () => options.clock!.now() } : {}),
     // DEMO_CONTENT_DIR, as main.ts reads it: centres whose content lives outside content/demo

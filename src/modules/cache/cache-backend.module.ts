@@ -8,7 +8,11 @@ import { RedisCacheBackend } from './redis-cache.backend';
 /** Memory unless a Redis URL is configured (ARCHITECTURE: adapters chosen by config). */
 async function createBackend(config: Configuration): Promise<CacheBackend> {
   if (!config.cache.redisUrl) return new MemoryCacheBackend();
-  const redis = new RedisCacheBackend(config.cache.redisUrl, config.cache.redisTimeoutMs);
+  const redis = new RedisCacheBackend({
+    url: config.cache.redisUrl,
+    timeoutMs: config.cache.redisTimeoutMs,
+    namespace: config.cache.redisNamespace,
+  });
   await redis.connect();
   return redis;
 }

@@ -5,16 +5,16 @@ import { loadConfiguration } from '../../../config/configuration';
 import { ConfigModule } from '../../common/server/config/config.module';
 import { CacheModule } from './cache.module';
 import { CacheService } from './cache.service';
-import { REDIS_KEY_NAMESPACE } from './redis-cache.backend';
 
-// The machine's shared Redis (TOOLCHAIN.md); every key of this run carries a random id so parallel runs never collide.
+// The machine's shared Redis (TOOLCHAIN.md); this run writes under a namespace of its own (REDIS_NAMESPACE), and
+// its keys carry the same random id, so parallel runs never collide.
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const run = `test-${randomUUID().slice(0, 8)}`;
-const rawKey = (key: string): string => `${REDIS_KEY_NAMESPACE}::${key}`;
+const rawKey = (key: string): string => `${run}::${key}`;
 const options = { freshMs: 0, staleIfErrorMs: 60_000, errorBackoffMs: 1_000 };
 
 async function startInstance(): Promise<TestingModule> {
-  const config = loadConfiguration({ APP_MODE: 'test', WEBHOOK_TOKEN: 'token', REDIS_URL });
+  const config = loadConfiguration({ APP_MODE: 'test', WEBHOOK_TOKEN: 'token', REDIS_URL, REDIS_NAMESPACE: run });
   const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), CacheModule] }).compile();
   return moduleRef.init();
 }

@@ -1,12 +1,10 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import KeyvRedis from '@keyv/redis';
-import { createRedisClient, type RedisClient } from '../../common/server/redis/redis-client';
+import { createRedisClient, type RedisClient, type RedisSettings } from '../../common/server/redis/redis-client';
 import { Keyv } from 'keyv';
 import { deserializeStored } from './stored-json';
 import type { CacheBackend } from './cache.tokens';
 
-/** Prefix of every key this app writes to Redis (`atrium::<key>`), so a shared Redis stays readable. */
-export const REDIS_KEY_NAMESPACE = 'atrium';
 /** How often a hung Redis is probed before the cache uses it again. */
 const PROBE_INTERVAL_MS = 500;
 const COMMAND_ERROR_LOG_INTERVAL_MS = 10_000;
@@ -33,21 +31,22 @@ export class RedisCacheBackend implements CacheBackend, OnModuleDestroy {
   private closed = false;
   private lastCommandErrorLog = 0;
 
-  constructor(
-    url: string,
-    private readonly timeoutMs: number,
-  ) {
+  private readonly timeoutMs: number;
+
+  /** Every key is `<namespace>::<key>`, so a shared Redis stays readable (config `REDIS_NAMESPACE`). */
+  constructor({ url, timeoutMs, namespace }: RedisSettings) {
+    this.timeoutMs = timeoutMs;
     this.client = createRedisClient(url, timeoutMs);
     const store = new KeyvRedis<string>(this.client, {
       throwOnConnectError: false,
       throwOnErrors: false,
       connectionTimeout: timeoutMs,
-      namespace: REDIS_KEY_NAMESPACE,
+      namespace,
     });
-    // keyv must not prefix too: KeyvRedis already writes `atrium::<key>`
+    // keyv must not prefix too: KeyvRedis already writes `<namespace>::<key>`
     this.keyv = new Keyv({
       store,
-      namespace: REDIS_KEY_NAMESPACE,
+      namespace,
       useKeyPrefix: false,
       throwOnErrors: false,
       deserialize: deserializeStored,

@@ -4,7 +4,7 @@
  * its owner only; one that is not released (a crashed instance) lapses after its time.
  */
 import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createRedisClient, type RedisClient } from '../../common/server/redis/redis-client';
+import { createRedisClient, type RedisClient, type RedisSettings } from '../../common/server/redis/redis-client';
 import { isConditionFailure } from './dynamo-client';
 
 export interface LeaseBackend {
@@ -71,17 +71,19 @@ export class RedisLeaseBackend implements LeaseBackend {
   private readonly client: RedisClient;
   private connecting?: Promise<unknown>;
 
-  constructor(
-    url: string,
-    private readonly timeoutMs: number,
-  ) {
+  private readonly timeoutMs: number;
+  private readonly namespace: string;
+
+  constructor({ url, timeoutMs, namespace }: RedisSettings) {
+    this.timeoutMs = timeoutMs;
+    this.namespace = namespace;
     this.client = createRedisClient(url, timeoutMs);
     // failures surface as rejected commands: a job whose lease cannot be taken skips its run
     this.client.on('error', () => undefined);
   }
 
   private key(name: string): string {
-    return `atrium::lease:${name}`;
+    return `${this.namespace}::lease:${name}`;
   }
 
   private async ready(): Promise<void> {

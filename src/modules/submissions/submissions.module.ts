@@ -68,7 +68,11 @@ import { DYNAMO_CLIENT, LEASE_BACKEND } from './submissions.tokens';
       inject: [APP_CONFIG, DYNAMO_CLIENT],
       useFactory: (config: Configuration, client: DynamoDBClient): LeaseBackend =>
         config.cache.redisUrl
-          ? new RedisLeaseBackend(config.cache.redisUrl, config.cache.redisTimeoutMs)
+          ? new RedisLeaseBackend({
+              url: config.cache.redisUrl,
+              timeoutMs: config.cache.redisTimeoutMs,
+              namespace: config.cache.redisNamespace,
+            })
           : new DynamoLeaseBackend(client, config.integrations.dynamo.table),
     },
     JobLeaseService,

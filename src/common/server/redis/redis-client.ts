@@ -2,6 +2,13 @@ import { createClient } from '@keyv/redis';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
+/** Where the site's Redis is, how long a command may take, and the first part of every key it writes. */
+export interface RedisSettings {
+  url: string;
+  timeoutMs: number;
+  namespace: string;
+}
+
 /**
  * A Redis client as every part of the site uses one (cache, rate limits, job leases): commands fail at once while
  * disconnected instead of queueing (an outage must never stall a request), connecting gives up after `timeoutMs`,

@@ -16,7 +16,10 @@ import { RedisRateLimitStore } from './redis-rate-limit.store';
 async function createStore(config: Configuration, clock: Clock): Promise<RateLimitStore> {
   const memory = new MemoryRateLimitStore(() => clock.now().getTime());
   if (!config.cache.redisUrl) return memory;
-  const redis = new RedisRateLimitStore(config.cache.redisUrl, config.cache.redisTimeoutMs, memory);
+  const redis = new RedisRateLimitStore(
+    { url: config.cache.redisUrl, timeoutMs: config.cache.redisTimeoutMs, namespace: config.cache.redisNamespace },
+    memory,
+  );
   await redis.connect();
   return redis;
 }

@@ -1,10 +1,8 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
-import { createRedisClient, type RedisClient } from '../../redis/redis-client';
+import { createRedisClient, type RedisClient, type RedisSettings } from '../../redis/redis-client';
 import type { WindowHit } from './rate-limit.policy';
 import { MemoryRateLimitStore, RateLimitStore } from './rate-limit.store';
 
-/** Prefix of the limiter's Redis keys: `atrium:rate-limit:<group>:<address>`. */
-export const RATE_LIMIT_KEY_PREFIX = 'atrium:rate-limit:';
 /** How long Redis is left alone after a command outlived the timeout (hung, TCP still open). */
 const SUSPEND_AFTER_TIMEOUT_MS = 1_000;
 
@@ -35,11 +33,16 @@ export class RedisRateLimitStore implements RateLimitStore, OnModuleDestroy {
   private suspendedUntil = 0;
   private closed = false;
 
+  private readonly timeoutMs: number;
+  /** the limiter's keys: `<namespace>:rate-limit:<group>:<address>` */
+  private readonly prefix: string;
+
   constructor(
-    url: string,
-    private readonly timeoutMs: number,
+    { url, timeoutMs, namespace }: RedisSettings,
     private readonly fallback: MemoryRateLimitStore,
   ) {
+    this.timeoutMs = timeoutMs;
+    this.prefix = `${namespace}:rate-limit:`;
     this.client = createRedisClient(url, timeoutMs);
     this.client.on('error', (error: unknown) => this.markDown(error));
   }
@@ -58,7 +61,7 @@ export class RedisRateLimitStore implements RateLimitStore, OnModuleDestroy {
       return this.fallback.hit(key, windowMs);
     try {
       const reply = await withTimeout(
-        this.client.eval(HIT_SCRIPT, { keys: [RATE_LIMIT_KEY_PREFIX + key], arguments: [String(windowMs)] }),
+        this.client.eval(HIT_SCRIPT, { keys: [this.prefix + key], arguments: [String(windowMs)] }),
         this.timeoutMs,
       );
       const [count, ttl] = reply as unknown as [number, number];
