@@ -18,7 +18,7 @@ describe('loadConfiguration', () => {
     expect(config.app.bodyLimitBytes).toBe(100 * 1024);
   });
 
-  it('should write every Redis key under the site's namespace, atrium unless set, and refuse one Redis cannot scan for cleanly', () => {
+  it('should write every Redis key under the namespace of the site, atrium unless set, and refuse one that Redis cannot scan for cleanly', () => {
     expect(loadConfiguration({}).cache.redisNamespace).toBe('atrium');
     expect(loadConfiguration({ REDIS_NAMESPACE: 'atrium-staging' }).cache.redisNamespace).toBe('atrium-staging');
     for (const bad of ['Atrium', 'a:b', 'a*', '-x']) expect(() => loadConfiguration({ REDIS_NAMESPACE: bad })).toThrow(/REDIS_NAMESPACE must be/);
