@@ -37,9 +37,16 @@ function wholeNumber(body: ControlBody, key: string): number {
   return value;
 }
 
-/** secrets are kept out of the request log */
+/** secrets are kept out of the request log, from bodies and queries alike */
 function recordable(body: Record<string, unknown>): Record<string, unknown> {
   return 'secret' in body ? { ...body, secret: '(secret)' } : body;
+}
+
+function recordableSearch(url: URL): string {
+  if (!url.searchParams.has('secret')) return url.search;
+  const params = new URLSearchParams(url.searchParams);
+  params.set('secret', '(secret)');
+  return `?${params.toString()}`;
 }
 
 export async function startVivenuSandbox(options: VivenuSandboxOptions): Promise<VivenuSandbox> {
@@ -114,7 +121,7 @@ export async function startVivenuSandbox(options: VivenuSandboxOptions): Promise
     } catch {
       unreadable = true;
     }
-    requests.record({ method: req.method ?? 'GET', path, search: url.search, at: now().getTime(), body: recordable(body) });
+    requests.record({ method: req.method ?? 'GET', path, search: recordableSearch(url), at: now().getTime(), body: recordable(body) });
     if ((await faults.apply(path, path + url.search, res)) === 'answered') return;
     const headers = { 'access-control-allow-origin': '*' };
     if (unreadable)
