@@ -23,10 +23,10 @@ const bookNowButton = /<button type="button" class="button button--primary book-
 
 describe("Book Now on the ticketed events' pages", () => {
   it('should offer Book Now on a paid recurrent event, with a plain note for a browser without scripts', async () => {
-    const html = await eventPage('science-show-spectacular');
+    const html = await eventPage('lantern-making-workshop');
     expect(bookNowButton.exec(html)?.[0]).not.toContain('disabled');
     expect(bookNowButton.exec(html)?.[1]).toBe('Book Now');
-    expect(html).toContain('Adults $25, Under 18 $15.');
+    expect(html).toContain('Adult $25, Under 18 $15, Family (two adults, two children) $60.');
     expect(html).toContain('Booking tickets needs JavaScript.');
     // the event's view (and Book Now in it) hydrates on the first press; its stylesheet is linked before it
     expect(html).toMatch(/<atrium-island data-island="view:promotion" data-when="interaction"/);
@@ -34,19 +34,19 @@ describe("Book Now on the ticketed events' pages", () => {
   });
 
   it('should read Sold Out, disabled, for the sold-out event', async () => {
-    const html = await eventPage('gingerbread-house-workshop');
+    const html = await eventPage('chocolate-tasting');
     expect(bookNowButton.exec(html)?.[0]).toContain('disabled=""');
     expect(bookNowButton.exec(html)?.[1]).toBe('Sold Out');
   });
 
   it('should show the offline message instead of Book Now', async () => {
-    const html = await eventPage('photos-with-santa');
-    expect(html).toContain('<p class="book-now__offline">Online bookings for Photos with Santa are paused');
+    const html = await eventPage('craft-market-tour');
+    expect(html).toContain('<p class="book-now__offline">Online bookings for the Craft Market Tour are paused');
     expect(html).not.toContain('book-now__button');
   });
 
   it('should give the members-only copy beside Book Now', async () => {
-    const html = await eventPage('members-late-night-shopping');
+    const html = await eventPage('members-night-shopping-preview');
     expect(html).toContain('You must be, or become, a Willowvale Insiders member to book this event');
   });
 
@@ -54,7 +54,7 @@ describe("Book Now on the ticketed events' pages", () => {
     for (const path of ['/whats-on', '/']) {
       const html = (await get(path)).text;
       expect(html).toContain('Tickets on sale');
-      for (const slug of ['science-show-spectacular', 'carols-in-the-courtyard', 'photos-with-santa'])
+      for (const slug of ['lantern-making-workshop', 'kids-storytime', 'craft-market-tour'])
         expect(html).toMatch(new RegExp(`href="/events/\\d+/${slug}"`));
     }
     const tickets = await get('/tickets');
@@ -62,7 +62,7 @@ describe("Book Now on the ticketed events' pages", () => {
     const html = tickets.text.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
     expect(html).toMatch(/<atrium-island data-island="block:event_ticketing" data-when="interaction"/);
     expect(html).toMatch(/<atrium-island data-island="block:book_event" data-when="interaction"/);
-    expect(html).toContain('Science Show Spectacular: every weekend of the holidays');
-    expect(html).toContain('<p class="book-now__offline">Online bookings for Photos with Santa are paused');
+    expect(html).toContain('Lantern Making Workshop: most days for three weeks');
+    expect(html).toContain('<p class="book-now__offline">Online bookings for the Craft Market Tour are paused');
   });
 });
