@@ -3,4 +3,4 @@
  * that uses it, so what is above it paints without waiting for it. The head's sheet (styles/index.css) holds what
  * any first view may need (the header, the page, the content blocks, cards, the directory, store and event pages).
  */
-export type SheetName = 'footer' | 'parking' | 'wellbeing' | 'forms' | 'competition' | 'directions' | 'booking';
+export type SheetName = 'footer' | 'parking' | 'wellbeing' | 'forms' | 'competition' | 'directions' | 'booking' | 'ticketing-modal';
