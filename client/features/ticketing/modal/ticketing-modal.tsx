@@ -1,4 +1,10 @@
+import { useEffect, useState } from 'react';
 import type { TicketingEventContent } from '../../../../src/common/domain/ticketing/ticketing-wire';
+import { useRootStore } from '../../../app/root-store-context';
+import { humanCheckFor } from '../../forms/human-check';
+import { HttpTicketingApi } from '../ticketing-api';
+import { TicketingFlowStore } from '../ticketing-flow.store';
+import { TicketingModalView } from './ticketing-modal-view';
 
 export interface TicketingModalProps {
   event: TicketingEventContent;
@@ -6,13 +12,20 @@ export interface TicketingModalProps {
   onClose(): void;
 }
 
-/** spec 3 §2.2, §4.2: the ticketing modal (client/features/ticketing/modal). Replaced by the real flow. */
+/** spec 3 §2.2, §4.2: the ticketing modal, loaded when Book Now is pressed, its flow over the site's own API. */
 export function TicketingModal({ event, onClose }: TicketingModalProps) {
-  return (
-    <div role="dialog" aria-modal="true" aria-label={event.title}>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
+  const root = useRootStore();
+  const [flow] = useState(
+    () =>
+      new TicketingFlowStore({
+        content: event,
+        api: new HttpTicketingApi({ transport: root.transport, humanCheck: humanCheckFor(root.env) }),
+        onClose,
+      }),
   );
+  useEffect(() => {
+    void flow.open();
+    return () => flow.dispose();
+  }, [flow]);
+  return <TicketingModalView flow={flow} />;
 }
