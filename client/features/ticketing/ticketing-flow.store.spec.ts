@@ -35,7 +35,7 @@ function setUp(options: { api?: MemoryTicketingApi; membersOnly?: boolean } = {}
 /** Through the dates, two adults and a child, the questions and the details, to the payment step. */
 async function toPayment(flow: TicketingFlowStore) {
   await flow.open();
-  flow.chooseTime('willowvale-recurrent-20261205-1000');
+  flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
   await flow.primary();
   flow.add('adult');
   flow.add('adult');
@@ -62,13 +62,13 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     await flow.open();
     expect(flow.step).toBe('event_selection');
     expect(flow.subtitle).toBe('1: Event Booking');
-    expect(flow.date).toBe('2026-12-05');
-    expect(flow.timesOfDay.map((summary) => summary._id)).toEqual([
+    expect(flow.choice.date).toBe('2026-12-05');
+    expect(flow.choice.timesOfDay.map((summary) => summary._id)).toEqual([
       'willowvale-recurrent-20261205-1000',
       'willowvale-recurrent-20261205-1400',
     ]);
     expect(flow.primaryEnabled).toBe(false);
-    flow.chooseTime('willowvale-recurrent-20261205-1400');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1400');
     expect(flow.primaryEnabled).toBe(true);
   });
 
@@ -85,7 +85,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
   it('should cap adults at max_adult_tickets and toast when the visitor asks for more', async () => {
     const { flow } = setUp();
     await flow.open();
-    flow.chooseTime('willowvale-recurrent-20261205-1000');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
     await flow.primary();
     for (let i = 0; i < 5; i += 1) flow.add('adult');
     expect(flow.counts.adult).toBe(4);
@@ -98,7 +98,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
   it('should show the children notice while only children are chosen', async () => {
     const { flow } = setUp();
     await flow.open();
-    flow.chooseTime('willowvale-recurrent-20261205-1000');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
     await flow.primary();
     flow.add('child');
     expect(flow.childrenNotice).toBe(true);
@@ -128,7 +128,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
   it('should say a required question is required and stay on the step', async () => {
     const { flow } = setUp();
     await flow.open();
-    flow.chooseTime('willowvale-recurrent-20261205-1000');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
     await flow.primary();
     flow.add('adult');
     await flow.primary();
@@ -213,7 +213,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
   it('should ask before leaving with a hold, and abort the checkout when the visitor leaves', async () => {
     const { flow, api, closed } = setUp();
     await flow.open();
-    flow.chooseTime('willowvale-recurrent-20261205-1000');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
     await flow.primary();
     flow.add('adult');
     await flow.primary();
@@ -239,7 +239,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
   it('should ask before going back past the checkout, and release it when the visitor goes back', async () => {
     const { flow, api } = setUp();
     await flow.open();
-    flow.chooseTime('willowvale-recurrent-20261205-1000');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
     await flow.primary();
     flow.add('adult');
     await flow.primary();
@@ -255,7 +255,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
   it('should warn at one minute, then at zero show the out-of-time dialog and release the hold', async () => {
     const { flow, api, advance } = setUp();
     await flow.open();
-    flow.chooseTime('willowvale-recurrent-20261205-1000');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
     await flow.primary();
     flow.add('adult');
     await flow.primary();
@@ -281,7 +281,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     await flow.open();
     flow.pageHidden();
     expect(beacons).toEqual([]);
-    flow.chooseTime('willowvale-recurrent-20261205-1000');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
     await flow.primary();
     flow.add('adult');
     await flow.primary();

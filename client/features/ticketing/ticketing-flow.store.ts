@@ -1,22 +1,20 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { GENERIC_ERROR, bookingErrorMessage } from '../../../src/common/domain/booking/booking-messages';
-import { zonedDateKey } from '../../../src/common/domain/time/zoned-time';
 import type {
   CheckoutView,
   TicketConfirmation,
   TicketingEvent,
   TicketingEventContent,
-  TicketingEventSummary,
 } from '../../../src/common/domain/ticketing/ticketing-wire';
-import { ReservationCountdown } from '../booking/checkout/reservation-countdown';
 import type { StripeLoader } from '../payments/stripe-card-payment';
 import { type DataLayerPush, pushToDataLayer } from '../tracking/data-layer';
 import { PersonalDetailsStore } from './personal-details.store';
 import { TicketQuestionsStore } from './ticket-questions.store';
-import { abortByBeacon, TicketingCallError, type TicketingApi } from './ticketing-api';
+import { CheckoutHold } from './checkout-hold.store';
+import { EventChoiceStore } from './event-choice.store';
+import { TicketingCallError, type TicketingApi } from './ticketing-api';
 import { TicketingAnalytics } from './ticketing-analytics';
 import {
-  CHECKOUT_ALERT_SECONDS,
   CONFIRMATION_REFETCH_MS,
   canAddTicket,
   childrenNoticeShown,
@@ -26,7 +24,6 @@ import {
   stageIndex,
   stageLabels,
   TICKETING_MESSAGES,
-  TIMER_WARNING_SECONDS,
   ticketsNextEnabled,
   type TicketCounts,
   type TicketingStep,
@@ -58,29 +55,32 @@ export class TicketingFlowStore {
   loading = true;
   /** an event availability message (spec 3 §8 'Event errors') shown instead of the flow */
   error?: string;
-  events: TicketingEventSummary[] = [];
-  date?: string;
-  chosenEventId?: string;
   event?: TicketingEvent;
   counts: TicketCounts = {};
-  checkout?: CheckoutView;
   confirmation?: TicketConfirmation;
   dialog?: TicketingDialog;
   /** the spinner's words while a call is under way */
   busy?: string;
   /** the failure of the last Pay or Book now, in the step's alert region */
   stepError?: string;
-  countdown?: ReservationCountdown;
+  readonly choice = new EventChoiceStore();
+  readonly hold: CheckoutHold;
   readonly toasts = new TicketingToastsStore();
   readonly questions: TicketQuestionsStore;
   readonly details: PersonalDetailsStore;
   readonly payment: TicketingPaymentStore;
   readonly analytics: TicketingAnalytics;
-  private stopWarning?: () => void;
   private refetch?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly options: TicketingFlowOptions) {
     const { api, content } = options;
+    this.hold = new CheckoutHold({
+      api,
+      now: options.now ?? Date.now,
+      beacon: options.beacon,
+      onWarning: () => this.toasts.show('info', TICKETING_MESSAGES.timerWarning),
+      onTimedOut: () => this.timedOut(),
+    });
     this.analytics = new TicketingAnalytics(content, options.push ?? pushToDataLayer);
     this.questions = new TicketQuestionsStore(() => ({ event: this.event, lines: this.checkout?.items ?? [] }));
     this.details = new PersonalDetailsStore({ membersOnly: content.membersOnly, check: (email) => api.verifySubscription(email) });
@@ -89,9 +89,9 @@ export class TicketingFlowStore {
       loadStripe: options.loadStripe,
       onCouponFail: (message) => this.analytics.couponFail(message),
     });
-    makeAutoObservable<TicketingFlowStore, 'options' | 'stopWarning' | 'refetch'>(
+    makeAutoObservable<TicketingFlowStore, 'options' | 'refetch'>(
       this,
-      { options: false, stopWarning: false, refetch: false, toasts: false, questions: false, details: false, payment: false, analytics: false },
+      { options: false, refetch: false, choice: false, hold: false, toasts: false, questions: false, details: false, payment: false, analytics: false },
       { autoBind: true },
     );
   }
@@ -102,11 +102,18 @@ export class TicketingFlowStore {
 
   /** a recurrent event: its dates and times come first */
   get recurrent(): boolean {
-    return this.events.length > 0;
+    return this.choice.recurrent;
   }
 
+  get checkout(): CheckoutView | undefined {
+    return this.hold.checkout;
+  }
+
+  /** spec 3 §2.2: 'Summary' rather than 'Payment' when the (first) event has no starting price */
   get free(): boolean {
-    return this.event ? isFreeEvent(this.event) : false;
+    if (this.event) return isFreeEvent(this.event);
+    const first = this.choice.events[0];
+    return first !== undefined && first.startingPriceCents === 0;
   }
 
   get steps(): TicketingStep[] {
@@ -133,30 +140,17 @@ export class TicketingFlowStore {
   }
 
   get seconds(): number | undefined {
-    return this.checkout && this.countdown && this.step !== 'confirmed' ? this.countdown.seconds : undefined;
+    return this.hold.seconds;
   }
 
   /** spec 3 §9: the checkout alert from 300 s before expiry */
   get alert(): boolean {
-    return this.seconds !== undefined && this.seconds <= CHECKOUT_ALERT_SECONDS;
+    return this.hold.alert;
   }
 
   /** A hold the visitor would lose by leaving. */
   get holding(): boolean {
     return this.checkout !== undefined && this.step !== 'confirmed';
-  }
-
-  get daysWithEvents(): Map<string, TicketingEventSummary[]> {
-    const days = new Map<string, TicketingEventSummary[]>();
-    for (const summary of this.events) {
-      const day = zonedDateKey(new Date(summary.start), summary.timezone);
-      days.set(day, [...(days.get(day) ?? []), summary]);
-    }
-    return days;
-  }
-
-  get timesOfDay(): TicketingEventSummary[] {
-    return this.date ? (this.daysWithEvents.get(this.date) ?? []) : [];
   }
 
   get ticketCount(): number {
@@ -186,7 +180,7 @@ export class TicketingFlowStore {
     if (this.busy || this.loading) return false;
     switch (this.step) {
       case 'event_selection':
-        return this.chosenEventId !== undefined;
+        return this.choice.chosenEventId !== undefined;
       case 'ticket_selection':
         return this.event !== undefined && ticketsNextEnabled(this.event, this.counts);
       case 'personal_details':
@@ -208,12 +202,9 @@ export class TicketingFlowStore {
     this.loading = true;
     try {
       const events = await this.options.api.listings(this.content.vivenuEventId);
-      runInAction(() => (this.events = events));
+      runInAction(() => this.choice.use(events));
       if (events.length > 0) {
-        runInAction(() => {
-          this.step = 'event_selection';
-          this.date = this.daysWithEvents.keys().next().value;
-        });
+        runInAction(() => (this.step = 'event_selection'));
         this.analytics.viewEvents(events);
       } else {
         await this.loadEvent(this.content.vivenuEventId);
@@ -223,15 +214,6 @@ export class TicketingFlowStore {
     } finally {
       runInAction(() => (this.loading = false));
     }
-  }
-
-  chooseDate(date: string): void {
-    this.date = date;
-    if (!this.timesOfDay.some((summary) => summary._id === this.chosenEventId)) this.chosenEventId = undefined;
-  }
-
-  chooseTime(eventId: string): void {
-    this.chosenEventId = eventId;
   }
 
   add(ticketId: string): void {
@@ -252,7 +234,7 @@ export class TicketingFlowStore {
     if (!this.primaryEnabled) return;
     switch (this.step) {
       case 'event_selection':
-        return this.loadEvent(this.chosenEventId!);
+        return this.loadEvent(this.choice.chosenEventId!);
       case 'ticket_selection':
         return this.holdTickets();
       case 'event_specific_questions':
@@ -317,7 +299,7 @@ export class TicketingFlowStore {
   async startAgain(): Promise<void> {
     this.dialog = undefined;
     this.counts = {};
-    this.chosenEventId = undefined;
+    this.choice.forgetTime();
     this.event = this.recurrent ? undefined : this.event;
     this.details.resetVerification();
     runInAction(() => (this.step = this.recurrent ? 'event_selection' : 'ticket_selection'));
@@ -325,14 +307,12 @@ export class TicketingFlowStore {
 
   /** The page goes away: the hold released by a beacon, which the unload cannot cancel. */
   pageHidden(): void {
-    const token = this.checkout?.token;
-    if (!token || this.step === 'confirmed') return;
-    (this.options.beacon ?? abortByBeacon)(token);
+    this.hold.pageHidden();
   }
 
   /** Every timer stopped (the modal unmounted). */
   dispose(): void {
-    this.stopCountdown();
+    this.hold.dispose();
     if (this.refetch !== undefined) clearTimeout(this.refetch);
     this.toasts.clear();
   }
@@ -342,7 +322,7 @@ export class TicketingFlowStore {
     if (!token) return;
     const checkout = await this.payment.applyPromo(token);
     if (!checkout) return;
-    runInAction(() => (this.checkout = checkout));
+    this.hold.update(checkout);
     this.toasts.show('success', TICKETING_MESSAGES.promoApplied);
     if (this.paymentDue) await this.payment.load(checkout.token);
     else this.payment.clear();
@@ -399,9 +379,8 @@ export class TicketingFlowStore {
         ? await this.options.api.replaceItems(this.checkout.token, items)
         : await this.options.api.createCheckout({ eventId: event._id, items });
       runInAction(() => {
-        this.checkout = checkout;
+        this.hold.hold(checkout);
         this.details.resetVerification();
-        this.startCountdown(checkout.expiresAt);
         this.forward();
       });
       this.analytics.addToCart(checkout);
@@ -435,7 +414,7 @@ export class TicketingFlowStore {
         ...(this.details.verification ? { verification: this.details.verification } : {}),
       });
       runInAction(() => {
-        this.checkout = checkout;
+        this.hold.update(checkout);
         this.forward();
       });
       this.analytics.beginCheckout(checkout);
@@ -482,7 +461,7 @@ export class TicketingFlowStore {
 
   /** spec 3 §4.2 'Confirmation': the tickets, read again after ten seconds. */
   private confirmed(confirmation: TicketConfirmation): void {
-    this.stopCountdown();
+    this.hold.settle();
     this.confirmation = confirmation;
     this.step = 'confirmed';
     this.dialog = undefined;
@@ -496,48 +475,15 @@ export class TicketingFlowStore {
     }, CONFIRMATION_REFETCH_MS);
   }
 
-  private startCountdown(expiresAt: string): void {
-    this.stopCountdown();
-    const countdown = new ReservationCountdown(expiresAt, this.options.now ?? Date.now, () => void this.timedOut());
-    this.countdown = countdown;
-    // spec 3 §4.2: the one-minute toast, once
-    let warned = countdown.seconds <= TIMER_WARNING_SECONDS;
-    this.stopWarning = reaction(
-      () => countdown.seconds,
-      (seconds) => {
-        if (warned || seconds > TIMER_WARNING_SECONDS || seconds === 0) return;
-        warned = true;
-        this.toasts.show('info', TICKETING_MESSAGES.timerWarning);
-      },
-    );
-    countdown.start();
+  /** spec 3 §4.2: past zero the out-of-time dialog and the timer_expired step (the hold releases itself). */
+  private timedOut(): void {
+    this.dialog = 'out_of_time';
+    this.step = 'timer_expired';
+    this.payment.clear();
   }
 
-  private stopCountdown(): void {
-    this.countdown?.stop();
-    this.stopWarning?.();
-    this.stopWarning = undefined;
-  }
-
-  /** spec 3 §4.2: past zero the out-of-time dialog and the timer_expired step; the checkout released. */
-  private async timedOut(): Promise<void> {
-    runInAction(() => {
-      this.dialog = 'out_of_time';
-      this.step = 'timer_expired';
-    });
-    await this.release();
-  }
-
-  /** The checkout aborted at Vivenu (its stock back) and forgotten here. */
   private async release(): Promise<void> {
-    const checkout = this.checkout;
-    this.stopCountdown();
-    runInAction(() => {
-      this.checkout = undefined;
-      this.countdown = undefined;
-      this.payment.clear();
-    });
-    if (!checkout || this.step === 'confirmed') return;
-    await this.options.api.abort(checkout.token).catch(() => undefined);
+    this.payment.clear();
+    await this.hold.release();
   }
 }

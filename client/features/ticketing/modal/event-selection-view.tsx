@@ -17,9 +17,9 @@ import { eventTimeLabel, ticketsLeftText, TICKETING_MESSAGES } from '../ticketin
  * with a time to book as buttons, the chosen day pressed.
  */
 const MiniCalendar = observer(function MiniCalendar({ flow }: { flow: TicketingFlowStore }) {
-  const days = flow.daysWithEvents;
+  const days = flow.choice.daysWithEvents;
   const first = days.keys().next().value as string | undefined;
-  const [month, setMonth] = useState(() => (flow.date ?? first ?? '2026-01-01').slice(0, 7) + '-01');
+  const [month, setMonth] = useState(() => (flow.choice.date ?? first ?? '2026-01-01').slice(0, 7) + '-01');
   const keys = [...days.keys()].sort();
   const lastMonth = (keys.at(-1) ?? month).slice(0, 7);
   const firstMonth = (keys[0] ?? month).slice(0, 7);
@@ -69,9 +69,9 @@ const MiniCalendar = observer(function MiniCalendar({ flow }: { flow: TicketingF
                       type="button"
                       className="ticketing-calendar__day"
                       aria-label={dayName(key)}
-                      aria-pressed={flow.date === key}
+                      aria-pressed={flow.choice.date === key}
                       disabled={!days.has(key)}
-                      onClick={() => flow.chooseDate(key)}
+                      onClick={() => flow.choice.chooseDate(key)}
                     >
                       {Number(key.slice(8))}
                     </button>
@@ -93,9 +93,9 @@ export const EventSelectionView = observer(function EventSelectionView({ flow }:
       <MiniCalendar flow={flow} />
       <fieldset className="ticketing-times">
         <legend className="ticketing-step__heading">{TICKETING_MESSAGES.selectTime}</legend>
-        {flow.date ? <p className="ticketing-times__day">{dayName(flow.date)}</p> : null}
+        {flow.choice.date ? <p className="ticketing-times__day">{dayName(flow.choice.date)}</p> : null}
         <div className="ticketing-times__list">
-          {flow.timesOfDay.map((summary) => {
+          {flow.choice.timesOfDay.map((summary) => {
             const left = ticketsLeftText(summary.v);
             const soldOut = summary.v <= 0 || summary.saleStatus === 'soldOut';
             return (
@@ -103,9 +103,9 @@ export const EventSelectionView = observer(function EventSelectionView({ flow }:
                 key={summary._id}
                 type="button"
                 className="ticketing-times__time"
-                aria-pressed={flow.chosenEventId === summary._id}
+                aria-pressed={flow.choice.chosenEventId === summary._id}
                 disabled={soldOut || summary.saleStatus !== 'onSale'}
-                onClick={() => flow.chooseTime(summary._id)}
+                onClick={() => flow.choice.chooseTime(summary._id)}
               >
                 <strong>{eventTimeLabel(summary.start, summary.timezone)}</strong>
                 <span>from {formatPrice(summary.startingPriceCents)}</span>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { membersOnlyNotice } from '../../../../src/common/domain/booking/booking-messages';
 import { countryOptions, dialCodeOptions } from '../../../../src/common/domain/forms/countries';
 import type { PersonalDetails } from '../../../../src/common/domain/ticketing/ticketing-wire';
 import type { DetailsField, PersonalDetailsStore } from '../personal-details.store';
@@ -74,6 +75,7 @@ const DetailsView = observer(function DetailsView({ flow }: { flow: TicketingFlo
     <div className="ticketing-details">
       <h3 className="ticketing-step__heading">Your details</h3>
       {details.message ? <p role="status">{details.message}</p> : null}
+      {details.termsRequired ? <p className="ticketing-notice">{membersOnlyNotice(content.membershipName)}</p> : null}
       <div className="ticketing-details__grid">
         <TextInput details={details} field="first_name" label="First name" autoComplete="given-name" />
         <TextInput details={details} field="last_name" label="Last name" autoComplete="family-name" />

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
 import { formatCountdown, TICKETING_MESSAGES } from '../ticketing-flow-rules';
 import { ConfirmDialog } from './confirm-dialog';
@@ -105,6 +105,19 @@ const FooterView = observer(function FooterView({ flow }: { flow: TicketingFlowS
   );
 });
 
+/** A new step takes the focus on its heading, so a keyboard or screen reader visitor starts there. */
+function useStepFocus(body: RefObject<HTMLDivElement | null>, step: string): void {
+  const first = useRef(step);
+  useEffect(() => {
+    if (step === first.current) return;
+    first.current = '';
+    const heading = body.current?.querySelector<HTMLElement>('.ticketing-step__heading');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [body, step]);
+}
+
 /**
  * spec 3 §2.2, §4.2 'Modal parts': a title, the subtitle 'n: stage', the countdown, the progress bar, the step,
  * Back and the primary button; Escape closes (through the Leave dialog while a checkout is held), the focus stays
@@ -113,8 +126,10 @@ const FooterView = observer(function FooterView({ flow }: { flow: TicketingFlowS
 export const TicketingModalView = observer(function TicketingModalView({ flow }: { flow: TicketingFlowStore }) {
   const root = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   useFocusTrap(root);
   useEffect(() => title.current?.focus(), []);
+  useStepFocus(body, `${flow.step} ${flow.details.subStep} ${flow.loading}`);
   useEffect(() => {
     window.addEventListener('pagehide', flow.pageHidden);
     return () => window.removeEventListener('pagehide', flow.pageHidden);
@@ -152,7 +167,7 @@ export const TicketingModalView = observer(function TicketingModalView({ flow }:
           </button>
         </div>
         <ProgressView flow={flow} />
-        <div className="ticketing-modal__body">
+        <div className="ticketing-modal__body" ref={body}>
           <TicketingStepView flow={flow} />
         </div>
         <FooterView flow={flow} />

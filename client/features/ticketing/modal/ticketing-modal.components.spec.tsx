@@ -43,7 +43,7 @@ describe('the ticketing modal (spec 3 §2.2, §4.2)', () => {
     jest.useFakeTimers();
     const flow = flowOf();
     await flow.open();
-    flow.chooseTime('willowvale-recurrent-20261205-1000');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
     await flow.primary();
     flow.add('child');
     const page = text(render(flow));
@@ -76,7 +76,7 @@ describe('the ticketing modal (spec 3 §2.2, §4.2)', () => {
     jest.useFakeTimers();
     const flow = flowOf();
     await flow.open();
-    flow.chooseTime('willowvale-recurrent-20261205-1000');
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
     await flow.primary();
     flow.add('adult');
     await flow.primary();
