@@ -19,7 +19,7 @@ import {
 import { BookingRecords, confirmAnswer } from './booking-records';
 import { BookingReservations } from './booking-reservations';
 import { bookingUpstreamFailed } from './booking.errors';
-import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort, type PaymentIntent } from './card-payments.port';
+import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort, type PaymentIntent } from '../payments/card-payments.port';
 import type { ConfirmDetails } from './confirm-details';
 
 /** What a settlement came to: booked, refunded, cancelled; not paid (yet); or left for a later run. */
