@@ -5,7 +5,7 @@
  */
 import { withSeconds } from '../time/time-of-day';
 import type { BookingClientDetails } from './booking-wire';
-import { toDecimal } from './money';
+import { toDecimal } from '../money/money';
 
 export interface BookingDataInput {
   eventId: number;
