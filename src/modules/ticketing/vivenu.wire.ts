@@ -200,6 +200,8 @@ export interface VivenuCheckoutItem {
   realPrice: number;
   /** the fees */
   outerCharge: number;
+  /** tax added on top of the tickets and fees when the seller's tax method is exclusive (0 when inclusive) */
+  tax?: number;
   seatingReservationToken: string | null;
 }
 
@@ -288,6 +290,8 @@ export interface VivenuCheckoutTickets {
   tickets: VivenuTicket[];
   transactionId: string;
   invoiceNo: string;
+  /** the invoice's id (GET /api/invoices/{id}) */
+  invoiceId?: string;
 }
 
 /** GET /api/invoices/{id} */
