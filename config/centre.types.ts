@@ -32,5 +32,9 @@ export interface CentreConfig {
     /** the company's secret key: signs confirmBooking / confirmInvoice calls (md5, issue 14) */
     secretKey?: string;
   };
+  /**
+   * the centre's Vivenu seller (docs/ticketing.md): its id, and its API key (sent as the bearer token of
+   * Vivenu's private calls: payment requests, invoices). Without it the centre sells under TICKETING_SELLER_ID.
+   */
   ticketing?: { sellerId: string; gatewaySecret: string };
 }

@@ -39,9 +39,18 @@ function checkCentre(read: EnvReader, centre: CentreConfig, index: number): void
   if (!centre?.cms?.spaceId) read.problems.push(`${where}: cms.spaceId is missing`);
   if (!centre?.cms?.accessToken) read.problems.push(`${where}: cms.accessToken is missing`);
   if (!Array.isArray(centre?.domains)) read.problems.push(`${where}: domains must be a list`);
+  const ticketing: unknown = centre?.ticketing;
+  if (ticketing !== undefined && !isTicketingSeller(ticketing))
+    read.problems.push(`${where}: ticketing must name a sellerId and a gatewaySecret`);
   const recipients: unknown = centre?.enquiryRecipients;
   if (recipients !== undefined && (!Array.isArray(recipients) || !recipients.every(isRecipientEntry)))
     read.problems.push(`${where}: enquiryRecipients must be a list of addresses (name@domain) or domains (@domain)`);
+}
+
+function isTicketingSeller(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { sellerId, gatewaySecret } = value as Record<string, unknown>;
+  return typeof sellerId === 'string' && sellerId.trim() !== '' && typeof gatewaySecret === 'string' && gatewaySecret !== '';
 }
 
 /** 'name@domain.tld' or '@domain.tld' */

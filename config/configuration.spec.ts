@@ -127,6 +127,33 @@ describe('loadConfiguration', () => {
     );
   });
 
+  it("should read Vivenu's addresses, seller and timeout, and refuse an address that is not http(s) or a centre's seller without its key", () => {
+    expect(loadConfiguration({}).integrations.ticketing).toEqual({
+      baseUrl: 'https://vivenu.com',
+      coreUrl: 'https://vivenu.com/api',
+      sellerId: '',
+      timeoutMs: 8000,
+    });
+    const set = loadConfiguration({
+      TICKETING_CORE_URL: 'https://vivenu.dev/api',
+      TICKETING_SELLER_ID: 'seller-group',
+      TICKETING_TIMEOUT_MS: '5000',
+    }).integrations.ticketing;
+    expect(set).toMatchObject({ coreUrl: 'https://vivenu.dev/api', sellerId: 'seller-group', timeoutMs: 5000 });
+    expect(() => loadConfiguration({ TICKETING_CORE_URL: 'vivenu.com/api' })).toThrow(/TICKETING_CORE_URL must be an http or https address/);
+    expect(() => loadConfiguration({ TICKETING_TIMEOUT_MS: '10' })).toThrow(/TICKETING_TIMEOUT_MS must be a whole number/);
+
+    const file = join(mkdtempSync(join(tmpdir(), 'centres-')), 'centres.json');
+    const write = (ticketing: unknown) => writeFileSync(file, JSON.stringify([{ ...DEMO_CENTRES[0], ticketing }]));
+    write({ sellerId: 'seller-willowvale', gatewaySecret: '{VIVENU_KEY}' });
+    expect(loadConfiguration({ CENTRES_FILE: file, VIVENU_KEY: 'k3y' }).centres.centres[0]!.ticketing).toEqual({
+      sellerId: 'seller-willowvale',
+      gatewaySecret: 'k3y',
+    });
+    write({ sellerId: 'seller-willowvale' });
+    expect(() => loadConfiguration({ CENTRES_FILE: file })).toThrow(/centre willowvale: ticketing must name a sellerId and a gatewaySecret/);
+  });
+
   it('should refuse to boot with the document database switched off, since forms are kept in it', () => {
     expect(() => loadConfiguration({ DYNAMODB_ENABLED: 'false' })).toThrow(
       /DYNAMODB_ENABLED=false is not supported: the submissions ledger keeps every accepted form in DynamoDB/,

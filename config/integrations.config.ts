@@ -107,10 +107,16 @@ export interface BookingConfig {
   /** demo and test: the SimplyBook sandbox's diaries (default `<DATA_DIR>/simplybook` in demo, a temp folder in test) */
   sandboxDataDir?: string;
 }
+/** Vivenu (docs/ticketing.md): its site, its core API, the seller of centres that name none of their own */
 export interface TicketingConfig {
+  /** Vivenu's site (TICKETING_BASE_URL) */
   baseUrl: string;
+  /** the core API every call goes to (TICKETING_CORE_URL, `https://vivenu.com/api`) */
   coreUrl: string;
+  /** the seller of a centre without its own `ticketing.sellerId` ('' when none) */
   sellerId: string;
+  /** every Vivenu call (answer included) must finish within this */
+  timeoutMs: number;
 }
 
 /** Browser SDK keys (indoor map, maps) and the card payment key; absent keys show the spec's unavailable states */
@@ -215,9 +221,10 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       sandboxDataDir: read.optional('SIMPLYBOOK_DATA_DIR'),
     },
     ticketing: {
-      baseUrl: read.string('TICKETING_BASE_URL', 'https://vivenu.com'),
-      coreUrl: read.string('TICKETING_CORE_URL', 'https://vivenu.com/api'),
+      baseUrl: webAddress(read, 'TICKETING_BASE_URL', 'https://vivenu.com'),
+      coreUrl: webAddress(read, 'TICKETING_CORE_URL', 'https://vivenu.com/api'),
       sellerId: read.string('TICKETING_SELLER_ID'),
+      timeoutMs: read.int('TICKETING_TIMEOUT_MS', 8000, { min: 100, max: 60_000 }),
     },
     keys: {
       mapsKey: read.optional('MAPS_KEY'),
@@ -252,6 +259,18 @@ function scriptUrl(read: EnvReader, key: string, fallback?: string): string | un
     // reported below
   }
   read.problems.push(`${key} must be an https address (got "${raw}")`);
+  return fallback;
+}
+
+/** An upstream's address: http or https (the sandboxes answer on http loopback), else a boot error. */
+function webAddress(read: EnvReader, key: string, fallback: string): string {
+  const raw = read.string(key, fallback);
+  try {
+    if (['http:', 'https:'].includes(new URL(raw).protocol)) return raw;
+  } catch {
+    // reported below
+  }
+  read.problems.push(`${key} must be an http or https address (got "${raw}")`);
   return fallback;
 }
 

@@ -8,6 +8,15 @@ export const DEMO_WEBHOOK_TOKEN = 'demo-webhook-token';
 export const DEMO_SIMPLYBOOK = { apiKey: 'demo-simplybook-key', secretKey: 'demo-simplybook-secret' };
 
 /**
+ * The demo Vivenu seller of a centre without a `ticketing` config (docs/ticketing.md): `seller-<centre>`, and a key
+ * of its own, so one centre's key never reads another's payment requests or invoices.
+ */
+export const DEMO_VIVENU = {
+  sellerId: (centre: string): string => `seller-${centre}`,
+  gatewaySecret: (centre: string): string => `demo-vivenu-${centre}`,
+};
+
+/**
  * Where the running sandboxes answer and the keys they accept: everything an app instance needs to use them.
  * Plain JSON, so an app in another process can be pointed at sandboxes started elsewhere (the browser tests
  * start the production build beside sandboxes of the test's own; SANDBOX_ENDPOINTS_FILE).
@@ -21,13 +30,15 @@ export interface SandboxEndpoints {
   dynamo?: { endpoint: string };
   simplybook: { url: string };
   stripe: { url: string; secretKey: string };
+  /** Vivenu: its site and its core API */
+  vivenu: { url: string; coreUrl: string };
   tagManager: { scriptUrl: string; url: string };
   errorTracking: { dsn: string; eventsUrl: string };
 }
 
 /** The configuration pointed at the sandboxes (demo and test modes; production never loads this file). */
 export function pointAtSandboxes(config: Configuration, endpoints: SandboxEndpoints): Configuration {
-  const { cms, propertyApi, captcha, sftp, dynamo, simplybook, stripe, tagManager, errorTracking } = endpoints;
+  const { cms, propertyApi, captcha, sftp, dynamo, simplybook, stripe, vivenu, tagManager, errorTracking } = endpoints;
   const integrations = config.integrations;
   return {
     ...config,
@@ -45,6 +56,7 @@ export function pointAtSandboxes(config: Configuration, endpoints: SandboxEndpoi
       captcha: { ...integrations.captcha, ...captcha },
       dynamo: { ...integrations.dynamo, createTable: true, endpoint: dynamo?.endpoint ?? integrations.dynamo.endpoint },
       booking: { ...integrations.booking, apiV1Url: simplybook.url },
+      ticketing: { ...integrations.ticketing, baseUrl: vivenu.url, coreUrl: vivenu.coreUrl },
       analytics: { ...integrations.analytics, tagManagerUrl: tagManager.scriptUrl, collectorUrl: tagManager.url },
       keys: { ...integrations.keys, stripeApiUrl: stripe.url, stripeSecretKey: stripe.secretKey },
     },
@@ -58,9 +70,15 @@ export function pointAtSandboxes(config: Configuration, endpoints: SandboxEndpoi
           secretKey: DEMO_SIMPLYBOOK.secretKey,
           publicUrl: simplybook.url,
         },
+        ticketing: centre.ticketing ?? demoSeller(centre.slug),
       })),
     },
   };
+}
+
+/** The seller the Vivenu sandbox seeds a centre's demo events under. */
+export function demoSeller(centre: string): { sellerId: string; gatewaySecret: string } {
+  return { sellerId: DEMO_VIVENU.sellerId(centre), gatewaySecret: DEMO_VIVENU.gatewaySecret(centre) };
 }
 
 /** Reads the endpoints another process wrote (SANDBOX_ENDPOINTS_FILE) and points the configuration at them. */

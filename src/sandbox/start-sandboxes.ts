@@ -17,10 +17,12 @@ import { startStripeSandbox } from './stripe/stripe-sandbox';
 import type { StripeSandbox } from './stripe/stripe-sandbox.types';
 import { loadDemoSpace } from './storyblok/demo-content/load-demo-space';
 import { startStoryblokSandbox, StoryblokSandbox } from './storyblok/storyblok-sandbox';
-import { DEMO_SIMPLYBOOK, pointAtSandboxes, type SandboxEndpoints } from './sandbox-endpoints';
+import { DEMO_SIMPLYBOOK, demoSeller, pointAtSandboxes, type SandboxEndpoints } from './sandbox-endpoints';
 import { startTagManagerSandbox, type TagManagerSandbox } from './tag-manager/tag-manager-sandbox';
+import { startVivenuSandbox } from './vivenu/vivenu-sandbox';
+import type { VivenuSandbox } from './vivenu/vivenu-sandbox.types';
 
-export { DEMO_SIMPLYBOOK, DEMO_WEBHOOK_TOKEN } from './sandbox-endpoints';
+export { DEMO_SIMPLYBOOK, DEMO_VIVENU, DEMO_WEBHOOK_TOKEN } from './sandbox-endpoints';
 
 /** Client credentials of the property data sandbox when none are configured. */
 export const DEMO_PROPERTY_API_CLIENT = { clientId: 'demo-property-client', clientSecret: 'demo-property-secret' };
@@ -62,6 +64,8 @@ export interface RunningSandboxes {
   simplybook: SimplybookSandbox;
   /** Stripe PaymentIntents and the test cards, src/sandbox/stripe/README.md */
   stripe: StripeSandbox;
+  /** Vivenu's core API: every centre's demo events, checkouts, coupons, payment requests, src/sandbox/vivenu/README.md */
+  vivenu: VivenuSandbox;
   /** the tag manager's container script and a GA4-like collector, src/sandbox/tag-manager/README.md */
   tagManager: TagManagerSandbox;
   /** the error-tracking collector (Sentry's envelope endpoint), src/sandbox/error-tracking/README.md */
@@ -166,11 +170,26 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     throw error;
   }
   const { simplybook, stripe } = booking;
+  let vivenu: VivenuSandbox;
+  try {
+    vivenu = await startVivenuSandbox({
+      now: today,
+      sellers: centres.map((centre) => ({
+        centre: centre.slug,
+        ...(centre.ticketing ?? demoSeller(centre.slug)),
+        timeZone: centre.timeZone,
+      })),
+    });
+  } catch (error) {
+    await Promise.all([...others, simplybook, stripe].map((sandbox) => sandbox.close()));
+    simplybookFolder.release();
+    throw error;
+  }
   let tagManager: TagManagerSandbox;
   try {
     tagManager = await startTagManagerSandbox({ now: today });
   } catch (error) {
-    await Promise.all([...others, simplybook, stripe].map((sandbox) => sandbox.close()));
+    await Promise.all([...others, simplybook, stripe, vivenu].map((sandbox) => sandbox.close()));
     throw error;
   }
   let errorTracking: ErrorTrackingSandbox;
@@ -180,7 +199,7 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
       allowedOrigin: (origin) => siteOrigin(origin, config.app.nonProductionHostSuffixes),
     });
   } catch (error) {
-    await Promise.all([...others, simplybook, stripe, tagManager].map((sandbox) => sandbox.close()));
+    await Promise.all([...others, simplybook, stripe, vivenu, tagManager].map((sandbox) => sandbox.close()));
     throw error;
   }
   const endpoints: SandboxEndpoints = {
@@ -191,6 +210,7 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     ...(dynamo ? { dynamo: { endpoint: dynamo.endpoint } } : {}),
     simplybook: { url: simplybook.url },
     stripe: { url: stripe.url, secretKey: config.integrations.keys.stripeSecretKey || DEMO_STRIPE.secretKey },
+    vivenu: { url: vivenu.url, coreUrl: vivenu.coreUrl },
     tagManager: { scriptUrl: tagManager.scriptUrl, url: tagManager.url },
     errorTracking: {
       dsn: errorTracking.dsn(DEMO_ERROR_TRACKING.projectId),
@@ -208,10 +228,13 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     dynamo,
     simplybook,
     stripe,
+    vivenu,
     tagManager,
     errorTracking,
     close: async () => {
-      await Promise.all([...others, simplybook, stripe, tagManager, errorTracking].map((sandbox) => sandbox.close()));
+      await Promise.all(
+        [...others, simplybook, stripe, vivenu, tagManager, errorTracking].map((sandbox) => sandbox.close()),
+      );
       sftpFolder.release();
       dynamoFolder?.release();
       simplybookFolder.release();

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { AdditionalField } from '../../../src/common/domain/booking/booking-wire';
-import { formatPrice } from '../../../src/common/domain/booking/money';
+import { formatPrice } from '../../../src/common/domain/money/money';
 import type { BookingDetailsStore } from './booking-details.store';
 import { BookingField, controlAria } from './booking-field';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatPrice } from '../../../src/common/domain/booking/money';
+import { formatPrice } from '../../../src/common/domain/money/money';
 import type { BookingFlowStore } from './booking-flow.store';
 import { BookingStepHeading } from './booking-step-heading';
 

@@ -9,7 +9,7 @@ import type {
   CatalogueProvider,
   CatalogueService,
 } from '../../common/domain/booking/booking-wire';
-import { toCents } from '../../common/domain/booking/money';
+import { toCents } from '../../common/domain/money/money';
 import type { RawAdditionalField, RawProduct, RawProvider, RawService } from './simplybook.port';
 
 /** The provider's booleans come as '1', 1, true, or absent (absent is taken as yes). */

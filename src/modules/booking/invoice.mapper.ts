@@ -1,5 +1,5 @@
 import type { BookingInvoice, InvoiceLine } from '../../common/domain/booking/booking-wire';
-import { toCents } from '../../common/domain/booking/money';
+import { toCents } from '../../common/domain/money/money';
 import { providerTimeToIso } from '../../common/domain/booking/reservation-timer';
 import type { RawInvoice } from './simplybook.port';
 

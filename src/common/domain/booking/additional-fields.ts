@@ -10,7 +10,7 @@ import { isDashedDate } from '../time/date-formats';
 import { questionsOf } from './attendees';
 import { REQUIRED_FIELD } from './booking-messages';
 import type { AdditionalField, AdditionalFieldType, CatalogueProduct } from './booking-wire';
-import { toCents } from './money';
+import { toCents } from '../money/money';
 
 const KEY_LENGTH = 100;
 

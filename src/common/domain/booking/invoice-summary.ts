@@ -3,7 +3,7 @@
  * incl. GST, all in cents from the provider's invoice and formatted once here.
  */
 import type { BookingInvoice } from './booking-wire';
-import { formatAmount, formatPrice, gstOfInclusive } from './money';
+import { formatAmount, formatPrice, gstOfInclusive } from '../money/money';
 
 export interface SummaryRow {
   name: string;

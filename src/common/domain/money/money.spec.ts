@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { exclusiveTax, formatAmount, formatPrice, gstOfInclusive, ticketFees, toCents, toDecimal } from './money';
+import { exclusiveTax, formatAmount, formatPrice, gstOfInclusive, toCents, toDecimal } from './money';
 
 describe('toCents', () => {
   it("should read the provider's decimal strings as cents", () => {
@@ -54,7 +54,7 @@ describe('formatting', () => {
   });
 });
 
-describe('GST and fees', () => {
+describe('GST', () => {
   it('should take one eleventh of an inclusive price as GST, to the cent (spec 3 §9)', () => {
     expect(gstOfInclusive(8000)).toBe(727);
     expect(gstOfInclusive(1100)).toBe(100);
@@ -66,40 +66,6 @@ describe('GST and fees', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
         expect(Math.abs(gstOfInclusive(cents) - cents / 11)).toBeLessThanOrEqual(0.5);
-      }),
-    );
-  });
-
-  it('should charge the per-ticket fee, the share of each price and the one-off fee (spec 3 §3.2)', () => {
-    const tickets = [
-      { priceCents: 2000, amount: 2 },
-      { priceCents: 1000, amount: 1 },
-    ];
-    expect(ticketFees(tickets, { cXf: 1.5 })).toBe(450);
-    expect(ticketFees(tickets, { cXv: 0.05 })).toBe(250);
-    expect(ticketFees(tickets, { ccXf: 2 })).toBe(200);
-    expect(ticketFees(tickets, { cXf: 1, cXv: 0.1, ccXf: 3 })).toBe(300 + 500 + 300);
-  });
-
-  it('should not charge the one-off fee on an order without tickets', () => {
-    expect(ticketFees([], { ccXf: 2, cXf: 1 })).toBe(0);
-    expect(ticketFees([{ priceCents: 2000, amount: 0 }], { ccXf: 2 })).toBe(0);
-  });
-
-  it('should grow fees with every ticket added', () => {
-    const fees = fc.record({
-      cXf: fc.integer({ min: 0, max: 1000 }).map((c) => c / 100),
-      cXv: fc.integer({ min: 0, max: 100 }).map((p) => p / 1000),
-      ccXf: fc.integer({ min: 0, max: 1000 }).map((c) => c / 100),
-    });
-    const ticket = fc.record({
-      priceCents: fc.integer({ min: 0, max: 50_000 }),
-      amount: fc.integer({ min: 1, max: 5 }),
-    });
-    fc.assert(
-      fc.property(fc.array(ticket, { maxLength: 5 }), ticket, fees, (tickets, extra, settings) => {
-        expect(ticketFees([...tickets, extra], settings)).toBeGreaterThanOrEqual(ticketFees(tickets, settings));
-        expect(Number.isInteger(ticketFees(tickets, settings))).toBe(true);
       }),
     );
   });

@@ -1,5 +1,5 @@
 /**
- * Money of the booking flows (spec 3 §9): AUD, shown in dollars with two decimals ('Free' at zero), carried as
+ * Money of the booking and ticketing flows (spec 3 §9): AUD, shown in dollars with two decimals ('Free' at zero), carried as
  * integer cents everywhere else. The provider answers decimal strings ('19.95'); they become cents once, here,
  * with decimal arithmetic on the digits so that '1.005' rounds like a person would (half away from zero), not
  * like its binary float.
@@ -30,7 +30,8 @@ export function toCents(value: string | number | null | undefined): number {
   return sign === '-' && total !== 0 ? -total : total;
 }
 
-function roundHalfAway(value: number): number {
+/** A computed amount of cents (a share, a tax) to the whole cent, half away from zero; anything not finite is 0. */
+export function roundHalfAway(value: number): number {
   const rounded = Math.sign(value) * Math.round(Math.abs(value));
   return Number.isSafeInteger(rounded) ? rounded + 0 : 0;
 }
@@ -65,31 +66,7 @@ export function gstOfInclusive(cents: number): number {
   return roundHalfAway(cents / 11);
 }
 
-export interface TicketFees {
-  /** a fee per ticket, in dollars */
-  cXf?: number;
-  /** a fee as a fraction of each ticket's price */
-  cXv?: number;
-  /** a one-off fee per order, in dollars, charged only when the order has a ticket */
-  ccXf?: number;
-}
-
 const finite = (value: number | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/** spec 3 §3.2, §9: the order's fees in cents (per ticket, a share of each price, and once per order). */
-export function ticketFees(tickets: { priceCents: number; amount: number }[], fees: TicketFees): number {
-  const perTicket = finite(fees.cXf) * 100;
-  const share = finite(fees.cXv);
-  let total = 0;
-  let count = 0;
-  for (const ticket of tickets) {
-    const amount = Math.max(0, finite(ticket.amount));
-    count += amount;
-    total += amount * (perTicket + share * finite(ticket.priceCents));
-  }
-  if (count > 0) total += finite(fees.ccXf) * 100;
-  return roundHalfAway(total);
-}
 
 /** spec 3 §9: with an exclusive tax method, tax is the rate times the amount and the fees, in cents. */
 export function exclusiveTax(rate: number, amountCents: number, feesCents: number): number {

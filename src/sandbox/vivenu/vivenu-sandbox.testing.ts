@@ -1,0 +1,54 @@
+/** Test helpers: a Vivenu sandbox on a movable clock for two demo centres, and a JSON caller over real HTTP. */
+import { startVivenuSandbox } from './vivenu-sandbox';
+import type { SandboxSeller, VivenuSandbox } from './vivenu-sandbox.types';
+
+/** Saturday 28 November 2026, 09:00 in Melbourne (AEDT, UTC+11) */
+export const SATURDAY_9AM = Date.parse('2026-11-27T22:00:00Z');
+
+export const SELLERS: SandboxSeller[] = [
+  { centre: 'willowvale', sellerId: 'seller-willowvale', gatewaySecret: 'gw-willowvale', timeZone: 'Australia/Melbourne' },
+  { centre: 'karri-ridge', sellerId: 'seller-karri-ridge', gatewaySecret: 'gw-karri-ridge', timeZone: 'Australia/Perth' },
+];
+
+export interface VivenuAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export interface TestVivenu {
+  sandbox: VivenuSandbox;
+  clock: { ms: number; advance(minutes: number): void };
+  /** a call to the core API; `key` sends a bearer token */
+  call<T = Record<string, unknown>>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    key?: string,
+  ): Promise<VivenuAnswer<T>>;
+}
+
+export async function startTestVivenu(options: { startMs?: number; checkoutMinutes?: number } = {}): Promise<TestVivenu> {
+  const clock = {
+    ms: options.startMs ?? SATURDAY_9AM,
+    advance(minutes: number) {
+      this.ms += minutes * 60_000;
+    },
+  };
+  const sandbox = await startVivenuSandbox({
+    sellers: SELLERS,
+    now: () => new Date(clock.ms),
+    ...(options.checkoutMinutes ? { checkoutMinutes: options.checkoutMinutes } : {}),
+  });
+  return {
+    sandbox,
+    clock,
+    async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, key?: string): Promise<VivenuAnswer<T>> {
+      const response = await fetch(`${sandbox.coreUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+  };
+}
