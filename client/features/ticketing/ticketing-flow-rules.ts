@@ -57,6 +57,7 @@ export const TICKETING_MESSAGES = {
   leaveConfirm: 'Yes, I want to leave',
   backTitle: 'Are you sure you want to go back?',
   backConfirm: 'Yes, go back',
+  backBody: 'The tickets held for you will be released and you will choose your tickets again.',
 } as const;
 
 /** spec 3 §5.2: child tickets are those named child; the ones an adult must accompany. */

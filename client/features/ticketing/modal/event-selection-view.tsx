@@ -8,7 +8,7 @@ import {
   monthWeeks,
   WEEKDAY_HEADERS,
 } from '../../../../src/common/domain/time/calendar-month';
-import { formatPrice } from '../../../../src/common/domain/booking/money';
+import { formatPrice } from '../../../../src/common/domain/money/money';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
 import { eventTimeLabel, ticketsLeftText, TICKETING_MESSAGES } from '../ticketing-flow-rules';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatAmount, formatPrice } from '../../../../src/common/domain/booking/money';
+import { formatAmount, formatPrice } from '../../../../src/common/domain/money/money';
 import type { CheckoutView } from '../../../../src/common/domain/ticketing/ticketing-wire';
 import { CardPaymentView } from '../../payments/card-payment-view';
 import type { TicketingFlowStore } from '../ticketing-flow.store';

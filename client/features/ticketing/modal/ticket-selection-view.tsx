@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatPrice } from '../../../../src/common/domain/booking/money';
+import { formatPrice } from '../../../../src/common/domain/money/money';
 import type { TicketType } from '../../../../src/common/domain/ticketing/ticketing-wire';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
 import {

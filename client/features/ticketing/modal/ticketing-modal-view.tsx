@@ -53,7 +53,7 @@ const DialogsView = observer(function DialogsView({ flow }: { flow: TicketingFlo
       return (
         <ConfirmDialog
           title={m.backTitle}
-          text={m.leaveBody}
+          text={m.backBody}
           confirmLabel={m.backConfirm}
           onConfirm={() => void flow.confirmBack()}
           onCancel={flow.cancelDialog}
@@ -130,6 +130,12 @@ export const TicketingModalView = observer(function TicketingModalView({ flow }:
   useFocusTrap(root);
   useEffect(() => title.current?.focus(), []);
   useStepFocus(body, `${flow.step} ${flow.details.subStep} ${flow.loading}`);
+  useEffect(() => {
+    // the page under the modal does not scroll while it is open
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => void (document.body.style.overflow = overflow);
+  }, []);
   useEffect(() => {
     window.addEventListener('pagehide', flow.pageHidden);
     return () => window.removeEventListener('pagehide', flow.pageHidden);

@@ -5,6 +5,7 @@ import { humanCheckFor } from '../../forms/human-check';
 import { HttpTicketingApi } from '../ticketing-api';
 import { TicketingFlowStore } from '../ticketing-flow.store';
 import { TicketingModalView } from './ticketing-modal-view';
+import { useModalSheets } from './use-modal-sheets';
 
 export interface TicketingModalProps {
   event: TicketingEventContent;
@@ -12,9 +13,13 @@ export interface TicketingModalProps {
   onClose(): void;
 }
 
-/** spec 3 §2.2, §4.2: the ticketing modal, loaded when Book Now is pressed, its flow over the site's own API. */
+/**
+ * spec 3 §2.2, §4.2: the ticketing modal, loaded when Book Now is pressed, its flow over the site's own API. The
+ * event is asked for at once, while the modal's stylesheets load.
+ */
 export function TicketingModal({ event, onClose }: TicketingModalProps) {
   const root = useRootStore();
+  const { links, ready } = useModalSheets(['forms', 'ticketing-modal']);
   const [flow] = useState(
     () =>
       new TicketingFlowStore({
@@ -27,5 +32,10 @@ export function TicketingModal({ event, onClose }: TicketingModalProps) {
     void flow.open();
     return () => flow.dispose();
   }, [flow]);
-  return <TicketingModalView flow={flow} />;
+  return (
+    <>
+      {links}
+      {ready ? <TicketingModalView flow={flow} /> : null}
+    </>
+  );
 }
