@@ -155,6 +155,7 @@ export const TicketingModalView = observer(function TicketingModalView({ flow }:
         aria-labelledby="ticketing-modal-title"
         aria-describedby="ticketing-modal-subtitle"
         data-step={flow.step}
+        data-event-id={flow.event?._id}
       >
         <div className="ticketing-modal__header">
           <div className="ticketing-modal__titles">
@@ -168,7 +169,7 @@ export const TicketingModalView = observer(function TicketingModalView({ flow }:
             )}
           </div>
           <CountdownView flow={flow} />
-          <button type="button" className="ticketing-modal__close" aria-label="Close" onClick={flow.requestClose}>
+          <button type="button" className="ticketing-modal__close" aria-label="Close booking" onClick={flow.requestClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
