@@ -113,7 +113,7 @@ describe('event ticketing in Chromium', () => {
       await chooseFirstTime(page);
       await expect(subtitle(page)).resolves.toBe('2: Ticket selection');
       await expect(page.getByText('Under 18').count()).resolves.toBe(1);
-      await press(page, 'Add one Under 18 ticket');
+      await press(page, 'Add one Child ticket');
       await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(1);
       await press(page, 'Add one Adult ticket');
       await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(0);
@@ -174,7 +174,7 @@ describe('event ticketing in Chromium', () => {
       // children are mandatory: Next waits for a child's ticket
       await press(page, 'Add one Adult ticket');
       await expect(page.getByRole('button', { name: /^Next/ }).isDisabled()).resolves.toBe(true);
-      await press(page, 'Add one Under 18 ticket');
+      await press(page, 'Add one Child ticket');
       await press(page, /^Next/);
       await focusOn(page, 'About each ticket');
       await type(page, '#ticketing-ticket-0-child_age', '6');

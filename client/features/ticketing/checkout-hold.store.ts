@@ -2,7 +2,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { CheckoutView } from '../../../src/common/domain/ticketing/ticketing-wire';
 import { ReservationCountdown } from '../booking/checkout/reservation-countdown';
 import { abortByBeacon, type TicketingApi } from './ticketing-api';
-import { CHECKOUT_ALERT_SECONDS, TIMER_WARNING_SECONDS } from './ticketing-flow-rules';
+import { CHECKOUT_ALERT_SECONDS, timerWarningDue } from '../../../src/common/domain/ticketing/checkout-countdown';
 
 export interface CheckoutHoldDeps {
   api: Pick<TicketingApi, 'abort'>;
@@ -88,13 +88,10 @@ export class CheckoutHold {
     this.stopCountdown();
     const countdown = new ReservationCountdown(expiresAt, this.deps.now, () => this.timedOut());
     this.countdown = countdown;
-    let warned = countdown.seconds <= TIMER_WARNING_SECONDS;
     this.stopWarning = reaction(
       () => countdown.seconds,
-      (seconds) => {
-        if (warned || seconds > TIMER_WARNING_SECONDS || seconds === 0) return;
-        warned = true;
-        this.deps.onWarning();
+      (seconds, previous) => {
+        if (timerWarningDue(previous, seconds)) this.deps.onWarning();
       },
     );
     countdown.start();

@@ -1,10 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DEFAULT_COUNTRY_CODE } from '../../../src/common/domain/forms/countries';
 import { EMAIL_CHECK_MESSAGES } from '../../../src/common/domain/forms/email-check-messages';
-import { isMobileForCountry } from '../../../src/common/domain/forms/phone-number';
+import {
+  isWelcomeEmail,
+  postcodeAsked,
+  termsRequired,
+  validateTicketingDetails,
+  withCountry,
+} from '../../../src/common/domain/ticketing/personal-details';
 import type { PersonalDetails } from '../../../src/common/domain/ticketing/ticketing-wire';
 import { type MembershipCheck, TicketingCallError } from './ticketing-api';
-import { isWelcomeEmail, TICKETING_MESSAGES } from './ticketing-flow-rules';
 
 export type DetailsField = keyof PersonalDetails | 'terms';
 export type DetailsSubStep = 'verify' | 'details';
@@ -41,7 +46,12 @@ export class PersonalDetailsStore {
   submitted = false;
 
   constructor(
-    private readonly options: { membersOnly: boolean; check(email: string): Promise<MembershipCheck> },
+    private readonly options: {
+      membersOnly: boolean;
+      bookingTerms?: string;
+      membershipName?: string;
+      check(email: string): Promise<MembershipCheck>;
+    },
   ) {
     makeAutoObservable<PersonalDetailsStore, 'options'>(this, { options: false }, { autoBind: true });
   }
@@ -51,7 +61,7 @@ export class PersonalDetailsStore {
   }
 
   get termsRequired(): boolean {
-    return this.options.membersOnly && !this.isMember;
+    return termsRequired(this.options.membersOnly, this.isMember);
   }
 
   /** spec 3 §5.2: Next on verify stays disabled until the address matches the welcome pattern. */
@@ -59,20 +69,12 @@ export class PersonalDetailsStore {
     return isWelcomeEmail(this.values.email) && !this.checking;
   }
 
+  /** spec 3 §5.2: every field's message, the mobile against the chosen dial code (src/common/domain/ticketing) */
   get errors(): Partial<Record<DetailsField, string>> {
-    const v = this.values;
-    const errors: Partial<Record<DetailsField, string>> = {};
-    if (!v.first_name.trim()) errors.first_name = TICKETING_MESSAGES.firstName;
-    if (!v.last_name.trim()) errors.last_name = TICKETING_MESSAGES.lastName;
-    if (!v.email.trim()) errors.email = TICKETING_MESSAGES.email;
-    if (!v.countryResidence) errors.countryResidence = TICKETING_MESSAGES.country;
-    if (!v.mobile.trim()) errors.mobile = TICKETING_MESSAGES.mobile;
-    else if (!isMobileForCountry(v.mobile.replace(/[\s-]/g, ''), v.countryCode)) {
-      errors.mobile = TICKETING_MESSAGES.mobileInvalid;
-    }
-    if (this.postcodeShown && !(v.postcode ?? '').trim()) errors.postcode = TICKETING_MESSAGES.postcode;
-    if (this.termsRequired && !this.terms) errors.terms = TICKETING_MESSAGES.terms;
-    return errors;
+    const { membersOnly, bookingTerms, membershipName } = this.options;
+    const values = { ...this.values, mobile: this.values.mobile.replace(/[\s-]/g, ''), terms: this.terms };
+    if (!this.postcodeShown) delete values.postcode;
+    return validateTicketingDetails(values, { membersOnly, isMember: this.isMember, bookingTerms, membershipName });
   }
 
   get shownErrors(): Partial<Record<DetailsField, string>> {
@@ -81,7 +83,7 @@ export class PersonalDetailsStore {
 
   /** spec 3 §5.2: the postcode is asked only in Australia. */
   get postcodeShown(): boolean {
-    return this.values.countryResidence === 'AU';
+    return postcodeAsked(this.values.countryResidence);
   }
 
   /** What the details call carries: the postcode only for Australia, the mobile without spaces. */
@@ -102,12 +104,8 @@ export class PersonalDetailsStore {
 
   /** spec 3 §5.2: the country moves the dial code with it and clears the postcode outside Australia. */
   setCountry(code: string): void {
-    this.values = {
-      ...this.values,
-      countryResidence: code,
-      countryCode: code || this.values.countryCode,
-      postcode: code === 'AU' ? this.values.postcode : '',
-    };
+    const next = withCountry(this.values, code);
+    this.values = { ...next, countryCode: code || this.values.countryCode, postcode: next.postcode ?? '' };
   }
 
   setTerms(value: boolean): void {

@@ -5,7 +5,11 @@ import type {
   TicketingAnswers,
   TicketingEvent,
 } from '../../../src/common/domain/ticketing/ticketing-wire';
-import { ticketAnswerKey, TICKETING_MESSAGES } from './ticketing-flow-rules';
+import {
+  askedFields,
+  ticketQuestionSets,
+  validateAnswers,
+} from '../../../src/common/domain/ticketing/extra-questions';
 
 export type Answer = string | string[] | boolean;
 
@@ -18,10 +22,9 @@ export interface TicketHolder {
 const isEmpty = (value: Answer | undefined): boolean =>
   value === undefined || value === false || (Array.isArray(value) ? value.length === 0 : String(value).trim() === '');
 
+// spec 3 §5.2: the questions' rules are the domain's (required, and each type's own check)
 const missing = (fields: readonly ExtraField[], answers: Readonly<Record<string, Answer>>): Record<string, string> =>
-  Object.fromEntries(
-    fields.filter((field) => field.required && isEmpty(answers[field.slug])).map((f) => [f.slug, TICKETING_MESSAGES.required]),
-  );
+  validateAnswers(fields, answers);
 
 /**
  * spec 3 §2.2, §3.2, §5.2: the event's questions (once per order) and each ticket's (once per ticket, named by its
@@ -37,25 +40,20 @@ export class TicketQuestionsStore {
   }
 
   get eventFields(): ExtraField[] {
-    return (this.source().event?.extraFields ?? []).filter((field) => !field.deleted);
+    return askedFields(this.source().event?.extraFields ?? []);
   }
 
   get ticketFields(): ExtraField[] {
-    return (this.source().event?.ticketExtraFields ?? []).filter((field) => !field.deleted);
+    return askedFields(this.source().event?.ticketExtraFields ?? []);
   }
 
   /** every ticket in the checkout whose type asks questions, one holder each */
   get holders(): TicketHolder[] {
     const { event, lines } = this.source();
     if (!event) return [];
-    return lines.flatMap((line) => {
-      const type = event.tickets.find((ticket) => ticket.id === line.ticketTypeId);
-      if (!type?.requiresExtraFields) return [];
-      const category = event.categories.find((c) => c.ref === type.categoryRef)?.name ?? '';
-      return Array.from({ length: line.amount }, (_, index) => ({
-        key: ticketAnswerKey(category, line.name, index + 1),
-        heading: `${line.name} ${index + 1}`,
-      }));
+    return ticketQuestionSets(lines, event.tickets, event.categories).map((set) => {
+      const name = event.tickets.find((ticket) => ticket.id === set.ticketTypeId)?.name ?? '';
+      return { key: set.name, heading: `${name} ${set.position}` };
     });
   }
 

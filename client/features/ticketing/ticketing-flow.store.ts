@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { GENERIC_ERROR, bookingErrorMessage } from '../../../src/common/domain/booking/booking-messages';
+import { GENERIC_ERROR, bookingErrorMessage } from '../../../src/common/domain/ticketing/ticketing-messages';
 import type {
   CheckoutView,
   TicketConfirmation,
@@ -14,20 +14,32 @@ import { CheckoutHold } from './checkout-hold.store';
 import { EventChoiceStore } from './event-choice.store';
 import { TicketingCallError, type TicketingApi } from './ticketing-api';
 import { TicketingAnalytics } from './ticketing-analytics';
+import { CONFIRMATION_REFETCH_MS } from '../../../src/common/domain/ticketing/checkout-countdown';
 import {
-  CONFIRMATION_REFETCH_MS,
   canAddTicket,
-  childrenNoticeShown,
-  flowSteps,
-  isFreeEvent,
-  primaryLabel,
-  stageIndex,
-  stageLabels,
-  TICKETING_MESSAGES,
-  ticketsNextEnabled,
+  canLeaveTicketStep,
+  showChildrenNeedAdult,
   type TicketCounts,
+} from '../../../src/common/domain/ticketing/ticket-selection';
+import {
+  type FlowShape,
+  flowShapeOf,
+  isFreeEvent,
+  type PrimaryLabel,
+  primaryButtonLabel,
+  stageLabels,
+  stageOf,
+  stepsOf,
   type TicketingStep,
-} from './ticketing-flow-rules';
+} from '../../../src/common/domain/ticketing/ticketing-flow';
+import {
+  PROCESSING_PAYMENT,
+  PROMO_APPLIED,
+  TICKETS_NOT_AVAILABLE,
+  TICKETS_UNAVAILABLE_TOAST,
+  TIMER_WARNING,
+  TOO_MANY_TICKETS,
+} from '../../../src/common/domain/ticketing/ticketing-messages';
 import { TicketingPaymentStore } from './ticketing-payment.store';
 import { TicketingToastsStore } from './ticketing-toasts.store';
 
@@ -78,7 +90,7 @@ export class TicketingFlowStore {
       api,
       now: options.now ?? Date.now,
       beacon: options.beacon,
-      onWarning: () => this.toasts.show('info', TICKETING_MESSAGES.timerWarning),
+      onWarning: () => this.toasts.show('info', TIMER_WARNING),
       onTimedOut: () => this.timedOut(),
     });
     this.analytics = new TicketingAnalytics(content, options.push ?? pushToDataLayer);
@@ -111,21 +123,32 @@ export class TicketingFlowStore {
 
   /** spec 3 §2.2: 'Summary' rather than 'Payment' when the (first) event has no starting price */
   get free(): boolean {
-    if (this.event) return isFreeEvent(this.event);
-    const first = this.choice.events[0];
-    return first !== undefined && first.startingPriceCents === 0;
+    return this.event ? isFreeEvent(this.event) : this.startingPriceCents <= 0;
+  }
+
+  /** the first event's starting price (a recurrent event's first date before one is chosen) */
+  private get startingPriceCents(): number {
+    return this.event?.startingPriceCents ?? this.choice.events[0]?.startingPriceCents ?? 0;
+  }
+
+  /** which steps this flow has (src/common/domain/ticketing/ticketing-flow.ts) */
+  get shape(): FlowShape {
+    if (!this.event) return { recurrent: this.recurrent, seated: false, eventQuestions: false, ticketQuestions: false, free: this.free };
+    const chosen = Object.keys(this.counts).filter((id) => (this.counts[id] ?? 0) > 0);
+    return flowShapeOf(this.event, { recurrent: this.recurrent, chosenTicketTypeIds: chosen });
   }
 
   get steps(): TicketingStep[] {
-    return this.event ? flowSteps(this.event, this.recurrent, this.counts) : ['event_selection'];
+    return stepsOf(this.shape);
   }
 
   get stages(): string[] {
-    return stageLabels(this.recurrent, this.free);
+    return stageLabels(this.shape, this.startingPriceCents);
   }
 
+  /** the stage's index in `stages` */
   get stage(): number {
-    return stageIndex(this.step, this.recurrent);
+    return stageOf(this.step, this.shape, this.startingPriceCents).number - 1;
   }
 
   /** spec 3 §2.2: the subtitle 'n: stage' */
@@ -158,12 +181,11 @@ export class TicketingFlowStore {
   }
 
   get childrenNotice(): boolean {
-    return this.event ? childrenNoticeShown(this.event, this.counts) : false;
+    return this.event ? showChildrenNeedAdult(this.event, this.counts) : false;
   }
 
   canAdd(ticketId: string): boolean {
-    const ticket = this.event?.tickets.find((t) => t.id === ticketId);
-    return this.event !== undefined && ticket !== undefined && canAddTicket(this.event, this.counts, ticket);
+    return this.event !== undefined && canAddTicket(this.event, this.counts, ticketId);
   }
 
   /** a payment is due: 'Pay' rather than 'Book now' */
@@ -171,8 +193,8 @@ export class TicketingFlowStore {
     return !this.free && !(this.checkout?.fullyDiscounted ?? false) && (this.checkout?.totals.totalCents ?? 0) > 0;
   }
 
-  get primaryLabel(): string {
-    return primaryLabel(this.step, this.paymentDue);
+  get primaryLabel(): PrimaryLabel {
+    return primaryButtonLabel(this.step, this.paymentDue);
   }
 
   /** spec 3 §4.2, §5.2: whether the primary button can be pressed now */
@@ -182,7 +204,7 @@ export class TicketingFlowStore {
       case 'event_selection':
         return this.choice.chosenEventId !== undefined;
       case 'ticket_selection':
-        return this.event !== undefined && ticketsNextEnabled(this.event, this.counts);
+        return this.event !== undefined && canLeaveTicketStep(this.event, this.counts);
       case 'personal_details':
         return this.details.subStep === 'details' || this.details.canVerify;
       case 'payment_and_promo_code':
@@ -218,7 +240,7 @@ export class TicketingFlowStore {
 
   add(ticketId: string): void {
     if (!this.canAdd(ticketId)) {
-      this.toasts.show('error', TICKETING_MESSAGES.tooManyTickets);
+      this.toasts.show('error', TOO_MANY_TICKETS);
       return;
     }
     this.counts = { ...this.counts, [ticketId]: (this.counts[ticketId] ?? 0) + 1 };
@@ -323,7 +345,7 @@ export class TicketingFlowStore {
     const checkout = await this.payment.applyPromo(token);
     if (!checkout) return;
     this.hold.update(checkout);
-    this.toasts.show('success', TICKETING_MESSAGES.promoApplied);
+    this.toasts.show('success', PROMO_APPLIED);
     if (this.paymentDue) await this.payment.load(checkout.token);
     else this.payment.clear();
   }
@@ -395,7 +417,7 @@ export class TicketingFlowStore {
   private checkoutErrorMessage(error: unknown): string {
     if (!(error instanceof TicketingCallError)) return GENERIC_ERROR;
     if (error.network) return error.message;
-    if (error.message === TICKETING_MESSAGES.ticketsUnavailable) return TICKETING_MESSAGES.tooManyTickets;
+    if (error.message === TICKETS_NOT_AVAILABLE) return TICKETS_UNAVAILABLE_TOAST;
     if (error.status === 400 || error.status === 403) return error.message;
     return GENERIC_ERROR;
   }
@@ -436,7 +458,7 @@ export class TicketingFlowStore {
     const checkout = this.checkout;
     if (!checkout) return;
     this.stepError = undefined;
-    this.busy = this.paymentDue ? TICKETING_MESSAGES.processingPayment : 'Booking your tickets...';
+    this.busy = this.paymentDue ? PROCESSING_PAYMENT : 'Booking your tickets...';
     try {
       let intentId: string | undefined;
       if (this.paymentDue) {

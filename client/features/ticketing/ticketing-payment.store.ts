@@ -1,11 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PAYMENT_FAILED, paymentErrorMessage } from '../../../src/common/domain/booking/booking-messages';
+import {
+  PAYMENT_FAILED,
+  paymentErrorMessage,
+  PROMO_INVALID,
+  PROMO_REQUIRED,
+} from '../../../src/common/domain/ticketing/ticketing-messages';
 import type { CheckoutView, TicketPaymentRequest } from '../../../src/common/domain/ticketing/ticketing-wire';
 import { cardPaymentFor } from '../payments/card-payment';
 import type { BillingDetails, CardPayment } from '../payments/card-payment-shape';
 import type { StripeLoader } from '../payments/stripe-card-payment';
 import type { TicketingApi } from './ticketing-api';
-import { TICKETING_MESSAGES } from './ticketing-flow-rules';
 
 export type PromoState = 'idle' | 'verifying' | 'applied';
 export type PaymentOutcome = { intentId: string } | { error: string };
@@ -52,7 +56,7 @@ export class TicketingPaymentStore {
     if (this.promo !== 'idle') return undefined;
     const code = this.code.trim();
     if (!code) {
-      this.promoError = TICKETING_MESSAGES.promoRequired;
+      this.promoError = PROMO_REQUIRED;
       return undefined;
     }
     this.promo = 'verifying';
@@ -63,7 +67,7 @@ export class TicketingPaymentStore {
       return checkout;
     } catch (error) {
       const network = error instanceof Error && 'network' in error && error.network === true;
-      const message = network ? (error as Error).message : TICKETING_MESSAGES.promoInvalid;
+      const message = network ? (error as Error).message : PROMO_INVALID;
       runInAction(() => {
         this.promo = 'idle';
         this.promoError = message;

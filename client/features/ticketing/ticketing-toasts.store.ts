@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { TOAST_HIDE_MS } from './ticketing-flow-rules';
+import { TOAST_HIDE_MS } from '../../../src/common/domain/ticketing/checkout-countdown';
 
 export type ToastKind = 'info' | 'success' | 'error';
 

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
-import { TICKETING_MESSAGES } from '../ticketing-flow-rules';
+import { LOADING_CONFIRMATION } from '../../../../src/common/domain/ticketing/ticketing-messages';
 
 /** spec 3 §4.2 'Confirmation': the tickets, the transaction id and the invoice number. */
 export const ConfirmationView = observer(function ConfirmationView({ flow }: { flow: TicketingFlowStore }) {
   const confirmation = flow.confirmation;
-  if (!confirmation) return <p role="status">{TICKETING_MESSAGES.loadingConfirmation}</p>;
+  if (!confirmation) return <p role="status">{LOADING_CONFIRMATION}</p>;
   return (
     <div className="ticketing-confirmation">
       <h3 className="ticketing-step__heading">You're booked!</h3>
@@ -19,7 +19,7 @@ export const ConfirmationView = observer(function ConfirmationView({ flow }: { f
         <dd>{confirmation.invoiceNo}</dd>
       </dl>
       {confirmation.tickets.length === 0 ? (
-        <p role="status">{TICKETING_MESSAGES.loadingConfirmation}</p>
+        <p role="status">{LOADING_CONFIRMATION}</p>
       ) : (
         <ul className="ticketing-confirmation__tickets" aria-label="Your tickets">
           {confirmation.tickets.map((ticket) => (

@@ -10,7 +10,8 @@ import {
 } from '../../../../src/common/domain/time/calendar-month';
 import { formatPrice } from '../../../../src/common/domain/money/money';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
-import { eventTimeLabel, ticketsLeftText, TICKETING_MESSAGES } from '../ticketing-flow-rules';
+import { formatEventTime } from '../../../../src/common/domain/ticketing/event-availability';
+import { SELECT_YOUR_TIME, SOLD_OUT, ticketsLeftNotice } from '../../../../src/common/domain/ticketing/ticketing-messages';
 
 /**
  * spec 3 §2.2 'a mini calendar for a recurrent event to change date and time': the month, Monday first, the days
@@ -92,12 +93,12 @@ export const EventSelectionView = observer(function EventSelectionView({ flow }:
     <div className="ticketing-events">
       <MiniCalendar flow={flow} />
       <fieldset className="ticketing-times">
-        <legend className="ticketing-step__heading">{TICKETING_MESSAGES.selectTime}</legend>
+        <legend className="ticketing-step__heading">{SELECT_YOUR_TIME}</legend>
         {flow.choice.date ? <p className="ticketing-times__day">{dayName(flow.choice.date)}</p> : null}
         <div className="ticketing-times__list">
           {flow.choice.timesOfDay.map((summary) => {
-            const left = ticketsLeftText(summary.v);
             const soldOut = summary.v <= 0 || summary.saleStatus === 'soldOut';
+            const left = soldOut ? SOLD_OUT : ticketsLeftNotice(summary.v);
             return (
               <button
                 key={summary._id}
@@ -107,7 +108,7 @@ export const EventSelectionView = observer(function EventSelectionView({ flow }:
                 disabled={soldOut || summary.saleStatus !== 'onSale'}
                 onClick={() => flow.choice.chooseTime(summary._id)}
               >
-                <strong>{eventTimeLabel(summary.start, summary.timezone)}</strong>
+                <strong>{formatEventTime(summary.start, summary.timezone)}</strong>
                 <span>from {formatPrice(summary.startingPriceCents)}</span>
                 {left ? <span className="ticketing-times__left">{left}</span> : null}
               </button>

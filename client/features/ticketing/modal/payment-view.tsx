@@ -3,7 +3,7 @@ import { formatAmount, formatPrice } from '../../../../src/common/domain/money/m
 import type { CheckoutView } from '../../../../src/common/domain/ticketing/ticketing-wire';
 import { CardPaymentView } from '../../payments/card-payment-view';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
-import { TICKETING_MESSAGES } from '../ticketing-flow-rules';
+import { FULLY_DISCOUNTED, PAYMENT_FAILED, VERIFYING_PROMO } from '../../../../src/common/domain/ticketing/ticketing-messages';
 
 /** spec 3 §9: the order's rows from the checkout (never computed here), the total 'incl. GST' when tax is inside. */
 export function OrderSummary({ checkout }: { checkout: CheckoutView }) {
@@ -86,8 +86,8 @@ const PromoView = observer(function PromoView({ flow }: { flow: TicketingFlowSto
           </button>
         </div>
         <div role="status">
-          {payment.promo === 'verifying' ? <p>{TICKETING_MESSAGES.verifyingPromo}</p> : null}
-          {flow.checkout?.fullyDiscounted ? <p className="ticketing-promo__done">{TICKETING_MESSAGES.fullyDiscounted}</p> : null}
+          {payment.promo === 'verifying' ? <p>{VERIFYING_PROMO}</p> : null}
+          {flow.checkout?.fullyDiscounted ? <p className="ticketing-promo__done">{FULLY_DISCOUNTED}</p> : null}
         </div>
         <div role="alert">
           {payment.promoError ? (
@@ -129,7 +129,7 @@ export const PaymentView = observer(function PaymentView({ flow }: { flow: Ticke
       <PromoView flow={flow} />
       {flow.paymentDue && payment.card ? <CardPaymentView card={payment.card} /> : null}
       {flow.paymentDue && payment.loading ? <p role="status">Loading card payment...</p> : null}
-      {flow.paymentDue && payment.unavailable ? <p role="alert">Oops, Payment failed.</p> : null}
+      {flow.paymentDue && payment.unavailable ? <p role="alert">{PAYMENT_FAILED}</p> : null}
       <StepStatus flow={flow} />
     </div>
   );

@@ -1,28 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { formatPrice } from '../../../../src/common/domain/money/money';
 import type { TicketType } from '../../../../src/common/domain/ticketing/ticketing-wire';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
-import {
-  eventDayLabel,
-  eventTimeLabel,
-  ticketLabel,
-  ticketsLeftText,
-  TICKETING_MESSAGES,
-} from '../ticketing-flow-rules';
+import { formatEventDay, formatEventTime } from '../../../../src/common/domain/ticketing/event-availability';
+import { ticketRowLabels } from '../../../../src/common/domain/ticketing/ticket-selection';
+import { CHILDREN_NEED_ADULT } from '../../../../src/common/domain/ticketing/ticketing-messages';
 
 const TicketRow = observer(function TicketRow({ flow, ticket }: { flow: TicketingFlowStore; ticket: TicketType }) {
   const count = flow.counts[ticket.id] ?? 0;
-  const label = ticketLabel(ticket);
-  const left = flow.event?.meta.hide_quantity_indicator && ticket.v > 0 ? undefined : ticketsLeftText(ticket.v);
+  const labels = ticketRowLabels(ticket, flow.event ?? { meta: {} });
+  const label = labels.name;
   const id = `ticketing-ticket-${ticket.id}`;
   return (
     <li className="ticketing-ticket">
       <div className="ticketing-ticket__about">
         <span className="ticketing-ticket__name" id={id}>
           {label}
+          {labels.note ? <span className="ticketing-ticket__note"> {labels.note}</span> : null}
         </span>
-        <span className="ticketing-ticket__price">{formatPrice(ticket.priceCents)}</span>
-        {left ? <span className="ticketing-ticket__left">{left}</span> : null}
+        <span className="ticketing-ticket__price">{labels.price}</span>
+        {labels.availability ? <span className="ticketing-ticket__left">{labels.availability}</span> : null}
       </div>
       <div className="ticketing-ticket__count" role="group" aria-labelledby={id}>
         <button
@@ -61,7 +57,7 @@ export const TicketSelectionView = observer(function TicketSelectionView({ flow 
     <div className="ticketing-tickets">
       <h3 className="ticketing-step__heading">Select your tickets</h3>
       <p className="ticketing-tickets__when">
-        {eventDayLabel(event.start, event.timezone)}, {eventTimeLabel(event.start, event.timezone)}
+        {formatEventDay(event.start, event.timezone)}, {formatEventTime(event.start, event.timezone)}
       </p>
       {flow.content.ticketInfo ? <p className="ticketing-tickets__info">{flow.content.ticketInfo}</p> : null}
       <ul className="ticketing-tickets__list">
@@ -70,7 +66,7 @@ export const TicketSelectionView = observer(function TicketSelectionView({ flow 
         ))}
       </ul>
       <div role="status">
-        {flow.childrenNotice ? <p className="ticketing-notice">{TICKETING_MESSAGES.childrenNotice}</p> : null}
+        {flow.childrenNotice ? <p className="ticketing-notice">{CHILDREN_NEED_ADULT}</p> : null}
       </div>
     </div>
   );

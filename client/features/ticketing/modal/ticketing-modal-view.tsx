@@ -1,7 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
-import { formatCountdown, TICKETING_MESSAGES } from '../ticketing-flow-rules';
+import { formatCountdown } from '../../../../src/common/domain/ticketing/checkout-countdown';
+import { primaryButtonHasArrow } from '../../../../src/common/domain/ticketing/ticketing-flow';
+import {
+  BACK_CONFIRM,
+  BACK_TITLE,
+  LEAVE_BODY,
+  LEAVE_CONFIRM,
+  LEAVE_TITLE,
+  OUT_OF_TIME_BODY,
+  OUT_OF_TIME_TITLE,
+  START_AGAIN,
+} from '../../../../src/common/domain/ticketing/ticketing-messages';
+
+/** The Back dialog's words under its title (the spec gives the title and the buttons only). */
+const BACK_BODY = 'The tickets held for you will be released and you will choose your tickets again.';
 import { ConfirmDialog } from './confirm-dialog';
 import { TicketingStepView } from './ticketing-step-view';
 import { ToastsView } from './toasts-view';
@@ -37,14 +51,13 @@ const ProgressView = observer(function ProgressView({ flow }: { flow: TicketingF
 });
 
 const DialogsView = observer(function DialogsView({ flow }: { flow: TicketingFlowStore }) {
-  const m = TICKETING_MESSAGES;
   switch (flow.dialog) {
     case 'leave':
       return (
         <ConfirmDialog
-          title={m.leaveTitle}
-          text={m.leaveBody}
-          confirmLabel={m.leaveConfirm}
+          title={LEAVE_TITLE}
+          text={LEAVE_BODY}
+          confirmLabel={LEAVE_CONFIRM}
           onConfirm={() => void flow.confirmLeave()}
           onCancel={flow.cancelDialog}
         />
@@ -52,9 +65,9 @@ const DialogsView = observer(function DialogsView({ flow }: { flow: TicketingFlo
     case 'back':
       return (
         <ConfirmDialog
-          title={m.backTitle}
-          text={m.backBody}
-          confirmLabel={m.backConfirm}
+          title={BACK_TITLE}
+          text={BACK_BODY}
+          confirmLabel={BACK_CONFIRM}
           onConfirm={() => void flow.confirmBack()}
           onCancel={flow.cancelDialog}
         />
@@ -62,9 +75,9 @@ const DialogsView = observer(function DialogsView({ flow }: { flow: TicketingFlo
     case 'out_of_time':
       return (
         <ConfirmDialog
-          title={m.outOfTimeTitle}
-          text={m.outOfTimeBody}
-          confirmLabel={m.startAgain}
+          title={OUT_OF_TIME_TITLE}
+          text={OUT_OF_TIME_BODY}
+          confirmLabel={START_AGAIN}
           onConfirm={() => void flow.startAgain()}
         />
       );
@@ -99,7 +112,7 @@ const FooterView = observer(function FooterView({ flow }: { flow: TicketingFlowS
       >
         {label}
         {/* spec 3 §4.2: Pay and Book now have no arrow */}
-        {label === 'Next' ? <span aria-hidden="true"> →</span> : null}
+        {primaryButtonHasArrow(label) ? <span aria-hidden="true"> →</span> : null}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
-import { TICKETING_MESSAGES } from '../ticketing-flow-rules';
+import { OUT_OF_TIME_BODY } from '../../../../src/common/domain/ticketing/ticketing-messages';
 import { ConfirmationView } from './confirmation-view';
 import { EventSelectionView } from './event-selection-view';
 import { FreeSummaryView, PaymentView, StepStatus } from './payment-view';
@@ -51,7 +51,7 @@ export const TicketingStepView = observer(function TicketingStepView({ flow }: {
     case 'confirmed':
       return <ConfirmationView flow={flow} />;
     case 'timer_expired':
-      return <p>{TICKETING_MESSAGES.outOfTimeBody}</p>;
+      return <p>{OUT_OF_TIME_BODY}</p>;
     default:
       return null;
   }
