@@ -12,10 +12,21 @@ import { seriousViolations, VIEWPORTS, waitForIslands } from '../utils/browser';
 jest.setTimeout(180_000);
 
 const ctx = useBrowserApp();
+let sitemap = '';
+beforeAll(async () => {
+  sitemap = await (await fetch(`${ctx.app.url}/sitemap.xml`, { headers: { host: ctx.app.host('willowvale') } })).text();
+});
 
-/** the demo event pages (content/demo/willowvale/foundation/events) */
-const RECURRENT_PAGE = '/events/lantern-making-workshop';
-const FREE_PAGE = '/events/kids-storytime';
+/** An event's page as the sitemap lists it (/events/<id>/<slug>). */
+const eventPage = (slug: string): string => {
+  const match = new RegExp(`/events/(\\d+)/(${slug})<`).exec(sitemap);
+  if (!match) throw new Error(`no event ${slug} in the sitemap`);
+  return `/events/${match[1]}/${match[2]}`;
+};
+
+/** the demo's ticketed events (README 'Tickets (demo)'): the paid recurrent one and the free one */
+const RECURRENT = 'science-show-spectacular';
+const FREE = 'carols-in-the-courtyard';
 
 const url = (path: string) => `http://${ctx.app.host('willowvale')}${path}`;
 
@@ -98,7 +109,7 @@ describe('event ticketing in Chromium', () => {
   it('should say Book Now needs JavaScript on the event page without scripts', async () => {
     const { page } = await ctx.browser.newPage(VIEWPORTS.mobile);
     await page.route('**/*.js', (route) => route.abort());
-    await page.goto(url(RECURRENT_PAGE));
+    await page.goto(url(eventPage(RECURRENT)));
     await expect(page.locator('.book-now__noscript').isVisible()).resolves.toBe(true);
     await expect(page.locator('.book-now__noscript').textContent()).resolves.toMatch(/JavaScript/);
     await page.close();
@@ -107,7 +118,7 @@ describe('event ticketing in Chromium', () => {
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     it(`should buy an adult's and a child's tickets with a promo code by keyboard at ${viewport.width} px`, async () => {
       const { page, errors } = await ctx.browser.newPage(viewport);
-      await openModal(page, RECURRENT_PAGE);
+      await openModal(page, eventPage(RECURRENT));
       await expect(subtitle(page)).resolves.toBe('1: Event Booking');
       expect(await seriousViolations(page)).toEqual([]);
       await chooseFirstTime(page);
@@ -167,7 +178,7 @@ describe('event ticketing in Chromium', () => {
 
     it(`should book the free storytime through its summary by keyboard at ${viewport.width} px`, async () => {
       const { page, errors } = await ctx.browser.newPage(viewport);
-      await openModal(page, FREE_PAGE);
+      await openModal(page, eventPage(FREE));
       await focusOn(page, 'Select your tickets');
       await expect(subtitle(page)).resolves.toBe('1: Ticket selection');
       await expect(page.locator('.ticketing-ticket__price').allTextContents()).resolves.toEqual(['Free', 'Free']);
@@ -193,7 +204,7 @@ describe('event ticketing in Chromium', () => {
 
   it('should give the held tickets back when the visitor leaves by Escape, and the focus back to Book Now', async () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
-    await openModal(page, RECURRENT_PAGE);
+    await openModal(page, eventPage(RECURRENT));
     await chooseFirstTime(page);
     const eventId = await page.evaluate(() => document.querySelector('.ticketing-modal')?.getAttribute('data-event-id'));
     const left = () =>
