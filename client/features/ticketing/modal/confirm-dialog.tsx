@@ -17,7 +17,14 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => (cancel.current ?? confirm.current)?.focus(), []);
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    (cancel.current ?? confirm.current)?.focus();
+    // Cancel gives the focus back to what asked (Close, Back); after a confirm that element is gone
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
   return (
     <div className="ticketing-dialog__backdrop">
       <div
