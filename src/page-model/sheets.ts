@@ -12,4 +12,6 @@ export type SheetName =
   | 'directions'
   | 'booking'
   // Book Now (client/features/ticketing/book-now.tsx), linked by Book Now itself on the pages that show it
-  | 'ticketing';
+  | 'ticketing'
+  // the ticketing modal (client/features/ticketing/modal), linked by the modal itself when it opens
+  | 'ticketing-modal';

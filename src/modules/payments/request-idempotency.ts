@@ -1,26 +1,33 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CacheService } from '../cache/cache.service';
-import { idempotencyKeyReused } from './booking.errors';
+import { IDEMPOTENCY_KEY_REUSED } from '../../common/domain/booking/booking-messages';
+import { DomainError } from '../../common/server/errors/domain-error';
 
 /** 16 to 128 letters, digits, `-` or `_` (a UUID fits), as every form's Idempotency-Key (docs/submissions.md) */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
 export const usableKey = (key: string | undefined): key is string => IDEMPOTENCY_KEY.test(key ?? '');
 
+/** QUALITY R5: a key sent again with another body is refused (422), never answered with the first result. */
+export const idempotencyKeyReused = (): DomainError =>
+  new DomainError('REQUEST.IDEMPOTENCY_KEY.REUSED', IDEMPOTENCY_KEY_REUSED);
+
 /**
- * The booking API's Idempotency-Key (QUALITY R5, docs/booking.md "Idempotency"): a key stands for one request. The
- * hash of the first body sent with it is kept with it (the cache: Redis in production), and the same key with
- * another body is refused with 422, as payment APIs do, never answered with the first result.
+ * The Idempotency-Key of the calls that hold or move money, booking's and ticketing's alike (QUALITY R5,
+ * docs/booking.md "Idempotency", docs/ticketing.md): a key stands for one request. The hash of the first body sent
+ * with it is kept with it (the cache: Redis in production), and the same key with another body is refused with 422,
+ * as payment APIs do, never answered with the first result. `scope` names the call (`booking:confirm`,
+ * `ticketing:checkout`), so one key used for two calls is two requests.
  */
 @Injectable()
-export class BookingIdempotency {
+export class RequestIdempotency {
   constructor(private readonly cache: CacheService) {}
 
   /** Refuses a key already used with another body; the first body's hash is kept `keepMs`. */
   async check(scope: string, centre: string, key: string | undefined, body: unknown, keepMs: number): Promise<void> {
     if (!usableKey(key)) return;
-    const slot = `booking:${scope}-key:${centre}:${digest(key)}`;
+    const slot = `${scope}-key:${centre}:${digest(key)}`;
     const hash = bodyHash(body);
     const first = await this.cache.get<string>(slot);
     if (first !== undefined && first !== hash) throw idempotencyKeyReused();
@@ -43,7 +50,7 @@ export class BookingIdempotency {
     await this.check(scope, centre, key, body, keepMs);
     const hash = bodyHash(body);
     const kept = await this.cache.getOrLoad(
-      `booking:${scope}:${centre}:${digest(key)}`,
+      `${scope}:${centre}:${digest(key)}`,
       async () => ({ bodyHash: hash, answer: await make() }),
       { freshMs: keepMs, staleIfErrorMs: 0, errorBackoffMs: 0 },
     );

@@ -3,14 +3,12 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Configuration } from '../../../config/configuration';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { JobLeaseService } from '../submissions/submissions.service';
-import { BookingPaymentTasks } from './booking-payment-tasks';
-import { BookingSettlementService } from './booking-settlement.service';
 
 export const SETTLE_JOB = 'booking-settle';
-/** payments settled per run at most: the rest wait for the next run */
-const BATCH = 25;
 
+/** What one run came to across the payment flows. */
 export interface SettleReport {
+  /** fulfilled: a service booked, tickets issued */
   booked: number;
   refunded: number;
   cancelled: number;
@@ -19,24 +17,38 @@ export interface SettleReport {
 }
 
 /**
- * QUALITY R5 'no charge without a booking', when nobody is there to ask (docs/booking.md "Settlement"): every
- * BOOKING_SETTLE_INTERVAL_MS, under a lease (one instance runs it), the card payments whose task is due (left
- * unsettled past the grace period: the visitor never confirmed, the server died between the card and the
- * confirmation, a hold lapsed) are settled through the same routine as the visitor's confirm.
+ * One payment flow's part of the run (service booking's card payments, ticketing's ticket orders): it settles the
+ * payments whose task is due through the same routine as the visitor's confirm, adding to the report, until
+ * `stopAt` (epoch ms) or `stopped()`.
+ */
+export interface DueSettler {
+  readonly name: string;
+  settleDue(report: SettleReport, stopAt: number, stopped: () => boolean): Promise<void>;
+}
+
+/**
+ * QUALITY R5 'no charge without a booking', when nobody is there to ask (docs/booking.md "Settlement", decision
+ * 0026 and 0029 item 4): every BOOKING_SETTLE_INTERVAL_MS, under one lease (one instance runs it), each payment
+ * flow registered here settles its card payments whose task is due (the visitor never confirmed, the server died
+ * between the card and the confirmation, a hold lapsed) and releases what it finds abandoned.
  */
 @Injectable()
-export class BookingSettleJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('BookingSettle');
+export class PaymentsSettleJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('PaymentsSettle');
+  private readonly settlers: DueSettler[] = [];
   private running?: Promise<unknown>;
   private stopped = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: Configuration,
-    private readonly tasks: BookingPaymentTasks,
-    private readonly settlement: BookingSettlementService,
     private readonly leases: JobLeaseService,
     private readonly scheduler: SchedulerRegistry,
   ) {}
+
+  /** A flow takes part in every run from now on (called by the flow's settlement when its module starts). */
+  register(settler: DueSettler): void {
+    if (!this.settlers.some((known) => known.name === settler.name)) this.settlers.push(settler);
+  }
 
   onApplicationBootstrap(): void {
     if (!this.config.integrations.submissions.jobsEnabled) return;
@@ -74,22 +86,14 @@ export class BookingSettleJob implements OnApplicationBootstrap, OnModuleDestroy
 
   private async settleDue(stopAt: number): Promise<SettleReport> {
     const report: SettleReport = { booked: 0, refunded: 0, cancelled: 0, waiting: 0 };
-    for (const listed of await this.tasks.due(BATCH)) {
+    for (const settler of this.settlers) {
       if (this.stopped || Date.now() > stopAt) break;
-      // the status index may lag behind the table: the settlement reads the task itself again
       try {
-        const settled = await this.settlement.settle(listed, { visitor: false });
-        if (settled.state === 'unpaid') report.waiting += 1;
-        else report[settled.state] += 1;
+        await settler.settleDue(report, stopAt, () => this.stopped);
       } catch (error) {
-        report.waiting += 1;
-        await this.tasks.update(listed, {}, this.tasks.after()).catch(() => undefined);
-        this.logger.warn(
-          `Payment ${listed.data.intentId} not settled yet: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        this.logger.warn(`${settler.name} settle run failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    await this.tasks.purge(this.config.cache.recordExpirySeconds).catch(() => 0);
     if (report.booked + report.refunded + report.cancelled > 0)
       this.logger.log(
         `Settle run: ${report.booked} booked, ${report.refunded} refunded, ${report.cancelled} cancelled, ${report.waiting} waiting`,

@@ -1,5 +1,5 @@
 /**
- * Card payments as the booking module needs them (contracts.md §4): Stripe PaymentIntents made and read by the
+ * Card payments as service booking and event ticketing need them (contracts.md §4): Stripe PaymentIntents made and read by the
  * server with the secret key, and the publishable-key confirm the sandbox card form uses. The real client is
  * stripe.client.ts; demo and test point it at the Stripe sandbox.
  */
@@ -22,15 +22,16 @@ export interface Refund {
   payment_intent: string;
 }
 
-/** Stripe's reasons, as the booking module gives them (contracts.md §4). */
+/** Stripe's reasons, as the payment flows give them (contracts.md §4). */
 export type CancellationReason = 'abandoned' | 'duplicate' | 'requested_by_customer';
 export type RefundReason = 'duplicate' | 'requested_by_customer';
 
 export interface CreateIntent {
   amountCents: number;
-  invoiceId: number;
   /** centre slug, kept in the intent's metadata */
   centre: string;
+  /** what the payment is for, kept in the intent's metadata (booking: `invoice_id`; ticketing: `checkout_id`) */
+  for: Record<string, string>;
   idempotencyKey: string;
 }
 

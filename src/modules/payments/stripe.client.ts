@@ -23,7 +23,7 @@ export interface StripeClientOptions {
 
 /**
  * The real Stripe client (contracts.md §4): form-encoded requests to `/v1/payment_intents` with the secret key,
- * an Idempotency-Key on every create, a timeout on every call. Amounts are the invoice's, in cents: the browser
+ * an Idempotency-Key on every create, a timeout on every call. Amounts are the server's (an invoice's, a checkout's), in cents: the browser
  * never names one (ARCHITECTURE.md "Payments and bookings").
  */
 @Injectable()
@@ -45,7 +45,7 @@ export class StripeClient implements CardPaymentsPort {
       amount: intent.amountCents,
       currency: 'aud',
       'payment_method_types[]': 'card',
-      metadata: { invoice_id: String(intent.invoiceId), centre: intent.centre },
+      metadata: { ...intent.for, centre: intent.centre },
     });
     return this.request<PaymentIntent>('POST', '/v1/payment_intents', this.secret(), form, intent.idempotencyKey);
   }
