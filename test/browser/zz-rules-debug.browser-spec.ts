@@ -1,0 +1,22 @@
+import { useBrowserApp } from '../utils/browser-app';
+import { waitForIslands } from '../utils/browser';
+jest.setTimeout(120_000);
+const ctx = useBrowserApp();
+it('debug', async () => {
+  const sitemap = await (await fetch(`${ctx.app.url}/sitemap.xml`, { headers: { host: ctx.app.host('willowvale') } })).text();
+  const m = /\/events\/(\d+)\/lantern-making-workshop</.exec(sitemap)!;
+  const { page, errors } = await ctx.browser.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('response', (r) => { if (r.status() >= 400) console.log('bad', r.status(), r.url()); });
+  page.on('console', (msg) => console.log('console', msg.type(), msg.text()));
+  await page.goto(`http://${ctx.app.host('willowvale')}/events/${m[1]}/lantern-making-workshop`);
+  await waitForIslands(page);
+  const button = page.getByRole('button', { name: 'Book Now', exact: true });
+  console.log('buttons', await button.count());
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(5000);
+  console.log('dialogs', await page.getByRole('dialog').count(), 'errors', errors, 'requests', requests.filter((u) => u.includes('chunk') || u.includes('modal') || u.includes('api')).join('\n'));
+  console.log((await page.locator('.promotion__tickets').innerHTML()).slice(0, 1500));
+});
