@@ -2,20 +2,37 @@
  * Every text the service booking flow shows (spec 3 §5.1 and the service-flow parts of §8), word for word, so the
  * browser and the server's error answers agree. Wording the spec leaves open is ours and says so.
  */
-import { EMAIL_CHECK_MESSAGES } from '../forms/email-check-messages';
+import { BOOKING_UNKNOWN_ERROR, TRY_AGAIN } from '../flows/flow-messages';
 import { HOLD_MINUTES } from './reservation-timer';
 
-// spec 3 §8 general errors
-export const NETWORK_ERROR =
-  'It seems like you are not connected to the Internet. Please check your connection and try again.';
-export const UNKNOWN_ERROR = 'Unknown error occurred. Please try again.';
-export const BOOKING_UNKNOWN_ERROR =
-  'Unknown error occurred. Please try again. If this keeps happening, try reloading the page.';
-export const GENERIC_ERROR = 'Oops! Something went wrong, Please try again later.';
-/** spec 3 §7.2: a provider call that failed without a result */
-export const PROVIDER_UNKNOWN_ERROR = 'Unknown error occurred';
-export const HUMAN_CHECK_FAILED = 'Human verification failed';
-export const HUMAN_CHECK_REQUIRED = 'Please confirm you are not a robot';
+// the texts service booking shares with event ticketing (spec 3 §8 general errors, payment, promo, details)
+export {
+  NETWORK_ERROR,
+  UNKNOWN_ERROR,
+  BOOKING_UNKNOWN_ERROR,
+  GENERIC_ERROR,
+  PROVIDER_UNKNOWN_ERROR,
+  HUMAN_CHECK_FAILED,
+  HUMAN_CHECK_REQUIRED,
+  TRY_AGAIN,
+  PAYMENT_ERROR,
+  PAYMENT_FAILED,
+  IDEMPOTENCY_KEY_REUSED,
+  PROMO_APPLIED,
+  FULLY_DISCOUNTED,
+  SOLD_OUT,
+  PROCESSING_PAYMENT,
+  REQUIRED_FIELD,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  EMAIL_REQUIRED,
+  NOT_SUBSCRIBER,
+  EMAIL_RECOGNISED,
+  CHECK_HIGHLIGHTED_FIELDS,
+  membersOnlyNotice,
+  bookingErrorMessage,
+  paymentErrorMessage,
+} from '../flows/flow-messages';
 
 // spec 3 §8 reserve and the reservation form
 export const SLOT_NO_LONGER_AVAILABLE = 'Sorry, selected time is no longer available. Please choose a different time.';
@@ -30,17 +47,11 @@ export const notEnoughSpacesMessage = (people: number): string =>
  */
 export const RESET_TO_CHOOSE_AGAIN = 'Choose another time';
 export const RESET_TO_RETRY = 'Try again';
-/** a 400 with field messages (the server's own 'Validation failed' is no sentence for a visitor): ours */
-export const CHECK_HIGHLIGHTED_FIELDS = 'Please check the highlighted fields.';
 
 // spec 3 §8 confirm and payment
 export const TIMESLOT_GONE_AT_CONFIRM =
   'Sorry, this timeslot is no longer available. Please reload the page and select another.';
 export const ERROR_CONFIRMING = 'Error confirming booking';
-/** the spec's 'try-again message' has no wording of its own: ours, as the unknown error ends */
-export const TRY_AGAIN = 'Please try again.';
-export const PAYMENT_ERROR = 'Error processing payment';
-export const PAYMENT_FAILED = 'Oops, Payment failed.';
 export const SUMMARY_LOAD_FAILED =
   'Failed to load booking summary. Please reload the page and retry. If this continue to occur please contact centre management.';
 export const MISSING_EVENT = 'Could not find matching event for booking';
@@ -60,26 +71,19 @@ export const PAYMENT_REFUNDED =
   'Your payment was refunded because the booking could not be completed. Please start again.';
 export const PAYMENT_CANCELLED =
   'Your payment was cancelled because your reservation expired, and you have not been charged. Please start again.';
-/** an Idempotency-Key sent again with another request (QUALITY R5): ours, as payment APIs say it */
-export const IDEMPOTENCY_KEY_REUSED =
-  'This Idempotency-Key was already used with a different request. Send a new key for a new request.';
 
 // spec 3 §5.1 promo code and card
 export const PROMO_REQUIRED = 'Please enter code';
 export const PROMO_INVALID = 'Unfortunately the promotional code you entered is invalid / expired.';
-export const PROMO_APPLIED = 'Promo code applied successfully';
-export const FULLY_DISCOUNTED = 'Fully discounted';
 export const CARD_INCOMPLETE = 'Please complete all fields for card payment';
 
 // spec 3 §8 slots and progress
 export const NO_SLOTS_DATE = 'Sorry, no slots available for the selected date.';
 export const NO_SLOTS = 'Sorry, no slots available to book';
 export const CHECKING_AVAILABILITY = 'Checking availability...';
-export const SOLD_OUT = 'Sold out';
 export const SESSION_EXPIRED = 'You waited too long to complete the booking. The reservation has expired.';
 /** progress texts (spec 3 §9 'Progress message delay'): wording ours, in the spec's 'Checking availability...' form */
 export const CONFIRMING = 'Confirming booking...';
-export const PROCESSING_PAYMENT = 'Processing payment...';
 /** spec 3 §4.1, §9: the subscribing message shows only once the confirm has taken this long */
 export const SUBSCRIBING_MESSAGE_DELAY_MS = 3000;
 export const subscribingMessage = (membershipName?: string): string =>
@@ -97,7 +101,6 @@ export const SIMPLYBOOK_SETUP_ERROR = 'Something is not right with your SimplyBo
 // spec 3 §5.1 service selection and questions
 export const SELECT_SERVICE = 'Please select a service.';
 export const NO_PROVIDERS_FOR_SERVICE = 'No providers attached to the service';
-export const REQUIRED_FIELD = 'This is a required field.';
 
 // spec 3 §5.1 attendees
 export const ADULTS_REQUIRED = 'Number of adults is required';
@@ -111,24 +114,11 @@ export const maxPeopleMessage = (max: number): string => `Number of total adults
 export const maxTicketsMessage = (max: number): string => `A maximum of ${max} tickets can be booked per customer`;
 
 // spec 3 §5.1 personal details and the email check
-export const FIRST_NAME_REQUIRED = 'First name is required';
-export const LAST_NAME_REQUIRED = 'Last name is required';
-export const EMAIL_REQUIRED = 'Email is required';
 export const MOBILE_REQUIRED = 'Mobile is required';
 export const POSTCODE_REQUIRED = 'Postcode is required';
 export const CONSENT_REQUIRED = 'Please read and accept the terms before proceeding';
 export const MEMBERS_ONLY_SUBSCRIBE = 'This is a members only event, please sign up to proceed';
 export const AGREEMENT_REQUIRED = 'Please accept before proceeding';
-export const NOT_SUBSCRIBER = EMAIL_CHECK_MESSAGES.notSubscribed;
-export const EMAIL_RECOGNISED = EMAIL_CHECK_MESSAGES.recognised;
-/** spec 3 §6 */
-export const membersOnlyNotice = (membershipName?: string): string =>
-  `You must be, or become, a ${membershipName?.trim() || 'centre'} member to book this event`;
-
-/** spec 3 §8 'Booking error'. */
-export function bookingErrorMessage(message: string): string {
-  return `Oops, there was a problem. Please double check your details. Error message: ${message}`;
-}
 
 const TAKEN_CODES = new Set([-32054, -32052]);
 const NOT_ENOUGH_PLACES = -32055;
@@ -157,7 +147,3 @@ export function confirmErrorMessage(status: number | undefined): string {
   return status === 400 ? TIMESLOT_GONE_AT_CONFIRM : `${ERROR_CONFIRMING}. ${TRY_AGAIN}`;
 }
 
-/** spec 3 §8: 'Error processing payment' with the card provider's detail, else with the try-again text. */
-export function paymentErrorMessage(detail?: string): string {
-  return `${PAYMENT_ERROR}. ${detail?.trim() || TRY_AGAIN}`;
-}

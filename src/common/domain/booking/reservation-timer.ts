@@ -9,12 +9,8 @@ import type { BookingStep } from './booking-type';
 /** spec 3 §9 'Reservation hold text: 10 minutes'. */
 export const HOLD_MINUTES = 10;
 
-/** Whole seconds left until `expiresAt` (rounded up, so the timer reads 00:00 only once the hold is over). */
-export function secondsLeft(expiresAt: string, now: Date): number {
-  const end = Date.parse(expiresAt);
-  if (Number.isNaN(end)) return 0;
-  return Math.max(0, Math.ceil((end - now.getTime()) / 1000));
-}
+/** Whole seconds left until `expiresAt`: the countdown both flows share. */
+export { secondsLeft } from '../flows/countdown';
 
 /** '09:05' for 545 seconds. */
 export function formatMmSs(seconds: number): string {

@@ -4,6 +4,8 @@
  */
 import { lastDayOf, monthOf, firstDayOf } from '../time/calendar-month';
 import { zonedToInstant } from '../time/zoned-time';
+import { formatTwelveHour } from '../time/twelve-hour';
+import { ticketsLeftNotice } from '../flows/flow-messages';
 import type { DaySlots, Slot, SlotsAnswer } from './booking-wire';
 
 const HOUR_MS = 3_600_000;
@@ -103,18 +105,11 @@ export function slotLabel(slot: Slot): string {
  */
 export function placesLeftNotice(slot: Slot): string | undefined {
   const left = slot.available_count;
-  if (slot.total_count <= 1 || left <= 0 || left >= 10) return undefined;
-  return left === 1 ? '1 ticket left' : `${left} tickets left`;
+  return slot.total_count <= 1 ? undefined : ticketsLeftNotice(left);
 }
 
 /** 'HH:mm:ss' as the visitor reads it: '9:30am', '12:00pm' (spec 3 §9 'h:mma'). */
-export function formatSlotTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
-  if (!match) return time;
-  const hours = Number(match[1]) % 24;
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${match[2]}${hours < 12 ? 'am' : 'pm'}`;
-}
+export const formatSlotTime = formatTwelveHour;
 
 /** The month a date falls in, as the slots request's date_from and date_to ('YYYY-MM-DD'). */
 export function monthRange(date: string): { from: string; to: string } {

@@ -1,0 +1,106 @@
+/**
+ * Every text the event ticketing flow shows (spec 3 §2.2, §4.2, §5.2 and the ticketing parts of §8), word for
+ * word, so the modal, Book Now and the server's error answers agree. The texts service booking says the same way
+ * come from flows/flow-messages.ts and are named here too, so ticketing code reads one file. Wording the spec
+ * leaves open is ours and says so.
+ */
+export {
+  BOOKING_UNKNOWN_ERROR,
+  CHECK_HIGHLIGHTED_FIELDS,
+  EMAIL_RECOGNISED,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  FULLY_DISCOUNTED,
+  GENERIC_ERROR,
+  HUMAN_CHECK_FAILED,
+  HUMAN_CHECK_REQUIRED,
+  IDEMPOTENCY_KEY_REUSED,
+  LAST_NAME_REQUIRED,
+  NETWORK_ERROR,
+  NOT_SUBSCRIBER,
+  PAYMENT_ERROR,
+  PAYMENT_FAILED,
+  PROCESSING_PAYMENT,
+  PROMO_APPLIED,
+  PROVIDER_UNKNOWN_ERROR,
+  REQUIRED_FIELD,
+  SOLD_OUT,
+  TRY_AGAIN,
+  UNKNOWN_ERROR,
+  bookingErrorMessage,
+  membersOnlyNotice,
+  paymentErrorMessage,
+  ticketsLeftNotice,
+} from '../flows/flow-messages';
+
+// spec 3 §8 event errors and the offline event
+export const EVENT_NOT_FOUND = 'Event not found';
+export const EVENT_SOLD_OUT = 'Sorry, Event tickets sold out!';
+export const eventExpiredMessage = (date: string): string => `Sorry, Event expired on ${date}.`;
+export const salesClosedMessage = (name: string): string => `Sorry, ${name} sales are closed`;
+export const OFFLINE_MESSAGE =
+  'Booking for this event is temporarily unavailable. Sorry for the inconvenience caused. We will be back shortly.';
+
+// spec 3 §8 checkout
+export const TICKETS_NOT_AVAILABLE = 'Tickets are not available';
+export const SHOP_NOT_ON_SALE = 'Shop is not on sale';
+export const INVALID_RECAPTCHA = 'invalid Recaptcha';
+/** spec 3 §8 'an unavailable toast': the spec names the case, not its words; ours, from the server's own */
+export const TICKETS_UNAVAILABLE_TOAST = 'Sorry, these tickets are no longer available. Please choose again.';
+export const TOO_MANY_TICKETS = 'You have chosen more tickets than are available. Please reduce your quantity.';
+
+// spec 3 §5.2 personal details
+export const COUNTRY_REQUIRED = 'Country of residence is required';
+export const MOBILE_NUMBER_REQUIRED = 'Mobile number is required';
+export const MOBILE_INVALID_FOR_DIAL_CODE = 'Mobile number is invalid for the selected dial code';
+export const POSTCODE_REQUIRED = 'Please enter your postcode';
+export const TERMS_REQUIRED = 'Please read and accept the terms before proceeding.';
+/** spec 3 §5.2 the welcome email step's address: the spec's pattern, its message ours (the site's email wording) */
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
+// spec 3 §5.2, §8 promo code
+export const PROMO_REQUIRED = 'A promo code is required';
+export const PROMO_INVALID = 'Invalid promo code';
+export const VERIFYING_PROMO = 'Verifying promo code...';
+export const PROMO_SUCCESS_STATUS = 'Success';
+
+// spec 3 §4.2 confirmation
+export const LOADING_CONFIRMATION = 'Loading booking confirmation...';
+
+// spec 3 §8 timer
+export const OUT_OF_TIME_TITLE = "You're out of time";
+export const OUT_OF_TIME_BODY = 'You have run out of time to complete the booking. Please start again.';
+export const START_AGAIN = 'Start again';
+export const SEAT_RESERVATION_TIMEOUT_TITLE = 'Seat Reservation Timeout';
+export const TIMER_WARNING =
+  'Only 1 minute left to complete your booking. Secure your event ticket now. Thank you!';
+
+// spec 3 §8 dialogs
+export const LEAVE_TITLE = 'Are you sure you want to leave?';
+export const LEAVE_BODY = 'All booking selections and details will be lost if you close the booking modal.';
+export const LEAVE_CONFIRM = 'Yes, I want to leave';
+export const BACK_TITLE = 'Are you sure you want to go back?';
+export const BACK_CONFIRM = 'Yes, go back';
+export const CANCEL = 'Cancel';
+
+// spec 3 §8 seating (issue 25 shows them; the texts live here already)
+export const SEAT_LIMIT_TITLE = 'Seat limit exceeded';
+export const seatLimitBody = (seats: number): string =>
+  `Please unselect some seats. You can choose up to ${seats} ${seats === 1 ? 'seat' : 'seats'}.`;
+export const CLOSE = 'Close';
+export const UNAVAILABLE_SEAT_TITLE = 'Unavailable seat';
+export const UNAVAILABLE_SEAT_BODY = "Sorry the seat you've selected is no longer available";
+export const SELECT_NEW_SEATS = 'Select new seats';
+export const RESERVATION_NOT_FOUND = 'Reservation could not be found';
+
+// spec 3 §4.2, §8 notices
+export const CHILDREN_NEED_ADULT = 'Please note that children must be accompanied by an adult';
+export const CHILD_TICKET_LABEL = 'Under 18';
+export const SELECT_YOUR_TIME = 'Select your time';
+
+// spec 3 §2.2 Book Now
+export const BOOK_NOW = 'Book Now';
+export const BOOK_NOW_SOLD_OUT = 'Sold Out';
+/** the page without scripts (issue 24 'Book Now honest about needing JavaScript'): ours */
+export const BOOK_NOW_NEEDS_JAVASCRIPT =
+  'Booking tickets needs JavaScript. Please turn it on in your browser, or use a browser that supports it, to book.';
