@@ -229,6 +229,11 @@ export interface VivenuCheckoutDetails {
   emailRepeat: string;
   postal?: string;
   country?: string;
+  /** the dial code ('+61') */
+  countryCode?: string;
+  /** the number without its dial code */
+  mobileNumber?: string;
+  /** dial code and number together ('+61412345678') */
   phone?: string;
   extraFields?: Record<string, unknown>;
 }
