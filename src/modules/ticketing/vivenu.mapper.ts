@@ -3,7 +3,7 @@
  * cents), and the visitor's details as Vivenu takes them. Only shapes change here: which tickets may be chosen,
  * what things cost and which messages show are the rules' (src/common/domain/ticketing).
  */
-import { toCents } from '../../common/domain/booking/money';
+import { toCents } from '../../common/domain/money/money';
 import type {
   CheckoutLine,
   DiscountType,
