@@ -52,10 +52,18 @@ export class CheckoutController {
     return this.details.give(centre, body);
   }
 
-  /** JSON, or the form-encoded body a `navigator.sendBeacon(url, new URLSearchParams({ token }))` sends on pagehide. */
+  /** JSON; or, from `navigator.sendBeacon` on pagehide, the same JSON as text/plain or a form-encoded `token`. */
   @Post('abort')
   @HttpCode(200)
   abort(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<{ status: 'aborted' }> {
-    return this.aborts.abort(centre, objectBody(body).token);
+    return this.aborts.abort(centre, objectBody(typeof body === 'string' ? jsonOf(body) : body).token);
+  }
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }

@@ -85,7 +85,7 @@ describe('the drill: every way a visitor leaves gives the tickets back', () => {
     expect(checkout.token).toEqual(expect.any(String));
   });
 
-  it('a closed tab: the beacon (form-encoded or JSON) aborts the checkout', async () => {
+  it('a closed tab: the beacon (JSON, JSON as text, or form-encoded) aborts the checkout', async () => {
     const before = stock();
     const first = await hold();
     await request(handle.app.test.url)
@@ -103,6 +103,21 @@ describe('the drill: every way a visitor leaves gives the tickets back', () => {
       .send(JSON.stringify({ token: second.token }))
       .expect(200);
     expect(stock()).toBe(before);
+    const third = await hold();
+    await request(handle.app.test.url)
+      .post('/api/checkout/abort')
+      .set('Host', handle.app.test.host(CENTRE))
+      .set('Content-Type', 'text/plain;charset=UTF-8')
+      .send(JSON.stringify({ token: third.token }))
+      .expect(200);
+    expect(stock()).toBe(before);
+    // the text/plain route stays closed everywhere else
+    await request(handle.app.test.url)
+      .post('/api/checkout/items')
+      .set('Host', handle.app.test.host(CENTRE))
+      .set('Content-Type', 'text/plain;charset=UTF-8')
+      .send(JSON.stringify({ token: third.token, items: [] }))
+      .expect(415);
   });
 
   it('a hold nobody finished (the tab killed, the server restarted): the settle job aborts it once it is over', async () => {
