@@ -120,7 +120,7 @@ describe('the drill: every way a visitor leaves gives the tickets back', () => {
       .expect(415);
   });
 
-  it('a hold nobody finished (the tab killed, the server restarted): the settle job aborts it once it is over', async () => {
+  it('a hold nobody finished (the tab killed before any beacon): the settle job aborts it once it is over', async () => {
     const before = stock();
     await hold();
     expect(stock()).toBe(before - 2);
