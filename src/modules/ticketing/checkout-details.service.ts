@@ -78,6 +78,7 @@ export class CheckoutDetailsService {
     if (task?.state === 'open') {
       const wantsNewsletter = body.newsletter === true && !isMember;
       await this.orders.write(task, {
+        answers: this.orders.sealAnswers({ event_specific: answers.event, ticket_specific: answers.tickets }),
         signUp: wantsNewsletter
           ? this.orders.sealSignUp({
               first_name: personal.first_name,

@@ -5,13 +5,14 @@ import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { PaymentTaskQueue } from '../payments/payment-task-queue';
 import { TASK_LEDGER, type LedgerTask, type TaskLedger } from '../submissions/task-ledger.port';
-import type { FeeSettings, TaxSettings } from '../../common/domain/ticketing/ticketing-wire';
+import type { FeeSettings, TaxSettings, TicketingAnswers } from '../../common/domain/ticketing/ticketing-wire';
 import type { CheckoutFacts } from './ticketing-checkouts';
 import type { CheckoutKey } from './vivenu.port';
 
 export const TICKET_ORDER_QUEUE = 'ticket-order';
 const KEY_SEAL = 'ticket-order-checkout';
 const SIGN_UP_SEAL = 'ticket-order-sign-up';
+const ANSWERS_SEAL = 'ticket-order-answers';
 
 /**
  * What became of a ticket order (docs/ticketing.md "Operators"): tickets issued; the hold given back by the visitor
@@ -51,6 +52,8 @@ export interface TicketOrderData {
   /** the checkout revision it pays for */
   revision?: number;
   signUp?: string;
+  /** the visitor's answers (event and per ticket), sealed: the issued tickets are asked for with them */
+  answers?: string;
   outcome?: TicketOrderOutcome;
   reason?: string;
   transactionId?: string;
@@ -120,6 +123,16 @@ export class TicketOrders extends PaymentTaskQueue<TicketOrderData> {
 
   sealSignUp(signUp: TicketSignUp): string {
     return this.keys.seal(SIGN_UP_SEAL, signUp);
+  }
+
+  sealAnswers(answers: TicketingAnswers): string {
+    return this.keys.seal(ANSWERS_SEAL, answers);
+  }
+
+  /** The answers the tickets are asked for with (spec 3 §7.3 `fields`); none when the details never came. */
+  answersOf(task: TicketOrderTask): TicketingAnswers {
+    const sealed = task.data.answers ? this.keys.open<TicketingAnswers>(ANSWERS_SEAL, task.data.answers) : undefined;
+    return sealed ?? { event_specific: {}, ticket_specific: {} };
   }
 
   signUpOf(task: TicketOrderTask): TicketSignUp | undefined {

@@ -164,7 +164,7 @@ export class TicketSettlementService {
   private async issued(task: TicketOrderTask, key: CheckoutKey): Promise<TicketSettlement> {
     let tickets;
     try {
-      tickets = await this.vivenu.checkoutTickets(task.data.centre, { ...key, answers: {} });
+      tickets = await this.vivenu.checkoutTickets(task.data.centre, { ...key, answers: this.orders.answersOf(task) });
     } catch (error) {
       throw ticketingUpstreamFailed(error);
     }

@@ -138,6 +138,18 @@ describe('the personal details and the answers', () => {
     expect(wrongDial.body.errors).toEqual({ 'personal.mobile': 'Mobile number is invalid for the selected dial code' });
   });
 
+  it("should pass on Vivenu's own words when it refuses the details (spec 3 §8: the booking-error toast)", async () => {
+    const checkout = await createCheckout(handle.app, EVENTS.members, [{ ticketTypeId: MEMBER_TICKET, amount: 1 }]);
+    const sandbox = handle.app.test.sandboxes.vivenu;
+    for (const c of sandbox.checkouts().filter((one) => one.eventId === EVENTS.members && one.status === 'NEW'))
+      sandbox.expireCheckout(c.id);
+    const res = await handle.app
+      .post('/api/checkout/details', { token: checkout.token, personal: personal(), answers: NO_ANSWERS, terms: true, newsletter: false })
+      .expect(400);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.body.message).not.toBe('Unknown error occurred. Please try again.');
+  });
+
   it("should ask the event's required questions and each ticket's, by the ticket's own name", async () => {
     const date = await recurrentDate(handle.app);
     const checkout = await createCheckout(handle.app, date, [{ ticketTypeId: `${CENTRE}-adult`, amount: 1 }]);

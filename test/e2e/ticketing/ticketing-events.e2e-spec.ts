@@ -56,4 +56,15 @@ describe('the events the ticketing modal reads', () => {
     expect(res.body).toMatchObject({ saleStatus: 'onSale', tickets: [{ id: `${CENTRE}-members-entry`, v: 100 }] });
     await handle.app.get('/api/public/events/no-such-event').expect(404);
   });
+
+  it("should answer 'Unknown error occurred' (503) when Vivenu fails", async () => {
+    const faults = handle.app.test.sandboxes.vivenu.faults;
+    faults.set({ mode: 'error', status: 503, match: /events\/info/ });
+    try {
+      const res = await handle.app.get(`/api/events/info/${EVENTS.members}`).expect(503);
+      expect(res.body.message).toBe('Unknown error occurred. Please try again.');
+    } finally {
+      faults.clear();
+    }
+  });
 });

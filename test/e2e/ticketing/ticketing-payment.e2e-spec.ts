@@ -123,6 +123,20 @@ describe('paying by card and holding the tickets', () => {
     expect(failed).toMatchObject({ status: 'refunded', reason: 'lapsed', payment: { outcome: 'refunded', refund: expect.any(String) } });
   });
 
+  it('should refund the card when Vivenu refuses to issue the tickets, and give the stock back', async () => {
+    const checkout = await paidCheckout();
+    const { payment } = await payByCard(handle.app, checkout);
+    const before = stockOf(handle.app, EVENTS.members, MEMBER_TICKET);
+    handle.app.test.sandboxes.vivenu.failConfirmations(1);
+    const res = await confirm(handle.app, checkout, payment.id).expect(409);
+    expect(res.body.message).toBe('The tickets could not be issued, so your card has been refunded in full. Please start again.');
+    expect(stockOf(handle.app, EVENTS.members, MEMBER_TICKET)).toBe(before + 1);
+    expect(handle.app.test.sandboxes.stripe.intent(payment.id)).toMatchObject({ refunded: 1050 });
+    // asked again, the same answer: one settlement
+    const again = await confirm(handle.app, checkout, payment.id).expect(409);
+    expect(again.body.message).toBe(res.body.message);
+  });
+
   it('should issue the tickets of a payment whose visitor never came back to confirm (the settle job)', async () => {
     const checkout = await paidCheckout();
     const { payment } = await payByCard(handle.app, checkout);
