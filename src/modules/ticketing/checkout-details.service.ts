@@ -111,7 +111,8 @@ export class CheckoutDetailsService {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function personalOf(raw: Record<string, unknown>): PersonalDetails {
-  const countryResidence = text(raw.countryResidence).toUpperCase() || 'AU';
+  // no default here: the form starts at AU (spec 3 §5.2), so a blank country is one the visitor cleared
+  const countryResidence = text(raw.countryResidence).toUpperCase();
   const postcode = text(raw.postcode);
   return {
     first_name: text(raw.first_name),

@@ -26,7 +26,6 @@ export class CheckoutController {
   @Post()
   @HttpCode(201)
   @HumanCheck()
-  @LimitPerIdentifier()
   create(
     @Body() body: CreateCheckoutDto,
     @Centre(unknownCentre) centre: CentreConfig,
@@ -44,6 +43,7 @@ export class CheckoutController {
   @Post('details')
   @HttpCode(200)
   @HumanCheck()
+  // counted against the email address the details name, whatever address sends them
   @LimitPerIdentifier()
   giveDetails(
     @Body() body: CheckoutDetailsDto,

@@ -136,6 +136,19 @@ describe('the personal details and the answers', () => {
       })
       .expect(400);
     expect(wrongDial.body.errors).toEqual({ 'personal.mobile': 'Mobile number is invalid for the selected dial code' });
+    const noCountry = await handle.app
+      .post('/api/checkout/details', {
+        token: checkout.token,
+        personal: { ...personal(), countryResidence: '', countryCode: '', email: 'not-an-email' },
+        answers: NO_ANSWERS,
+        terms: true,
+        newsletter: false,
+      })
+      .expect(400);
+    expect(noCountry.body.errors).toMatchObject({
+      'personal.countryResidence': 'Country of residence is required',
+      'personal.email': expect.any(String),
+    });
   });
 
   it("should pass on Vivenu's own words when it refuses the details (spec 3 §8: the booking-error toast)", async () => {
