@@ -1,4 +1,10 @@
-import { EVENT_NOT_FOUND, PROMO_INVALID, UNKNOWN_ERROR } from '../../common/domain/ticketing/ticketing-messages';
+import { SESSION_EXPIRED } from '../../common/domain/booking/booking-messages';
+import {
+  EVENT_NOT_FOUND,
+  PROMO_INVALID,
+  UNKNOWN_ERROR,
+  paymentErrorMessage,
+} from '../../common/domain/ticketing/ticketing-messages';
 import { DomainError } from '../../common/server/errors/domain-error';
 import { VIVENU_MESSAGES, VivenuError } from './vivenu.port';
 
@@ -10,8 +16,9 @@ import { VIVENU_MESSAGES, VivenuError } from './vivenu.port';
  */
 export const TICKETING_MESSAGES = {
   /** spec 3 §8 'Session Expired' */
-  checkoutExpired: 'You waited too long to complete the booking. The reservation has expired.',
-  paymentError: 'Error processing payment. Please try again.',
+  checkoutExpired: SESSION_EXPIRED,
+  /** spec 3 §8 payment failure: 'Error processing payment. Please try again.' */
+  paymentError: paymentErrorMessage(),
   nothingToPay: 'Nothing is left to pay: book the tickets without a card payment.',
   payFirst: 'Please pay for the tickets before booking them.',
   detailsFirst: 'Please give your details before paying.',
