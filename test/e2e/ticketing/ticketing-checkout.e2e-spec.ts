@@ -100,6 +100,24 @@ describe('a checkout: tickets held at Vivenu, priced by the site, sealed for the
   });
 });
 
+describe('the human check (spec 3 §5.2)', () => {
+  it('should guard the details, the promo code and the confirmation as it guards the checkout', async () => {
+    const checkout = await createCheckout(handle.app, EVENTS.members, [{ ticketTypeId: MEMBER_TICKET, amount: 1 }]);
+    const details = { token: checkout.token, personal: personal(), answers: NO_ANSWERS, terms: true, newsletter: false };
+    for (const [path, body] of [
+      ['/api/checkout/details', details],
+      ['/api/coupon/TIX10/info', { token: checkout.token }],
+      ['/api/confirm-booking', { token: checkout.token }],
+    ] as const) {
+      const missing = await handle.app.post(path, body, { key: newKey(), captcha: null });
+      expect([path, missing.status]).toEqual([path, 400]);
+      const failed = await handle.app.post(path, body, { key: newKey(), captcha: 'demo-fail' });
+      expect([path, failed.status]).toEqual([path, 400]);
+      expect(failed.body.message).toBe('Human verification failed');
+    }
+  });
+});
+
 describe('the personal details and the answers', () => {
   it("should give the details to Vivenu and answer 'Success' with the checkout", async () => {
     const checkout = await createCheckout(handle.app, EVENTS.members, [{ ticketTypeId: MEMBER_TICKET, amount: 1 }]);
