@@ -64,7 +64,7 @@ export class PageDataService {
     const site: SiteModel = { ...siteData.site, origin: request.origin };
     const ctx = mapContextFor({
       assets: this.siteData.assets,
-      centre: { timeZone: request.centre.timeZone, name: site.centre.name },
+      centre: { timeZone: request.centre.timeZone, name: site.centre.name, slug: request.centre.slug },
       now: request.now,
       editMode: request.editMode,
       url: request.url,

@@ -1,3 +1,4 @@
+import { checkoutTotals, discountFor } from '../../common/domain/ticketing/checkout-totals';
 import { SELLERS, startTestVivenu, type TestVivenu } from '../../sandbox/vivenu/vivenu-sandbox.testing';
 import { VivenuClient } from './vivenu.client';
 import {
@@ -118,11 +119,37 @@ describe("Vivenu's answers as the site's ticketing shapes", () => {
     await client.abort('willowvale', { checkoutId: checkout._id, secret: checkout.secret });
   });
 
+  it("should bring the site's own sum of every demo cart and coupon to the cent Vivenu charges", async () => {
+    const carts: Array<[string, Array<[string, number]>]> = [
+      [SESSION, [['willowvale-adult', 2], ['willowvale-child', 3], ['willowvale-family', 1]]],
+      [SESSION, [['willowvale-child', 1]]],
+      ['willowvale-tax-exclusive', [['willowvale-evening-adult', 3]]],
+      ['willowvale-members', [['willowvale-members-entry', 7]]],
+      ['willowvale-free', [['willowvale-storytime-adult', 1], ['willowvale-storytime-child', 2]]],
+    ];
+    for (const [eventId, items] of carts) {
+      const event = toTicketingEvent(await client.eventInfo('willowvale', eventId));
+      for (const code of [undefined, 'TIX10', 'TIX5', 'KIDS2', 'FREETIX']) {
+        const checkout = await client.createCheckout('willowvale', {
+          eventId,
+          items: items.map(([ticketTypeId, amount]) => ({ type: 'ticket', ticketTypeId, amount })),
+          ...(code ? { coupons: [code] } : {}),
+        });
+        const lines = toCheckoutLines(checkout);
+        const terms = code ? toCouponTerms(await client.couponInfo('willowvale', code, eventId)) : undefined;
+        const discounts = terms ? [discountFor(terms, lines, event.fees)] : [];
+        const totals = checkoutTotals({ lines, fees: event.fees, tax: event.tax, discounts });
+        expect({ eventId, code, cents: totals.totalCents }).toEqual({ eventId, code, cents: checkoutRealPriceCents(checkout) });
+        await client.abort('willowvale', { checkoutId: checkout._id, secret: checkout.secret });
+      }
+    }
+  });
+
   it("should give a valid coupon's terms in cents or as a fraction, and nothing for any other verdict", async () => {
     expect(toCouponTerms(await client.couponInfo('willowvale', 'TIX10'))).toEqual({ type: 'var', value: 0.1, name: '10% off', code: 'TIX10' });
     expect(toCouponTerms(await client.couponInfo('willowvale', 'TIX5'))).toMatchObject({ type: 'fix', value: 500 });
     expect(toCouponTerms(await client.couponInfo('willowvale', 'KIDS2'))).toMatchObject({ type: 'fixPerItem', value: 200 });
-    expect(toCouponTerms(await client.couponInfo('willowvale', 'FREETIX'))).toMatchObject({ type: 'var', value: 1 });
+    expect(toCouponTerms(await client.couponInfo('willowvale', 'FREETIX'))).toMatchObject({ type: 'fix', value: 100_000 });
     expect(toCouponTerms(await client.couponInfo('willowvale', 'OLDTIX'))).toBeUndefined();
     expect(toCouponTerms(await client.couponInfo('willowvale', 'NOPE'))).toBeUndefined();
   });

@@ -238,6 +238,16 @@ describe('Vivenu sandbox', () => {
       expect(body.realPrice).toBe(72.8);
     });
 
+    it('should take a fix coupon off the fees too once the tickets are paid for, and tax what is left', async () => {
+      // tickets 40 and fees 1.00 + 2.50: TIX5 leaves 38.50, GST 3.85 on top
+      const { body } = await checkout('willowvale-tax-exclusive', [['willowvale-evening-adult', 1]], ['TIX5']);
+      expect(body.items[0]).toMatchObject({ realPrice: 35, outerCharge: 3.5, tax: 3.85 });
+      expect(body.realPrice).toBe(42.35);
+      const free = await checkout('willowvale-tax-exclusive', [['willowvale-evening-adult', 1]], ['FREETIX']);
+      expect(free.body.items[0]).toMatchObject({ realPrice: 0, outerCharge: 0, tax: 0, appliedCoupons: [expect.objectContaining({ discount: 43.5 })] });
+      expect(free.body.realPrice).toBe(0);
+    });
+
     it('should add GST on top of the tickets and fees when the tax method is exclusive', async () => {
       const { body } = await checkout('willowvale-tax-exclusive', [['willowvale-evening-adult', 2]]);
       // tickets 80; fees 2 × 1.00 + 2.50 = 4.50; GST 10% of 84.50 = 8.45
@@ -249,7 +259,7 @@ describe('Vivenu sandbox', () => {
       ['TIX10', 'var', 6.5, 66.3],
       ['TIX5', 'fix', 5, 67.8],
       ['KIDS2', 'fixPerItem', 6, 66.8],
-      ['FREETIX', 'var', 65, 0],
+      ['FREETIX', 'fix', 72.8, 0],
     ])('should apply %s (%s) to the tickets and charge what is left', async (code, type, discount, total) => {
       const { body } = await checkout(SESSION, cart, [code]);
       expect(body.items[0]!.appliedCoupons).toEqual([expect.objectContaining({ code, discountType: type, discount })]);
@@ -265,7 +275,7 @@ describe('Vivenu sandbox', () => {
       });
       expect((await info('tix5')).body.coupon).toMatchObject({ discountType: 'fix', discountValue: 5 });
       expect((await info('KIDS2')).body.coupon).toMatchObject({ discountType: 'fixPerItem', discountValue: 2 });
-      expect((await info('FREETIX')).body.coupon).toMatchObject({ discountType: 'var', discountValue: 100 });
+      expect((await info('FREETIX')).body.coupon).toMatchObject({ discountType: 'fix', discountValue: 1000 });
       expect((await info('OLDTIX')).body).toEqual({ message: 'expired', type: 'coupon' });
       expect((await info('SOONTIX')).body).toEqual({ message: 'notYetValid', type: 'coupon' });
       expect(await info('NOPE')).toEqual({ status: 404, body: { statusCode: '404', error: 'Not Found', message: 'Coupon not found' } });

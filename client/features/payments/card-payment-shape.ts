@@ -1,4 +1,4 @@
-import type { CardPaymentResult } from '../../../../src/common/domain/booking/booking-wire';
+import type { CardPaymentResult } from '../../../src/common/domain/booking/booking-wire';
 
 /** spec 3 §7.4: the billing details sent with the card (email, name, phone, postal code). */
 export interface BillingDetails {

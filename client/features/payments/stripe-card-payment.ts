@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 // types only: erased from the build, so importing them loads nothing
 import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js';
-import { PAYMENT_FAILED } from '../../../../src/common/domain/booking/booking-messages';
-import type { CardPaymentResult } from '../../../../src/common/domain/booking/booking-wire';
+import { PAYMENT_FAILED } from '../../../src/common/domain/booking/booking-messages';
+import type { CardPaymentResult } from '../../../src/common/domain/booking/booking-wire';
 import type { BillingDetails, CardPayment } from './card-payment-shape';
 import { withTimeout } from './card-payment-shape';
 

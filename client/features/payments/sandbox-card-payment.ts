@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CardPaymentResult } from '../../../../src/common/domain/booking/booking-wire';
+import type { CardPaymentResult } from '../../../src/common/domain/booking/booking-wire';
 import type { BillingDetails, CardPayment } from './card-payment-shape';
-import type { CheckoutApi } from './checkout-api';
+import type { CardSandboxApi } from './card-sandbox-api';
 
 const digitsOf = (text: string): string => text.replace(/\D/g, '');
 
@@ -48,7 +48,7 @@ export class SandboxCardPayment implements CardPayment {
   authenticating = false;
   private answerAuthentication?: (answer: AuthenticationAnswer) => void;
 
-  constructor(private readonly api: CheckoutApi) {
+  constructor(private readonly api: CardSandboxApi) {
     makeAutoObservable<SandboxCardPayment, 'api' | 'answerAuthentication'>(
       this,
       { api: false, answerAuthentication: false },

@@ -1,12 +1,9 @@
-import type { CheckoutApi } from './checkout-api';
+import type { CardSandboxApi } from './card-sandbox-api';
 import { cardPaymentFor } from './card-payment';
 import { SandboxCardPayment } from './sandbox-card-payment';
 import { StripeCardPayment, type StripeLoader } from './stripe-card-payment';
 
-const api: CheckoutApi = {
-  paymentIntent: () => Promise.reject(new Error('not expected')),
-  applyPromo: () => Promise.reject(new Error('not expected')),
-  confirm: () => Promise.reject(new Error('not expected')),
+const api: CardSandboxApi = {
   cardSandbox: () => Promise.reject(new Error('not expected')),
 };
 
