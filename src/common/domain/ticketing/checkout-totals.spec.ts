@@ -110,13 +110,6 @@ describe('checkoutTotals', () => {
     expect(freeEvent).toMatchObject({ totalCents: 0, fullyDiscounted: false });
   });
 
-  it('should charge no fees on tickets a discount brought to nothing (a 100% coupon is fully discounted)', () => {
-    const fees = { cXfCents: 50, cXv: 0, ccXfCents: 200 };
-    const all = discountFor(coupon('var', 1), adultsAndChildren, fees);
-    const totals = checkoutTotals({ lines: adultsAndChildren, fees, tax: GST_INCLUSIVE, discounts: [all] });
-    expect(totals).toMatchObject({ feesCents: 0, discountCents: 6500, totalCents: 0, fullyDiscounted: true });
-  });
-
   it('should charge nothing for no tickets', () => {
     const totals = checkoutTotals({ lines: [], fees: { cXfCents: 100, cXv: 0.1, ccXfCents: 200 }, tax: GST_EXCLUSIVE });
     expect(totals).toMatchObject({ ticketsCents: 0, feesCents: 0, taxCents: 0, totalCents: 0 });

@@ -7,8 +7,7 @@
  *   zero, so every ticket of a type costs the same and a line is its unit times its amount;
  * - GST inclusive is one eleventh (rate / (1 + rate)) of the total, rounded once; exclusive tax is the rate times
  *   the amount and the fees, rounded once, and added;
- * - nothing is ever below zero: a discount never takes more than the tickets and fees it applies to;
- * - tickets a discount brings to nothing carry no fees (Vivenu's outerCharge is then 0).
+ * - nothing is ever below zero: a discount never takes more than the tickets and fees it applies to.
  */
 import { roundHalfAway } from '../money/money';
 import type { AppliedDiscount, CheckoutTotals, DiscountType, FeeSettings, TaxSettings } from './ticketing-wire';
@@ -109,10 +108,8 @@ export function exclusiveTaxCents(amountAndFeesCents: number, rate: number): num
 /** The order's totals (spec 3 §3.2, §9). */
 export function checkoutTotals({ lines, fees, tax, discounts }: CheckoutTotalsInput): CheckoutPrice {
   const tickets = ticketsCents(lines);
-  const offered = discountCents(discounts);
-  // as Vivenu charges: no fees on tickets a discount brought to nothing (FREETIX: fully discounted, no card)
-  const feeTotal = offered > 0 && offered >= tickets ? 0 : feesCents(lines, fees);
-  const discount = Math.min(offered, tickets + feeTotal);
+  const feeTotal = feesCents(lines, fees);
+  const discount = Math.min(discountCents(discounts), tickets + feeTotal);
   const beforeTax = tickets + feeTotal - discount;
   const taxInclusive = tax.inclusive;
   const taxCents = taxInclusive ? inclusiveTaxCents(beforeTax, tax.rate) : exclusiveTaxCents(beforeTax, tax.rate);
