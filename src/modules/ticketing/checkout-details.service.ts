@@ -10,6 +10,7 @@ import { checkoutView } from './checkout-view';
 import { toCheckoutDetails, toCheckoutLines } from './vivenu.mapper';
 import { TicketOrders } from './ticket-orders';
 import { TicketingCheckouts, type CheckoutFacts } from './ticketing-checkouts';
+import { TicketingEventContentService } from './ticketing-event-content.service';
 import { TicketingEventsService } from './ticketing-events.service';
 import { checkoutLapsed, detailsRefused, fromVivenu } from './ticketing.errors';
 import { VIVENU, VivenuError, type VivenuPort } from './vivenu.port';
@@ -28,6 +29,7 @@ export class CheckoutDetailsService {
   constructor(
     @Inject(VIVENU) private readonly vivenu: VivenuPort,
     private readonly events: TicketingEventsService,
+    private readonly eventContent: TicketingEventContentService,
     private readonly checkouts: TicketingCheckouts,
     private readonly orders: TicketOrders,
     private readonly subscriptions: SubscriptionsService,
@@ -41,11 +43,10 @@ export class CheckoutDetailsService {
     const personal = personalOf(body.personal);
     const isMember =
       this.subscriptions.verified(body.verification, centre, { email: personal.email })?.status === 'existing';
-    const personalErrors = validateTicketingDetails(
-      { ...personal, terms: body.terms === true },
-      { membersOnly: false, isMember },
-    );
     const event = await this.events.read(centre, facts.eventId);
+    // spec 3 §5.2: the terms are required on a members-only event of a visitor who is not a member
+    const { membersOnly } = await this.eventContent.of(centre, [event._id, event.rootId]);
+    const personalErrors = validateTicketingDetails({ ...personal, terms: body.terms === true }, { membersOnly, isMember });
     const current = await this.read(centre, facts);
     const answers = answersOf(body.answers);
     const errors: Record<string, string> = {};

@@ -8,6 +8,8 @@ import type { CheckoutItemsDto, CreateCheckoutDto } from './checkout.request.dto
 import { TicketOrders } from './ticket-orders';
 import { TicketingCheckouts, type CheckoutFacts } from './ticketing-checkouts';
 import { eventUnavailableMessage } from '../../common/domain/ticketing/event-availability';
+import { OFFLINE_MESSAGE } from '../../common/domain/ticketing/ticketing-messages';
+import { TicketingEventContentService } from './ticketing-event-content.service';
 import { TicketingEventsService } from './ticketing-events.service';
 import { checkoutLapsed, eventUnavailable, fromVivenu, ticketsNotAvailable } from './ticketing.errors';
 import { VIVENU, type VivenuPort } from './vivenu.port';
@@ -28,6 +30,7 @@ export class CheckoutService {
   constructor(
     @Inject(VIVENU) private readonly vivenu: VivenuPort,
     private readonly events: TicketingEventsService,
+    private readonly eventContent: TicketingEventContentService,
     private readonly checkouts: TicketingCheckouts,
     private readonly orders: TicketOrders,
     private readonly idempotency: RequestIdempotency,
@@ -43,6 +46,9 @@ export class CheckoutService {
     const event = await this.events.read(centre, body.eventId);
     const refusal = eventUnavailableMessage(event);
     if (refusal) throw eventUnavailable(refusal);
+    // spec 3 §2.2: an offline event shows its message instead of Book Now, and sells nothing here either
+    const content = await this.eventContent.of(centre, [event._id, event.rootId]);
+    if (content.offline) throw eventUnavailable(content.offlineMessage ?? OFFLINE_MESSAGE);
     const items = ticketItems(event, body.items);
     let checkout: VivenuCheckout;
     try {

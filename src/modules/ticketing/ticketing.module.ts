@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OperatorTokenGuard } from '../../common/server/auth/operator-token.guard';
 import { CentresModule } from '../centres/centres.module';
+import { ContentModule } from '../content/content.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
@@ -19,6 +20,7 @@ import { TicketSettlementService } from './ticket-settlement.service';
 import { TicketingAdminController } from './ticketing-admin.controller';
 import { TicketingAdminService } from './ticketing-admin.service';
 import { TicketingCheckouts } from './ticketing-checkouts';
+import { TicketingEventContentService } from './ticketing-event-content.service';
 import { TicketingEventsService } from './ticketing-events.service';
 import { VIVENU_PROVIDER } from './vivenu.provider';
 
@@ -29,11 +31,12 @@ import { VIVENU_PROVIDER } from './vivenu.provider';
  * ConfigModule, ClockModule and IdentityModule.
  */
 @Module({
-  imports: [CentresModule, SubmissionsModule, SubscriptionsModule, PaymentsModule],
+  imports: [CentresModule, ContentModule, SubmissionsModule, SubscriptionsModule, PaymentsModule],
   controllers: [EventsController, CheckoutController, PaymentController, TicketingAdminController],
   providers: [
     VIVENU_PROVIDER,
     TicketingEventsService,
+    TicketingEventContentService,
     TicketingCheckouts,
     TicketOrders,
     CheckoutService,

@@ -70,6 +70,13 @@ describe('a checkout: tickets held at Vivenu, priced by the site, sealed for the
       { key: newKey() },
     );
     expect(foreign.body.message).toBe('Tickets are not available');
+    const offline = await handle.app.post(
+      '/api/checkout',
+      { eventId: `${CENTRE}-offline`, items: [{ ticketTypeId: `${CENTRE}-tour-adult`, amount: 1 }] },
+      { key: newKey() },
+    );
+    expect(offline.status).toBe(400);
+    expect(offline.body.message).toMatch(/^Online bookings for Photos with Santa are paused/);
     const robot = await handle.app.post(
       '/api/checkout',
       { eventId: EVENTS.members, items: [{ ticketTypeId: MEMBER_TICKET, amount: 1 }] },
@@ -179,6 +186,17 @@ describe('the personal details and the answers', () => {
       .expect(400);
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.message).not.toBe('Unknown error occurred. Please try again.');
+  });
+
+  it('should require the terms of a visitor who is not a member on a members-only event, and only there', async () => {
+    const checkout = await createCheckout(handle.app, EVENTS.members, [{ ticketTypeId: MEMBER_TICKET, amount: 1 }]);
+    const details = { token: checkout.token, personal: personal(), answers: NO_ANSWERS, newsletter: false };
+    const refused = await handle.app.post('/api/checkout/details', { ...details, terms: false }).expect(400);
+    expect(refused.body.errors).toEqual({ 'personal.terms': 'Please read and accept the terms before proceeding.' });
+    const open = await createCheckout(handle.app, EVENTS.taxExclusive, [{ ticketTypeId: EVENING_TICKET, amount: 1 }]);
+    await handle.app
+      .post('/api/checkout/details', { ...details, token: open.token, terms: false })
+      .expect(200);
   });
 
   it("should ask the event's required questions and each ticket's, by the ticket's own name", async () => {
