@@ -90,6 +90,7 @@ describe('VivenuClient against the Vivenu sandbox', () => {
 
       expect((await client.abort('willowvale', key)).status).toBe('ABORTED');
       expect(vivenu.sandbox.stock(SESSION)?.tickets[ADULT]).toBe(40);
+      expect(await failure(client.reserve('willowvale', key))).toMatchObject({ message: 'Checkout is aborted', checkoutEnded: true });
       // the secret never reaches the request log
       expect(JSON.stringify(vivenu.sandbox.requests.entries)).not.toContain(made.secret);
     });
@@ -170,6 +171,7 @@ describe('VivenuClient against the Vivenu sandbox', () => {
       expect(await failure(client.confirmPaymentRequest('willowvale', { id: request._id, secret: request.secret }))).toMatchObject({
         status: 400,
         message: 'Checkout expired',
+        checkoutEnded: true,
       });
       expect((await client.paymentRequestsFor('willowvale', made._id))[0]?.status).toBe('CANCELED');
     });
