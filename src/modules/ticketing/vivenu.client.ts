@@ -127,7 +127,13 @@ export class VivenuClient implements VivenuPort {
   }
 
   setItems(centre: string, cart: CheckoutCart & CheckoutKey): Promise<VivenuCheckout> {
-    return this.checkoutCall(centre, 'POST', `${checkoutPath(cart)}/items`, { secret: cart.secret, ...cartBody(cart) }, 'never');
+    return this.checkoutCall(
+      centre,
+      'POST',
+      `${checkoutPath(cart)}/items`,
+      { secret: cart.secret, ...cartBody(cart) },
+      'never',
+    );
   }
 
   setDetails(centre: string, request: CheckoutKey & { details: VivenuCheckoutDetails }): Promise<VivenuCheckout> {
@@ -202,7 +208,8 @@ export class VivenuClient implements VivenuPort {
     } catch (error) {
       if (!(error instanceof VivenuError) || error.status === undefined || error.status >= 500) throw error;
       if (error.status === 404) return { message: 'invalid', type: 'coupon' };
-      if (COUPON_MESSAGES.has(error.message)) return { message: error.message as VivenuCouponInfo['message'], type: 'coupon' };
+      if (COUPON_MESSAGES.has(error.message))
+        return { message: error.message as VivenuCouponInfo['message'], type: 'coupon' };
       throw error;
     }
   }
@@ -227,7 +234,13 @@ export class VivenuClient implements VivenuPort {
     });
   }
 
-  private checkoutCall(centre: string, method: 'POST', path: string, body: unknown, retry: Retry): Promise<VivenuCheckout> {
+  private checkoutCall(
+    centre: string,
+    method: 'POST',
+    path: string,
+    body: unknown,
+    retry: Retry,
+  ): Promise<VivenuCheckout> {
     return this.call(centre, { method, path, body, retry, shaped: isCheckout });
   }
 
@@ -267,7 +280,9 @@ export class VivenuClient implements VivenuPort {
       // error answers carry Vivenu's reason in their body, so it is read whatever the status
       body = await response.json().catch(() => undefined);
     } catch (error) {
-      throw new VivenuError(`Vivenu ${call.method} ${call.path}: ${describe(error)}`, undefined, undefined, { cause: error });
+      throw new VivenuError(`Vivenu ${call.method} ${call.path}: ${describe(error)}`, undefined, undefined, {
+        cause: error,
+      });
     }
     if (!response.ok) throw errorOf(response.status, body);
     if (!call.shaped(body)) throw new VivenuError(UNKNOWN_TICKETING_ERROR);
@@ -276,7 +291,8 @@ export class VivenuClient implements VivenuPort {
 
   private url(path: string, query: Call['query'] = {}): string {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined && value !== '') params.set(key, String(value));
     const search = params.toString();
     return `${this.options.coreUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
   }
@@ -304,7 +320,8 @@ export function errorOf(httpStatus: number, body: unknown): VivenuError {
   const detail = isRecord(outer.detail) ? outer.detail : {};
   const statusCode = Number(detail.statusCode ?? outer.statusCode);
   const status = Number.isInteger(statusCode) && statusCode >= 400 ? statusCode : httpStatus;
-  const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const text = (value: unknown): string | undefined =>
+    typeof value === 'string' && value.trim() !== '' ? value : undefined;
   const message = text(detail.message) ?? text(outer.message) ?? UNKNOWN_TICKETING_ERROR;
   return new VivenuError(message, status, text(detail.error) ?? text(outer.error));
 }

@@ -5,11 +5,7 @@
  * into sold tickets. Lapsed checkouts are found on every request, so the sandbox's clock alone decides.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type {
-  VivenuCheckout,
-  VivenuCheckoutTicket,
-  VivenuSeatingInfo,
-} from '../../modules/ticketing/vivenu.wire';
+import type { VivenuCheckout, VivenuCheckoutTicket, VivenuSeatingInfo } from '../../modules/ticketing/vivenu.wire';
 import { priceItem, roundDollars, type PricedItem } from './checkout-pricing';
 import type { CouponBook, SandboxCoupon } from './coupons';
 import type { EventCatalogue } from './event-catalogue';
@@ -46,7 +42,8 @@ interface Cart {
 
 type Body = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function requiredString(body: Body, key: string): string {
   const value = body[key];
@@ -121,8 +118,10 @@ export class CheckoutStore {
     const email = requiredString(body, 'email');
     const emailRepeat = requiredString(body, 'emailRepeat');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('"email" must be a valid email');
-    if (email.trim().toLowerCase() !== emailRepeat.trim().toLowerCase()) throw badRequest('"emailRepeat" must match "email"');
-    const optional = (key: string) => (typeof body[key] === 'string' && body[key] !== '' ? { [key]: body[key] as string } : {});
+    if (email.trim().toLowerCase() !== emailRepeat.trim().toLowerCase())
+      throw badRequest('"emailRepeat" must match "email"');
+    const optional = (key: string) =>
+      typeof body[key] === 'string' && body[key] !== '' ? { [key]: body[key] as string } : {};
     record.customer = { prename, lastname, email, ...optional('postal'), ...optional('country'), ...optional('phone') };
     if (isRecord(body.extraFields)) record.extraFields = body.extraFields;
     return this.touch(record);
@@ -229,7 +228,13 @@ export class CheckoutStore {
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       ...(record.customer
-        ? { customer: { prename: record.customer.prename, lastname: record.customer.lastname, email: record.customer.email } }
+        ? {
+            customer: {
+              prename: record.customer.prename,
+              lastname: record.customer.lastname,
+              email: record.customer.email,
+            },
+          }
         : {}),
     };
   }
@@ -289,11 +294,13 @@ export class CheckoutStore {
     if (event.eventType === 'ROOT' || status === 'planned' || status === 'past') throw badRequest(MESSAGES.notOnSale);
     const lines: VivenuCheckoutTicket[] = [];
     for (const item of body.items as unknown[]) {
-      if (!isRecord(item) || (item.type !== undefined && item.type !== 'ticket')) throw badRequest('Only ticket items are sold here');
+      if (!isRecord(item) || (item.type !== undefined && item.type !== 'ticket'))
+        throw badRequest('Only ticket items are sold here');
       const type = event.tickets.find((candidate) => candidate.id === item.ticketTypeId && candidate.active);
       if (!type) throw badRequest('Ticket type not found');
       const amount = item.amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) throw badRequest('"amount" must be a whole number');
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0)
+        throw badRequest('"amount" must be a whole number');
       if (amount === 0) continue;
       const seatingInfo = isRecord(item.seatingInfo) ? (item.seatingInfo as unknown as VivenuSeatingInfo) : null;
       const same = seatingInfo ? undefined : lines.find((line) => line.ticketTypeId === type.id && !line.seatingInfo);
@@ -319,7 +326,8 @@ export class CheckoutStore {
   /** the first code given; coupons here cannot be combined */
   private coupon(codes: unknown): SandboxCoupon | undefined {
     if (codes === undefined || codes === null) return undefined;
-    if (!Array.isArray(codes) || !codes.every((code) => typeof code === 'string')) throw badRequest('"coupons" must be a list of codes');
+    if (!Array.isArray(codes) || !codes.every((code) => typeof code === 'string'))
+      throw badRequest('"coupons" must be a list of codes');
     const [first] = codes as string[];
     if (first === undefined) return undefined;
     const coupon = this.coupons.find(first);

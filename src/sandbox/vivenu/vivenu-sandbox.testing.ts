@@ -6,8 +6,18 @@ import type { SandboxSeller, VivenuSandbox } from './vivenu-sandbox.types';
 export const SATURDAY_9AM = Date.parse('2026-11-27T22:00:00Z');
 
 export const SELLERS: SandboxSeller[] = [
-  { centre: 'willowvale', sellerId: 'seller-willowvale', gatewaySecret: 'gw-willowvale', timeZone: 'Australia/Melbourne' },
-  { centre: 'karri-ridge', sellerId: 'seller-karri-ridge', gatewaySecret: 'gw-karri-ridge', timeZone: 'Australia/Perth' },
+  {
+    centre: 'willowvale',
+    sellerId: 'seller-willowvale',
+    gatewaySecret: 'gw-willowvale',
+    timeZone: 'Australia/Melbourne',
+  },
+  {
+    centre: 'karri-ridge',
+    sellerId: 'seller-karri-ridge',
+    gatewaySecret: 'gw-karri-ridge',
+    timeZone: 'Australia/Perth',
+  },
 ];
 
 export interface VivenuAnswer<T = Record<string, unknown>> {
@@ -27,7 +37,9 @@ export interface TestVivenu {
   ): Promise<VivenuAnswer<T>>;
 }
 
-export async function startTestVivenu(options: { startMs?: number; checkoutMinutes?: number } = {}): Promise<TestVivenu> {
+export async function startTestVivenu(
+  options: { startMs?: number; checkoutMinutes?: number } = {},
+): Promise<TestVivenu> {
   const clock = {
     ms: options.startMs ?? SATURDAY_9AM,
     advance(minutes: number) {
