@@ -24,6 +24,7 @@ import { LeasingModule } from './modules/leasing/leasing.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { HealthModule } from './modules/health/health.module';
 import { ParkingModule } from './modules/parking/parking.module';
+import { TicketingModule } from './modules/ticketing/ticketing.module';
 import { TrafficModule } from './modules/traffic/traffic.module';
 import { WellbeingModule } from './modules/wellbeing/wellbeing.module';
 import { RenderModule } from './render/render.module';
@@ -63,6 +64,7 @@ export class AppModule {
         ParkingModule,
         WellbeingModule,
         BookingModule,
+        TicketingModule,
         AnalyticsModule,
         ErrorReportingModule,
         // last: its catch-all page route must come after every API route

@@ -22,6 +22,10 @@ export const BLOCK_VIEW_LOADERS: Record<string, { source: string; load: () => Pr
     source: 'src/page-model/blocks/article-group/article-group.view.tsx',
     load: () => import('../../src/page-model/blocks/article-group/article-group.view').then((m) => m.ArticleGroupView as BlockView),
   },
+  book_event: {
+    source: 'src/page-model/blocks/book-event/book-event.view.tsx',
+    load: () => import('../../src/page-model/blocks/book-event/book-event.view').then((m) => m.BookEventView as BlockView),
+  },
   category: {
     source: 'src/page-model/blocks/category/category.view.tsx',
     load: () => import('../../src/page-model/blocks/category/category.view').then((m) => m.CategoryView as BlockView),
@@ -61,6 +65,10 @@ export const BLOCK_VIEW_LOADERS: Record<string, { source: string; load: () => Pr
   divider: {
     source: 'src/page-model/blocks/divider/divider.view.tsx',
     load: () => import('../../src/page-model/blocks/divider/divider.view').then((m) => m.DividerView as BlockView),
+  },
+  event_ticketing: {
+    source: 'src/page-model/blocks/event-ticketing/event-ticketing.view.tsx',
+    load: () => import('../../src/page-model/blocks/event-ticketing/event-ticketing.view').then((m) => m.EventTicketingView as BlockView),
   },
   feature_cards: {
     source: 'src/page-model/blocks/feature-cards/feature-cards.view.tsx',

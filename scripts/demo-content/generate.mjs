@@ -11,6 +11,7 @@ import { buildCompetitions, buildNationalCompetition } from './build/competition
 import { centreContext } from './build/context.mjs';
 import { buildContentBlockPages } from './build/content-blocks.mjs';
 import { buildEvents } from './build/events.mjs';
+import { buildTicketsPage, ticketedEventSpecs } from './build/ticketed-events.mjs';
 import { buildCentre, buildMapping, buildMarketingFlags, buildParkingRegions } from './build/foundation.mjs';
 import { buildGiftGuideOffers, buildGiftGuideSet } from './build/gift-guide.mjs';
 import { buildFooter, buildHeader, buildNotFound, buildParkingThreshold, buildRedirects } from './build/globals.mjs';
@@ -36,7 +37,7 @@ export function buildCentreStories(centre) {
     buildCentre(ctx),
     ...stores,
     ...categories,
-    ...buildEvents(ctx, centre.events),
+    ...buildEvents(ctx, [...centre.events, ...ticketedEventSpecs(centre)]),
     ...buildOffers(ctx, centre.offers),
     ...buildNewsItems(ctx, centre.news),
     ...buildCentreInfo(ctx),
@@ -57,6 +58,7 @@ export function buildCentreStories(centre) {
     ...buildPages(ctx, categories),
     ...buildContentBlockPages(ctx),
     ...buildBookingPages(ctx),
+    buildTicketsPage(ctx),
   ];
 }
 

@@ -3,4 +3,15 @@
  * that uses it, so what is above it paints without waiting for it. The head's sheet (styles/index.css) holds what
  * any first view may need (the header, the page, the content blocks, cards, the directory, store and event pages).
  */
-export type SheetName = 'footer' | 'parking' | 'wellbeing' | 'forms' | 'competition' | 'directions' | 'booking';
+export type SheetName =
+  | 'footer'
+  | 'parking'
+  | 'wellbeing'
+  | 'forms'
+  | 'competition'
+  | 'directions'
+  | 'booking'
+  // Book Now (client/features/ticketing/book-now.tsx), linked by Book Now itself on the pages that show it
+  | 'ticketing'
+  // the ticketing modal (client/features/ticketing/modal), linked by the modal itself when it opens
+  | 'ticketing-modal';

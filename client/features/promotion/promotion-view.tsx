@@ -4,6 +4,7 @@ import { hasRichText, RichText } from '../../ui/rich-text';
 import { EventDatesList } from './event-dates-list';
 import type { PromotionPageModel } from '../../../src/page-model/promotion/promotion.model';
 import { ShareButtons } from './share-buttons';
+import { BookNow } from '../ticketing/book-now';
 
 /** spec 1 §2.8: event, news and offer pages. */
 export function PromotionView({ model }: { model: PromotionPageModel }) {
@@ -38,6 +39,12 @@ export function PromotionView({ model }: { model: PromotionPageModel }) {
         <aside className="promotion__aside" aria-label={event ? 'Event details' : 'Details'}>
           {event ? (
             <>
+              {event.ticketing ? (
+                <section className="promotion__tickets" aria-label="Tickets">
+                  {event.ticketing.ticketInfo ? <p className="promotion__ticket-info">{event.ticketing.ticketInfo}</p> : null}
+                  <BookNow event={event.ticketing} />
+                </section>
+              ) : null}
               <dl className="promotion__facts">
                 {event.location ? (
                   <div>

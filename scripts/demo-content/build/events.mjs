@@ -82,6 +82,8 @@ export function buildEvent(ctx, spec) {
   if (spec.terms) content.terms = md(spec.terms);
   for (const flag of ['pinToTop', 'inCentreOnly', 'notOnLastPromo']) if (spec[flag]) content[flag] = true;
   if (spec.tags) content.tags = spec.tags;
+  // spec 3 §3.2 'Event content': the Vivenu event it sells tickets for and what Book Now shows (ticketed-events.mjs)
+  if (spec.ticketing) Object.assign(content, spec.ticketing);
   return {
     fullSlug: `foundation/events/${spec.slug}`,
     story: { name: spec.title, content, first_published_at: day(Math.min(span.first - 14, -30), '09:00') },

@@ -3,6 +3,7 @@
 // and the blocks of later features as placeholders with realistic minimal fields.
 import { page, url } from '../lib/links.mjs';
 import { md } from '../lib/rich-text.mjs';
+import { ticketedEventCards } from './ticketed-events.mjs';
 
 const item = (component, text, link) => ({
   component,
@@ -110,6 +111,7 @@ export function buildHome(ctx) {
       },
       { component: 'centre_offers', title: 'Offers', num_shown: 6, link: page('whats-on') },
       { component: 'centre_events', title: 'Events', num_shown: 6, link: page('whats-on'), carousel: true },
+      { ...ticketedEventCards(centre), carousel: true },
       {
         component: 'inline_image',
         alignment: 'left',

@@ -3,6 +3,7 @@
 import { rel } from '../lib/dates.mjs';
 import { email, page, url } from '../lib/links.mjs';
 import { md } from '../lib/rich-text.mjs';
+import { ticketedEventCards } from './ticketed-events.mjs';
 
 const text = (heading, body, extra = {}) => ({ component: 'text_block', heading, body: md(body), ...extra });
 const story = (path, name, content) => ({
@@ -93,6 +94,7 @@ export function buildPages(ctx, categories) {
       body: [
         text(`What's on at ${centre.name}`, copy.whatsOn),
         { component: 'centre_events', title: 'Events', num_shown: 12, showFilters: true },
+        ticketedEventCards(centre),
         { component: 'centre_offers', title: 'Offers', num_shown: 12, showFilters: true },
         { component: 'competition', title: 'Competitions', num_shown: 6 },
         { component: 'centre_news', title: 'News', num_shown: 6, link: page('whats-on') },

@@ -6,7 +6,7 @@ import { hasUnsafeCharacters } from '../../common/domain/forms/clean-text';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
 import { BookingCrashSwitch } from './booking-crash-switch';
 import { bookingUpstreamFailed, cardSandboxClosed } from './booking.errors';
-import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort } from './card-payments.port';
+import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort } from '../payments/card-payments.port';
 
 /** The Stripe sandbox's publishable key (contracts.md §4). */
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_sandbox';

@@ -8,7 +8,7 @@ import { CacheService } from '../cache/cache.service';
 import { BookingBlockService } from './booking-block.service';
 import { BookingClaims } from './booking-claims';
 import { companyOf } from './booking-company';
-import { BookingIdempotency } from './booking-idempotency';
+import { RequestIdempotency } from '../payments/request-idempotency';
 import { BookingJournalService, reservationKey } from './booking-journal.service';
 import { BookingPaymentTasks } from './booking-payment-tasks';
 import { BookingRecords, confirmAnswer } from './booking-records';
@@ -52,7 +52,7 @@ export class BookingConfirmService {
     private readonly settlement: BookingSettlementService,
     private readonly claims: BookingClaims,
     private readonly journal: BookingJournalService,
-    private readonly idempotency: BookingIdempotency,
+    private readonly idempotency: RequestIdempotency,
     private readonly cache: CacheService,
     private readonly keys: IdentityKeys,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -66,7 +66,7 @@ export class BookingConfirmService {
     const client = confirmDetails(body, facts, settings, this.keys);
     const { token, subscribe, consent, paymentIntentId, answers } = body;
     await this.idempotency.check(
-      'confirm',
+      'booking:confirm',
       centre.slug,
       idempotencyKey,
       { token, client, subscribe, consent, paymentIntentId, answers },

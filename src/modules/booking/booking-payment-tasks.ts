@@ -4,6 +4,7 @@ import type { ConfirmAnswer } from '../../common/domain/booking/booking-wire';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
+import { PaymentTaskQueue } from '../payments/payment-task-queue';
 import { TASK_LEDGER, type LedgerTask, type TaskLedger } from '../submissions/task-ledger.port';
 import type { ReservationFacts } from './booking-seals';
 import type { ConfirmDetails } from './confirm-details';
@@ -60,16 +61,14 @@ export type PaymentTask = LedgerTask<PaymentTaskData>;
  * knowing it has to settle it. The visitor's details are kept sealed: no personal data in the clear.
  */
 @Injectable()
-export class BookingPaymentTasks {
-  private readonly graceMs: number;
-
+export class BookingPaymentTasks extends PaymentTaskQueue<PaymentTaskData> {
   constructor(
-    @Inject(TASK_LEDGER) private readonly tasks: TaskLedger,
+    @Inject(TASK_LEDGER) tasks: TaskLedger,
     private readonly keys: IdentityKeys,
-    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) clock: Clock,
     @Inject(APP_CONFIG) config: Pick<Configuration, 'integrations'>,
   ) {
-    this.graceMs = config.integrations.booking.settleGraceMs;
+    super(PAYMENT_QUEUE, tasks, clock, config.integrations.booking.settleGraceMs);
   }
 
   /** The task of this reservation revision's intent; the first one stays when asked again. */
@@ -95,22 +94,11 @@ export class BookingPaymentTasks {
       time: facts.time,
       count: facts.count,
     };
-    const { task } = await this.tasks.open(
-      PAYMENT_QUEUE,
-      taskKey(reservation, data.revision),
-      data,
-      this.after(now),
-      now,
-    );
-    return task;
+    return this.open(taskKey(reservation, data.revision), data, this.after(now));
   }
 
   get(reservation: string, revision: number): Promise<PaymentTask | undefined> {
-    return this.tasks.get<PaymentTaskData>(PAYMENT_QUEUE, taskKey(reservation, revision));
-  }
-
-  reread(task: PaymentTask): Promise<PaymentTask | undefined> {
-    return this.tasks.get<PaymentTaskData>(PAYMENT_QUEUE, task.key);
+    return this.find(taskKey(reservation, revision));
   }
 
   /** Keeps the visitor's latest details (sealed) and gives them the grace period to confirm themselves. */
@@ -118,8 +106,11 @@ export class BookingPaymentTasks {
     let current: PaymentTask | undefined = task;
     for (let attempt = 0; attempt < 5 && current?.state === 'open'; attempt += 1) {
       const now = this.clock.now();
-      const data = { ...current.data, details: this.keys.seal(DETAILS_SEAL, details), detailsAt: now.toISOString() };
-      const written = await this.tasks.update(current, { data, dueAt: this.after(now) });
+      const written = await this.update(
+        current,
+        { details: this.keys.seal(DETAILS_SEAL, details), detailsAt: now.toISOString() },
+        this.after(now),
+      );
       if (written) return written;
       current = await this.reread(current);
     }
@@ -128,38 +119,6 @@ export class BookingPaymentTasks {
 
   detailsOf(task: PaymentTask): ConfirmDetails | undefined {
     return task.data.details ? this.keys.open<ConfirmDetails>(DETAILS_SEAL, task.data.details) : undefined;
-  }
-
-  /** Changes the open task as read (undefined when another writer got there first). */
-  update(task: PaymentTask, data: Partial<PaymentTaskData>, dueAt?: Date): Promise<PaymentTask | undefined> {
-    return this.tasks.update(task, { data: { ...task.data, ...data }, ...(dueAt ? { dueAt } : {}) });
-  }
-
-  close(task: PaymentTask, data: Partial<PaymentTaskData>): Promise<PaymentTask | undefined> {
-    return this.tasks.close(task, { ...task.data, ...data }, this.clock.now());
-  }
-
-  due(limit: number): Promise<PaymentTask[]> {
-    return this.tasks.due<PaymentTaskData>(PAYMENT_QUEUE, this.clock.now(), limit);
-  }
-
-  recent(state: PaymentTask['state'], limit: number): Promise<PaymentTask[]> {
-    return this.tasks.recent<PaymentTaskData>(PAYMENT_QUEUE, state, limit);
-  }
-
-  /** Settled tasks past the ledger's record expiry are deleted (dynalite has no TTL). */
-  purge(expirySeconds: number): Promise<number> {
-    const before = new Date(this.clock.now().getTime() - expirySeconds * 1000);
-    return this.tasks.purgeClosed(PAYMENT_QUEUE, before, 25);
-  }
-
-  /** The grace period from `from` (or now). */
-  after(from: Date = this.clock.now()): Date {
-    return new Date(from.getTime() + this.graceMs);
-  }
-
-  get grace(): number {
-    return this.graceMs;
   }
 }
 

@@ -13,7 +13,7 @@ import { BookingPaymentTasks, type PaymentTask } from './booking-payment-tasks';
 import { BookingReservations } from './booking-reservations';
 import type { ReservationFacts } from './booking-seals';
 import { bookingRequestInvalid, bookingUpstreamFailed, paymentRefunded, reservationLapsed } from './booking.errors';
-import { CARD_PAYMENTS, type CardPaymentsPort, type PaymentIntent } from './card-payments.port';
+import { CARD_PAYMENTS, type CardPaymentsPort, type PaymentIntent } from '../payments/card-payments.port';
 import { confirmDetails } from './confirm-details';
 
 /** What the browser is told to load the card form with when no publishable key is configured (the sandbox form). */
@@ -82,7 +82,7 @@ export class BookingPaymentService {
     try {
       intent = await this.cards.createIntent({
         amountCents: invoice.amountCents,
-        invoiceId: invoice.id,
+        for: { invoice_id: String(invoice.id) },
         centre: centre.slug,
         // one intent per reservation revision: a repeated request (or a second tab) gets the same one
         idempotencyKey: `booking-${centre.slug}-${reservation}-${facts.revision ?? 0}-${invoice.amountCents}`,

@@ -14,7 +14,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { BookingBlockService } from './booking-block.service';
 import { BookingCatalogueService } from './booking-catalogue.service';
 import { companyOf } from './booking-company';
-import { BookingIdempotency } from './booking-idempotency';
+import { RequestIdempotency } from '../payments/request-idempotency';
 import { BookingJournalService, bookingRecordId } from './booking-journal.service';
 import { BookingReservations } from './booking-reservations';
 import type { ReservationFacts } from './booking-seals';
@@ -47,7 +47,7 @@ export class BookingReserveService {
     private readonly journal: BookingJournalService,
     private readonly keys: IdentityKeys,
     private readonly reservations: BookingReservations,
-    private readonly idempotency: BookingIdempotency,
+    private readonly idempotency: RequestIdempotency,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -61,7 +61,7 @@ export class BookingReserveService {
     // what is being booked, not the session or the verification that came with it (both may be renewed)
     const { verification: _verification, ...booked } = input;
     return this.idempotency.once(
-      'reserve',
+      'booking:reserve',
       centre.slug,
       idempotencyKey,
       { block: ref, ...booked },

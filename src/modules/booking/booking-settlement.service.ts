@@ -4,7 +4,6 @@ import type { ConfirmAnswer } from '../../common/domain/booking/booking-wire';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { CentresService } from '../centres/centres.service';
-import { JobLeaseService } from '../submissions/submissions.service';
 import { BookingBlockService } from './booking-block.service';
 import { BookingClaims } from './booking-claims';
 import { companyOf } from './booking-company';
@@ -19,7 +18,8 @@ import {
 import { BookingRecords, confirmAnswer } from './booking-records';
 import { BookingReservations } from './booking-reservations';
 import { bookingUpstreamFailed } from './booking.errors';
-import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort, type PaymentIntent } from './card-payments.port';
+import type { PaymentIntent } from '../payments/card-payments.port';
+import { CardSettlement } from '../payments/card-settlement';
 import type { ConfirmDetails } from './confirm-details';
 
 /** What a settlement came to: booked, refunded, cancelled; not paid (yet); or left for a later run. */
@@ -38,9 +38,6 @@ export interface SettleRequest {
   release?: boolean;
 }
 
-/** how long a visitor's confirm waits for a settlement another instance is making before it answers 503 */
-const WAIT_FOR_OTHER_MS = 15_000;
-
 /**
  * The one way a card payment is settled (docs/booking.md "Settlement", decision 0026), taken by the visitor's
  * confirm and by the settle job alike: under the reservation's lease (one settlement at a time across instances),
@@ -54,7 +51,7 @@ export class BookingSettlementService {
   private readonly leaseMs: number;
 
   constructor(
-    @Inject(CARD_PAYMENTS) private readonly cards: CardPaymentsPort,
+    private readonly card: CardSettlement,
     private readonly tasks: BookingPaymentTasks,
     private readonly claims: BookingClaims,
     private readonly fulfilment: BookingFulfilment,
@@ -62,7 +59,6 @@ export class BookingSettlementService {
     private readonly reservations: BookingReservations,
     private readonly blocks: BookingBlockService,
     private readonly centres: CentresService,
-    private readonly leases: JobLeaseService,
     private readonly journal: BookingJournalService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: Pick<Configuration, 'integrations'>,
@@ -71,17 +67,18 @@ export class BookingSettlementService {
   }
 
   async settle(task: PaymentTask, request: SettleRequest): Promise<Settlement> {
-    const lease = `booking-settle-${task.data.reservation}`;
-    const giveUpAt = Date.now() + (request.visitor ? WAIT_FOR_OTHER_MS : 0);
-    for (;;) {
-      const run = await this.leases.run(lease, this.leaseMs, () => this.settleHeld(task, request));
-      if (run.ran) return run.result;
-      if (Date.now() >= giveUpAt) break;
+    const run = await this.card.underLease(
+      `booking-settle-${task.data.reservation}`,
+      this.leaseMs,
+      request.visitor,
+      () => this.settleHeld(task, request),
       // another instance (or the job) is settling this reservation: its outcome is ours
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const now = await this.tasks.reread(task);
-      if (now?.state === 'closed') return this.outcomeOf(now);
-    }
+      async () => {
+        const now = await this.tasks.reread(task);
+        return now?.state === 'closed' ? this.outcomeOf(now) : undefined;
+      },
+    );
+    if (run.ran) return run.result;
     if (request.visitor)
       throw bookingUpstreamFailed(new Error(`reservation ${task.data.reservation} is being settled`));
     return { state: 'waiting' };
@@ -145,15 +142,14 @@ export class BookingSettlementService {
     if (intent.status === 'processing') return this.postpone(task, this.tasks.after());
     if (now < lapse && !request.release) return this.postpone(task, new Date(lapse));
     const reason: SettleReason = request.release ? 'replaced' : 'abandoned';
+    let cancelled: Awaited<ReturnType<CardSettlement['cancelUnpaid']>>;
     try {
-      await this.cards.cancelIntent(task.data.intentId, 'abandoned');
+      cancelled = await this.card.cancelUnpaid(task.data.intentId);
     } catch (error) {
-      // it succeeded (or was cancelled) meanwhile: settle what it is now
-      if (!(error instanceof CardPaymentsError && error.status === 400)) throw bookingUpstreamFailed(error);
-      const current = await this.intent(task.data.intentId);
-      if (current.status === 'succeeded') return this.bookOrRefund(task, current, request);
-      if (current.status !== 'canceled') throw bookingUpstreamFailed(error);
+      throw bookingUpstreamFailed(error);
     }
+    // it succeeded meanwhile: settle what it is now
+    if (cancelled !== 'cancelled') return this.bookOrRefund(task, cancelled, request);
     return this.finish(task, { outcome: 'cancelled', reason });
   }
 
@@ -161,15 +157,13 @@ export class BookingSettlementService {
     const intentId = task.data.intentId;
     let refundId: string | undefined;
     try {
-      // the key makes a refund asked again after a crash the same refund
-      const refund = await this.cards.refundIntent(intentId, {
-        idempotencyKey: `booking-refund-${intentId}`,
-        reason: reason === 'duplicate' ? 'duplicate' : 'requested_by_customer',
-      });
-      refundId = refund.id;
+      refundId = await this.card.refund(
+        intentId,
+        'booking',
+        reason === 'duplicate' ? 'duplicate' : 'requested_by_customer',
+      );
     } catch (error) {
-      if (!(error instanceof CardPaymentsError && error.card?.code === 'charge_already_refunded'))
-        throw bookingUpstreamFailed(error);
+      throw bookingUpstreamFailed(error);
     }
     if (task.data.rebooking) {
       const centre = this.centres.bySlug(task.data.centre);
@@ -223,11 +217,12 @@ export class BookingSettlementService {
 
   private async intent(id: string): Promise<PaymentIntent> {
     try {
-      return await this.cards.retrieveIntent(id);
+      return await this.card.intent(id);
     } catch (error) {
       throw bookingUpstreamFailed(error);
     }
   }
+
 }
 
 /** The booked bookings as the task keeps them: what the visitor is answered, and the ids operators read. */

@@ -1,6 +1,5 @@
 import {
   BOOKING_UNKNOWN_ERROR,
-  IDEMPOTENCY_KEY_REUSED,
   PAYMENT_CANCELLED,
   PAYMENT_REFUNDED,
   PAYMENT_REFUNDED_ALREADY_PAID,
@@ -43,10 +42,6 @@ export const bookingUpstreamFailed = (cause: unknown): DomainError =>
   new DomainError('UPSTREAM.BOOKING', BOOKING_UNKNOWN_ERROR, undefined, { cause });
 
 export const cardSandboxClosed = (): DomainError => new DomainError('BOOKING.CARD_SANDBOX.NOT_FOUND', 'Not Found');
-
-/** QUALITY R5: a key sent again with another body is refused (422), never answered with the first result. */
-export const idempotencyKeyReused = (): DomainError =>
-  new DomainError('BOOKING.IDEMPOTENCY_KEY.REUSED', IDEMPOTENCY_KEY_REUSED);
 
 const REFUNDED: Readonly<Record<string, string>> = {
   'time-gone': PAYMENT_REFUNDED_TIME_GONE,

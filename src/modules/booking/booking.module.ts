@@ -6,6 +6,7 @@ import { CentresModule } from '../centres/centres.module';
 import { ContentModule } from '../content/content.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { BookingAdminController } from './booking-admin.controller';
 import { BookingAdminService } from './booking-admin.service';
 import { BookingBlockService } from './booking-block.service';
@@ -15,7 +16,6 @@ import { BookingClaims } from './booking-claims';
 import { BookingConfirmService } from './booking-confirm.service';
 import { BookingCrashSwitch } from './booking-crash-switch';
 import { BookingFulfilment } from './booking-fulfilment.service';
-import { BookingIdempotency } from './booking-idempotency';
 import { BookingJournalService } from './booking-journal.service';
 import { BookingPaymentService } from './booking-payment.service';
 import { BookingPaymentTasks } from './booking-payment-tasks';
@@ -25,15 +25,13 @@ import { BookingReservations } from './booking-reservations';
 import { BookingReleaseService } from './booking-release.service';
 import { BookingReserveService } from './booking-reserve.service';
 import { BookingSessionService } from './booking-session.service';
-import { BookingSettleJob } from './booking-settle.job';
+import { BookingDueSettler } from './booking-due-settler';
 import { BookingSettlementService } from './booking-settlement.service';
 import { BookingSlotsRequestService } from './booking-slots-request.service';
 import { BookingSlotsService } from './booking-slots.service';
 import { BookingController } from './booking.controller';
-import { CARD_PAYMENTS } from './card-payments.port';
 import { SimplyBookClient } from './simplybook.client';
 import { SIMPLYBOOK } from './simplybook.port';
-import { StripeClient } from './stripe.client';
 
 /**
  * Service and class booking over SimplyBook with promo codes and card payment (issue 14; docs/booking.md,
@@ -42,7 +40,7 @@ import { StripeClient } from './stripe.client';
  * ConfigModule, ClockModule and IdentityModule.
  */
 @Module({
-  imports: [CentresModule, ContentModule, SubmissionsModule, SubscriptionsModule],
+  imports: [CentresModule, ContentModule, SubmissionsModule, SubscriptionsModule, PaymentsModule],
   controllers: [BookingController, BookingAdminController],
   providers: [
     {
@@ -50,7 +48,6 @@ import { StripeClient } from './stripe.client';
       inject: [APP_CONFIG],
       useFactory: (config: Configuration) => SimplyBookClient.fromConfig(config),
     },
-    { provide: CARD_PAYMENTS, useClass: StripeClient },
     BookingCatalogueService,
     BookingBlockService,
     BookingSlotsService,
@@ -63,13 +60,12 @@ import { StripeClient } from './stripe.client';
     BookingPromoService,
     BookingConfirmService,
     // money safety (docs/booking.md "Settlement"): every card payment ends in a booking or a refund
-    BookingIdempotency,
     BookingClaims,
     BookingPaymentTasks,
     BookingRecords,
     BookingFulfilment,
     BookingSettlementService,
-    BookingSettleJob,
+    BookingDueSettler,
     BookingCrashSwitch,
     BookingCardSandboxService,
     BookingJournalService,

@@ -6,6 +6,7 @@ import type { VendorMapSettings } from '../map/floor-plan.model';
 import type { CollectionName, Collections } from '../collections';
 import type { IslandTiming } from '../island-timing';
 import type { SheetName } from '../sheets';
+import type { SaleStatus } from '../../common/domain/ticketing/ticketing-wire';
 
 /** What the server read for a booking block as it rendered the page (issue 14 part 7, decision 0021). */
 export type BookingBlockData =
@@ -42,6 +43,13 @@ export interface MapContext {
   bookingBlocks?: Record<string, BookingBlockData>;
   /** the page's full slug ('pages/book/personal-styling'): a booking block names itself by it to the own API */
   pageSlug?: string;
+  /** the centre's slug (config/centres): Book Now names its event's centre to the ticketing modal */
+  centreSlug?: string;
+  /**
+   * the sale status of each ticketed event on the page as the server read it from Vivenu, keyed by vivenuEventId
+   * (Book Now's Sold Out); absent when it was not read, and Book Now then goes by the content's `soldOut`
+   */
+  ticketSales?: Record<string, SaleStatus>;
 }
 
 /**
@@ -51,7 +59,7 @@ export interface MapContext {
  */
 export function mapContextFor(input: {
   assets: AssetHost;
-  centre: { timeZone: string; name: string };
+  centre: { timeZone: string; name: string; slug?: string };
   now: Date;
   editMode: boolean;
   /** the page's address (path and query) or its query alone ('?filter=...') */
@@ -71,6 +79,7 @@ export function mapContextFor(input: {
     now: input.now,
     editMode: input.editMode,
     centreName: input.centre.name,
+    ...(input.centre.slug ? { centreSlug: input.centre.slug } : {}),
     collections: {},
     query,
     maps: Boolean(input.maps),

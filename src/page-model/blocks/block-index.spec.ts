@@ -47,7 +47,8 @@ const stories = <T extends CmsBlok>(centre: string, folder: string) =>
     (story, index) =>
       ({
         id: index + 1,
-        uuid: `u${index}`,
+        // the demo files name a story they relate to by `@uuid:<full_slug>` (the loader swaps in the uuid)
+        uuid: `@uuid:${story.fullSlug}`,
         full_slug: story.fullSlug,
         slug: story.fullSlug.split('/').pop()!,
         name: story.name,

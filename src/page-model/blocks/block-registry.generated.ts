@@ -4,6 +4,7 @@ import { accordionGroupBlock } from './accordion-group/accordion-group.block';
 import { anchorListBlock } from './anchor-list/anchor-list.block';
 import { animatedImagePanelBlock } from './animated-image-panel/animated-image-panel.block';
 import { articleGroupBlock } from './article-group/article-group.block';
+import { bookEventBlock } from './book-event/book-event.block';
 import { categoryBlock } from './category/category.block';
 import { categoryListBlock } from './category-list/category-list.block';
 import { centreEventsBlock } from './centre-events/centre-events.block';
@@ -14,6 +15,7 @@ import { commercialLeasingEnquiryFormBlock } from './commercial-leasing-enquiry-
 import { competitionCardsBlock } from './competition-cards/competition-cards.block';
 import { contactUsBlock } from './contact-us/contact-us.block';
 import { dividerBlock } from './divider/divider.block';
+import { eventTicketingBlock } from './event-ticketing/event-ticketing.block';
 import { featureCardsBlock } from './feature-cards/feature-cards.block';
 import { featurePanelCarouselBlock } from './feature-panel-carousel/feature-panel-carousel.block';
 import { featurePanelGroupBlock } from './feature-panel-group/feature-panel-group.block';
@@ -54,6 +56,7 @@ export const BUILT_BLOCKS = [
   anchorListBlock,
   animatedImagePanelBlock,
   articleGroupBlock,
+  bookEventBlock,
   categoryBlock,
   categoryListBlock,
   centreEventsBlock,
@@ -64,6 +67,7 @@ export const BUILT_BLOCKS = [
   competitionCardsBlock,
   contactUsBlock,
   dividerBlock,
+  eventTicketingBlock,
   featureCardsBlock,
   featurePanelCarouselBlock,
   featurePanelGroupBlock,

@@ -21,6 +21,8 @@ export function promotionPageBuilder(kind: PromotionPageModel['kind']): PageBuil
         now: input.now,
         shareUrl: `${input.site.origin}${input.path}`,
         editUrl: input.editMode ? cmsEditUrl(input) : undefined,
+        // Book Now's sale status: ctx.ticketSales when the server read it (src/render/page-data.service.ts)
+        ticketing: { centreSlug: ctx.centreSlug, ticketSales: ctx.ticketSales },
       });
       return {
         ...pageBase(input, model.title),

@@ -10,6 +10,8 @@ import { centreToday } from '../../common/domain/hours/centre-day';
 import { AssetHost, toImage } from '../../common/domain/images/cms-image';
 import { newsDates, offerDates } from '../../common/domain/promotions/promotion-dates';
 import type { EventDetails, PromotionPageModel } from './promotion.model';
+import type { MapContext } from '../blocks/block-definition';
+import { ticketingEventContent } from '../ticketing/ticketing-event.mapper';
 
 export interface PromotionMapInput {
   kind: PromotionPageModel['kind'];
@@ -20,6 +22,8 @@ export interface PromotionMapInput {
   now: Date;
   shareUrl: string;
   editUrl?: string;
+  /** the centre's slug and the sale statuses the server read (Book Now) */
+  ticketing?: Pick<MapContext, 'centreSlug' | 'ticketSales'>;
 }
 
 const TYPE_LABELS: Record<PromotionPageModel['kind'], string> = { event: 'Event', offer: 'Offer', news: 'News' };
@@ -54,12 +58,14 @@ function eventDetails(story: CmsStory<EventContent>, input: PromotionMapInput): 
   const content = story.content;
   const facts = [content.freeEvent ? 'Free event' : '', content.bookingRequired ? 'Bookings required' : ''].filter(Boolean);
   const sponsor = storeLink(content.inConjunction, input.stores);
+  const ticketing = ticketingEventContent(story, input.ticketing ?? {});
   return {
     dates: eventDates(content.appointmentRecurrence?.[0], centreToday(input.now, input.timeZone)),
     location: content.location?.trim() || undefined,
     facts,
     ...(sponsor ? { inConjunction: sponsor } : {}),
     calendarHref: `/api/events/${story.id}/calendar.ics`,
+    ...(ticketing ? { ticketing } : {}),
   };
 }
 

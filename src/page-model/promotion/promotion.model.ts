@@ -2,6 +2,7 @@ import type { RichTextNode } from '../../common/domain/cms/storyblok.types';
 import type { EventDates } from '../../common/domain/events/event-dates';
 import type { ImageModel } from '../../common/domain/images/cms-image';
 import type { PromotionDates } from '../../common/domain/promotions/promotion-dates';
+import type { TicketingEventContent } from '../../common/domain/ticketing/ticketing-wire';
 
 /** spec 1 §2.8: an event, news or offer page. */
 export interface PromotionPageModel {
@@ -34,4 +35,6 @@ export interface EventDetails {
   inConjunction?: { name: string; href: string };
   /** /api/events/{id}/calendar.ics: add `?session=<n>` */
   calendarHref: string;
+  /** an event that sells tickets (spec 3 §2.2): Book Now's content, rendered by the server */
+  ticketing?: TicketingEventContent;
 }

@@ -1,5 +1,5 @@
 import type request from 'supertest';
-import { BookingSettleJob, type SettleReport } from '../../../src/modules/booking/booking-settle.job';
+import { PaymentsSettleJob, type SettleReport } from '../../../src/modules/payments/payments-settle.job';
 import type { BookingApp } from './booking-harness';
 import { client, confirmBody } from './booking-flow';
 
@@ -66,7 +66,7 @@ export async function payAndConfirm(app: BookingApp, reservation: Reserved, emai
 
 /** One run of the settle job, as the scheduler makes it (the tests' jobs are off). */
 export async function settleDue(app: BookingApp): Promise<SettleReport> {
-  const report = await app.test.app.get(BookingSettleJob).runOnce();
+  const report = await app.test.app.get(PaymentsSettleJob).runOnce();
   if (!report) throw new Error('the settle lease was held elsewhere');
   return report;
 }

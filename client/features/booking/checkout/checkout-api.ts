@@ -2,13 +2,12 @@ import { BOOKING_UNKNOWN_ERROR, NETWORK_ERROR } from '../../../../src/common/dom
 import type {
   ApplyPromoAnswer,
   ApplyPromoRequest,
-  CardPaymentResult,
   ConfirmAnswer,
   ConfirmRequest,
   PaymentIntentAnswer,
   PaymentIntentRequest,
-  SandboxCardRequest,
 } from '../../../../src/common/domain/booking/booking-wire';
+import type { CardSandboxApi } from '../../payments/card-sandbox-api';
 
 /**
  * A failed call of the checkout: not connected (`network`), or the server's answer with its status, its message
@@ -29,15 +28,13 @@ export class CheckoutApiError extends Error {
 }
 
 /** The summary step's calls of the site's own booking API (spec 3 §7.1). */
-export interface CheckoutApi {
+export interface CheckoutApi extends CardSandboxApi {
   /** POST /api/booking-payment-intent?invoice_id=: the intent as it is now (with the details when Pay is pressed) */
   paymentIntent(invoiceId: number, body: PaymentIntentRequest): Promise<PaymentIntentAnswer>;
   /** POST /api/booking-apply-promo, the human check's token in Authorization */
   applyPromo(body: ApplyPromoRequest, humanCheckToken: string): Promise<ApplyPromoAnswer>;
   /** POST /api/booking-confirm, the human check's token and one Idempotency-Key per attempt */
   confirm(body: ConfirmRequest, humanCheckToken: string, idempotencyKey: string): Promise<ConfirmAnswer>;
-  /** POST /api/booking-card-sandbox: the sandbox card form's confirm (no card provider key configured) */
-  cardSandbox(body: SandboxCardRequest): Promise<CardPaymentResult>;
 }
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;

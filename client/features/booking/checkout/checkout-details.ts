@@ -7,7 +7,7 @@ import { noTransport } from '../../../app/transport';
 import { FormStore } from '../../forms/form.store';
 import type { HumanCheck } from '../../forms/human-check';
 import type { FormTracker } from '../../tracking/form-tracker';
-import type { BillingDetails } from './card-payment-shape';
+import type { BillingDetails } from '../../payments/card-payment-shape';
 
 /**
  * 'Your Details' (spec 3 §3.1, §5.1) in the site's form engine: a field store only (values, touched fields,

@@ -5,10 +5,10 @@ import type {
   PaymentIntentAnswer,
   PaymentIntentRequest,
 } from '../../../../src/common/domain/booking/booking-wire';
-import { cardPaymentFor } from './card-payment';
-import type { BillingDetails, CardPayment } from './card-payment-shape';
+import { cardPaymentFor } from '../../payments/card-payment';
+import type { BillingDetails, CardPayment } from '../../payments/card-payment-shape';
 import type { CheckoutApi } from './checkout-api';
-import type { StripeLoader } from './stripe-card-payment';
+import type { StripeLoader } from '../../payments/stripe-card-payment';
 
 export type PaymentOutcome = { intentId: string } | { error: string };
 

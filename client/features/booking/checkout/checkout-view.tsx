@@ -4,7 +4,7 @@ import { HOLD_NOTICE, PAYMENT_FAILED } from '../../../../src/common/domain/booki
 import { FieldControl, fieldId } from '../../forms/field-control';
 import { useAbandonment } from '../../tracking/use-abandonment';
 import { BookingSummaryView } from './booking-summary-view';
-import { CardPaymentView } from './card-payment-view';
+import { CardPaymentView } from '../../payments/card-payment-view';
 import type { CheckoutStore } from './checkout.store';
 import { PromoCodeView } from './promo-code-view';
 

@@ -11,7 +11,7 @@ import type { DataLayerEvent } from '../../tracking/data-layer';
 import type { CheckoutApi } from './checkout-api';
 import { CheckoutApiError } from './checkout-api';
 import { CheckoutStore } from './checkout.store';
-import type { SandboxCardPayment } from './sandbox-card-payment';
+import type { SandboxCardPayment } from '../../payments/sandbox-card-payment';
 
 const NOW = Date.parse('2026-12-01T00:00:00Z');
 

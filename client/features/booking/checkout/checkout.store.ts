@@ -29,7 +29,7 @@ import { CheckoutPaymentStore } from './checkout-payment.store';
 import { purchaseEvent } from './checkout-tracking';
 import { PromoCodeStore } from './promo-code.store';
 import { ReservationCountdown } from './reservation-countdown';
-import type { StripeLoader } from './stripe-card-payment';
+import type { StripeLoader } from '../../payments/stripe-card-payment';
 
 export interface BookingSummary {
   serviceName: string;

@@ -1,4 +1,11 @@
+import { useEffect, useState } from 'react';
 import type { TicketingEventContent } from '../../../../src/common/domain/ticketing/ticketing-wire';
+import { useRootStore } from '../../../app/root-store-context';
+import { humanCheckFor } from '../../forms/human-check';
+import { HttpTicketingApi } from '../ticketing-api';
+import { TicketingFlowStore } from '../ticketing-flow.store';
+import { TicketingModalView } from './ticketing-modal-view';
+import { useModalSheets } from './use-modal-sheets';
 
 export interface TicketingModalProps {
   event: TicketingEventContent;
@@ -6,13 +13,29 @@ export interface TicketingModalProps {
   onClose(): void;
 }
 
-/** spec 3 §2.2, §4.2: the ticketing modal (client/features/ticketing/modal). Replaced by the real flow. */
+/**
+ * spec 3 §2.2, §4.2: the ticketing modal, loaded when Book Now is pressed, its flow over the site's own API. The
+ * event is asked for at once, while the modal's stylesheets load.
+ */
 export function TicketingModal({ event, onClose }: TicketingModalProps) {
+  const root = useRootStore();
+  const { links, ready } = useModalSheets(['forms', 'ticketing-modal']);
+  const [flow] = useState(
+    () =>
+      new TicketingFlowStore({
+        content: event,
+        api: new HttpTicketingApi({ transport: root.transport, humanCheck: humanCheckFor(root.env) }),
+        onClose,
+      }),
+  );
+  useEffect(() => {
+    void flow.open();
+    return () => flow.dispose();
+  }, [flow]);
   return (
-    <div role="dialog" aria-modal="true" aria-label={event.title}>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
+    <>
+      {links}
+      {ready ? <TicketingModalView flow={flow} /> : null}
+    </>
   );
 }

@@ -63,19 +63,24 @@ export interface BookingSubscriptionRequest {
   last_name: string;
   mobile: string;
   postcode: string;
-  source: 'simplybook';
+  /** which flow signed the visitor up: service booking (SimplyBook) or event ticketing (Vivenu) */
+  source: 'simplybook' | 'vivenu';
   created_date: string;
 }
 
-/** spec 3 §3.1 'Subscription request' of the service flow. */
-export function subscriptionRequest(details: BookingClientDetails, createdDate: string): BookingSubscriptionRequest {
+/** spec 3 §3.1 'Subscription request' of the service flow, §3.2 'subscription' of the ticketing flow. */
+export function subscriptionRequest(
+  details: BookingClientDetails,
+  createdDate: string,
+  source: BookingSubscriptionRequest['source'] = 'simplybook',
+): BookingSubscriptionRequest {
   return {
     first_name: details.first_name.trim(),
     email: details.email.trim(),
     last_name: details.last_name.trim(),
     mobile: details.mobile.trim(),
     postcode: details.postcode.trim(),
-    source: 'simplybook',
+    source,
     created_date: createdDate,
   };
 }

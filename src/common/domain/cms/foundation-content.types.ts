@@ -139,8 +139,30 @@ export type EventContent = Blok<
     /** store uuid of the sponsor */
     inConjunction?: string;
     appointmentRecurrence?: AppointmentRecurrenceBlok[];
-  }
+  } & EventTicketingFields
 >;
+
+/**
+ * spec 3 §3.2 'Event content': an event sells tickets when it names its Vivenu event (`vivenuEventId`, a ROOT for
+ * a recurrent event); the rest is what Book Now and the ticketing modal show.
+ */
+export interface EventTicketingFields {
+  vivenuEventId?: string;
+  offline?: boolean;
+  offlineMessage?: string;
+  soldOut?: boolean;
+  membersOnly?: boolean;
+  membershipName?: string;
+  ticketInfo?: string;
+  questionInfo?: string;
+  bookingTerms?: string;
+  privacyPolicy?: string;
+  privacyNotice?: string;
+  serviceConditions?: string;
+  invertColors?: boolean;
+  fullDayEvent?: boolean;
+  analyticsFormName?: string;
+}
 
 export type NewsContent = Blok<'centre_news', PromotionFields>;
 export type OfferContent = Blok<'centre_offer', PromotionFields & { offerStartDate?: string; offerEndDate?: string }>;

@@ -8,7 +8,7 @@ const DOMAIN_ERROR_STATUS: Readonly<Record<string, number>> = {
   // spec 3 §8: the client shows 'Sorry, this timeslot is no longer available...' on a 400
   'BOOKING.SLOT_UNAVAILABLE': 400,
   // QUALITY R5: an Idempotency-Key sent again with another body, as payment APIs refuse it
-  'BOOKING.IDEMPOTENCY_KEY.REUSED': 422,
+  'REQUEST.IDEMPOTENCY_KEY.REUSED': 422,
   'CONTENT.NOT_FOUND': 404,
   // spec 2 §8 / 3 §8: 'Human verification failed', 'Please confirm you are not a robot'
   'CAPTCHA.*': 400,

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Configuration } from '../../../../config/configuration';
 import { createLogger } from '../logging/create-logger';
@@ -13,7 +13,7 @@ import { cspMiddleware } from './csp.middleware';
 import { cspOriginsFromConfig } from './csp-origins';
 import { correlationIdMiddleware } from './correlation-id.middleware';
 import { securityHeaders } from './security-headers.middleware';
-import { requireSupportedContentType } from './supported-content-type.middleware';
+import { isBeacon, requireSupportedContentType } from './supported-content-type.middleware';
 import { compressResponses } from './compress-responses';
 
 /**
@@ -58,6 +58,8 @@ export function configureHttp(app: NestExpressApplication, config: Configuration
   // QUALITY R7: bodies over 100 KB get a 413; forms are flat, so no extended (qs) urlencoding
   app.useBodyParser('json', { limit: config.app.bodyLimitBytes });
   app.useBodyParser('urlencoded', { limit: config.app.bodyLimitBytes, extended: false });
+  // a beacon's JSON sent as text/plain, on the beacon paths only
+  app.useBodyParser('text', { limit: config.app.bodyLimitBytes, type: (req: unknown) => isBeacon(req as Request) });
   app.use(translateBodyParserErrors);
   app.use(rejectUnsafePayloads);
 }

@@ -5,6 +5,13 @@ import { statusMessage } from '../errors/error-response.mapper';
 
 /** The only bodies the API parses; the same types as the parsers registered by configureHttp. */
 export const API_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+/**
+ * Calls a page makes with `navigator.sendBeacon` as it goes away, which may send its JSON as text/plain: the
+ * ticketing checkout's abort (docs/ticketing.md). It only gives back a hold named by a sealed token, which a
+ * cross-site page cannot know, so the text/plain route stays closed everywhere else.
+ */
+export const BEACON_PATHS: ReadonlySet<string> = new Set(['/api/checkout/abort']);
+export const isBeacon = (req: Request): boolean => BEACON_PATHS.has(req.path) && Boolean(req.is('text/plain'));
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
@@ -12,7 +19,7 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
  * comes back as a confusing validation error. Also closes the text/plain route of cross-site posts.
  */
 export function requireSupportedContentType(req: Request, _res: Response, next: NextFunction): void {
-  if (METHODS_WITH_BODY.has(req.method) && hasBody(req) && isApiRequest(req) && !req.is(API_BODY_TYPES)) {
+  if (METHODS_WITH_BODY.has(req.method) && hasBody(req) && isApiRequest(req) && !req.is(API_BODY_TYPES) && !isBeacon(req)) {
     next(new UnsupportedMediaTypeException(statusMessage(415)));
     return;
   }

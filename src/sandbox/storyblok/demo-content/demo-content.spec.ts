@@ -271,6 +271,39 @@ describe('the demo content', () => {
       expect(items).toEqual(new Set(['large_text', 'medium_text', 'strong_text', 'text', 'space', 'call_to_action']));
     });
 
+    it("should sell tickets for an event of every Vivenu kind, each reachable from What's On and the home page", () => {
+      const { stories } = bySlug(slug);
+      const ticketed = stories.filter(
+        (story) => story.full_slug.startsWith('foundation/events/') && (story.content as Content).vivenuEventId,
+      );
+      const ids = ticketed.map((story) => (story.content as Content).vivenuEventId as string);
+      expect([...ids].sort()).toEqual(
+        ['free', 'members', 'offline', 'planned', 'recurrent', 'sold-out', 'tax-exclusive'].map(
+          (kind) => `${slug}-${kind}`,
+        ),
+      );
+      const byId = (kind: string) =>
+        ticketed.find((story) => (story.content as Content).vivenuEventId === `${slug}-${kind}`)!.content as Content;
+      expect(byId('offline')).toMatchObject({ offline: true, offlineMessage: expect.any(String) });
+      expect(byId('sold-out')).toMatchObject({ soldOut: true });
+      expect(byId('members')).toMatchObject({ membersOnly: true, membershipName: expect.any(String) });
+      expect(byId('recurrent').appointmentRecurrence[0].onDifferentDates.length).toBeGreaterThan(10);
+      for (const story of ticketed) {
+        expect((story.content as Content).bookingTerms).toEqual(expect.any(String));
+        // listed now (the cards' visibility rules), so What's On and the home page show it
+        expect(((story.content as Content).startDate as string).slice(0, 10) <= today).toBe(true);
+      }
+      const listed = (page: string) =>
+        new Set(
+          (one(`pages/${page}`)?.body as Content[]).filter((b) => b.component === 'list_cards').flatMap((b) => b.items),
+        );
+      for (const page of ['whats-on', 'home']) {
+        for (const story of ticketed) expect(listed(page).has(story.uuid)).toBe(true);
+      }
+      const tickets = (one('pages/tickets')?.body as Content[]).map((b) => b.component);
+      expect(tickets).toEqual(expect.arrayContaining(['event_ticketing', 'book_event']));
+    });
+
     it('should have the content pages the site links to', () => {
       for (const path of [
         'home',

@@ -141,6 +141,22 @@ const event: SchemaOf<M.EventContent> = {
   location: text(),
   inConjunction: uuid('store'),
   appointmentRecurrence: bloks(['appointment_recurrence']),
+  // spec 3 §3.2 'Event content': the Vivenu event it sells tickets for, and what Book Now and the modal show
+  vivenuEventId: text({ pattern: /^[a-z0-9-]+$/ }),
+  offline: bool(),
+  offlineMessage: text(),
+  soldOut: bool(),
+  membersOnly: bool(),
+  membershipName: text(),
+  ticketInfo: text(),
+  questionInfo: text(),
+  bookingTerms: text(),
+  privacyPolicy: text(),
+  privacyNotice: text(),
+  serviceConditions: text(),
+  invertColors: bool(),
+  fullDayEvent: bool(),
+  analyticsFormName: text(),
 };
 const offer: SchemaOf<M.OfferContent> = { ...promotion, offerStartDate: date(), offerEndDate: date() };
 const centreInfo: SchemaOf<M.CentreInfoContent> = {

@@ -43,6 +43,9 @@ type CompetitionCardsBlok = CardBlock<'competition'>;
 type LatestPromotionCardsBlok = CardBlock<'latest_promotion_cards', { types?: string[] }>;
 /** `items`: uuids of events, news, offers or competitions; the mapper requires at least one */
 type ListCardsBlok = CardBlock<'list_cards', { items: string[] }>;
+/** book_event and event_ticketing (src/page-model/ticketing/ticketed-event-block.ts): the event they sell tickets for */
+type BookEventBlok = CmsBlok & { component: 'book_event'; event: string };
+type EventTicketingBlok = CmsBlok & { component: 'event_ticketing'; event: string; title?: string };
 type GenericCardBlok = CmsBlok & {
   component: 'generic_card';
   title: string;
@@ -100,6 +103,8 @@ const listCards: SchemaOf<ListCardsBlok> = {
   ...cardBlock,
   items: required(uuids('event', 'news', 'offer', 'competition', 'national_competition')),
 };
+const bookEvent: SchemaOf<BookEventBlok> = { event: required(uuid('event')) };
+const eventTicketing: SchemaOf<EventTicketingBlok> = { event: required(uuid('event')), title: text() };
 /** the mapper drops a card without a title */
 const genericCard: SchemaOf<GenericCardBlok> = {
   title: required(text()),
@@ -140,6 +145,8 @@ export const LISTING_BLOCK_SCHEMAS: Readonly<Record<string, ComponentSchema>> = 
   centre_offers: centreOffers,
   latest_promotion_cards: latestPromotionCards,
   list_cards: listCards,
+  book_event: bookEvent,
+  event_ticketing: eventTicketing,
   generic_card: genericCard,
   generic_cards: genericCards,
   foundation_store: foundationStore,

@@ -6,13 +6,14 @@ import { LIMITED_PER_IDENTIFIER } from './rate-limit.decorators';
 /**
  * The person a membership request names, as the per-identifier limit counts it (decision 0011): the normalised
  * email address (case, NFKC, +tag) or else the mobile with its dial code, as a keyed hash, so neither Redis nor
- * a log ever holds the identifier, read from the body or, for a booking confirmation, its `client`. Undefined
+ * a log ever holds the identifier, read from the body or, for a booking confirmation, its `client` (ticketing's details: `personal`). Undefined
  * when the body names neither.
  */
 export function identifierTracker(req: { body?: unknown }, keys: IdentityKeys): string | undefined {
   const outer = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-  // a booking confirmation names its person in `client` (spec 3 §7.1 confirm-booking)
-  const client = outer.client;
+  // a booking confirmation names its person in `client` (spec 3 §7.1 confirm-booking), ticketing's details in
+  // `personal` (docs/ticketing.md)
+  const client = outer.client ?? outer.personal;
   const body =
     typeof outer.email !== 'string' && typeof client === 'object' && client !== null
       ? (client as Record<string, unknown>)

@@ -1,0 +1,511 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { GENERIC_ERROR, bookingErrorMessage } from '../../../src/common/domain/ticketing/ticketing-messages';
+import type {
+  CheckoutView,
+  TicketConfirmation,
+  TicketingEvent,
+  TicketingEventContent,
+} from '../../../src/common/domain/ticketing/ticketing-wire';
+import type { StripeLoader } from '../payments/stripe-card-payment';
+import { type DataLayerPush, pushToDataLayer } from '../tracking/data-layer';
+import { PersonalDetailsStore } from './personal-details.store';
+import { TicketQuestionsStore } from './ticket-questions.store';
+import { CheckoutHold } from './checkout-hold.store';
+import { EventChoiceStore } from './event-choice.store';
+import { TicketingCallError, type TicketingApi } from './ticketing-api';
+import { TicketingAnalytics } from './ticketing-analytics';
+import { CONFIRMATION_REFETCH_MS } from '../../../src/common/domain/ticketing/checkout-countdown';
+import {
+  canAddTicket,
+  canLeaveTicketStep,
+  showChildrenNeedAdult,
+  type TicketCounts,
+} from '../../../src/common/domain/ticketing/ticket-selection';
+import {
+  type FlowShape,
+  flowShapeOf,
+  isFreeEvent,
+  type PrimaryLabel,
+  primaryButtonLabel,
+  stageLabels,
+  stageOf,
+  stepsOf,
+  type TicketingStep,
+} from '../../../src/common/domain/ticketing/ticketing-flow';
+import {
+  PROCESSING_PAYMENT,
+  PROMO_APPLIED,
+  TICKETS_NOT_AVAILABLE,
+  TICKETS_UNAVAILABLE_TOAST,
+  TIMER_WARNING,
+  TOO_MANY_TICKETS,
+} from '../../../src/common/domain/ticketing/ticketing-messages';
+import { TicketingPaymentStore } from './ticketing-payment.store';
+import { TicketingToastsStore } from './ticketing-toasts.store';
+
+export type TicketingDialog = 'leave' | 'back' | 'out_of_time';
+
+export interface TicketingFlowOptions {
+  content: TicketingEventContent;
+  api: TicketingApi;
+  onClose(): void;
+  /** what a test gives instead of the clock, Stripe.js, the data layer and the page's beacon */
+  now?: () => number;
+  loadStripe?: StripeLoader;
+  push?: DataLayerPush;
+  beacon?: (token: string) => boolean;
+}
+
+/**
+ * The ticketing modal's flow (spec 3 §2.2, §4.2): the event's dates and times, the tickets, the questions, the
+ * personal details, the promo code and payment (or the free summary), the confirmation; the checkout's countdown,
+ * the Back, Leave and out-of-time dialogs and the toasts. A checkout held for the visitor is always released: on
+ * Leave, on Back past it, when time runs out and when the page goes away (decision 0029 item 6).
+ */
+export class TicketingFlowStore {
+  step: TicketingStep = 'event_selection';
+  loading = true;
+  /** an event availability message (spec 3 §8 'Event errors') shown instead of the flow */
+  error?: string;
+  event?: TicketingEvent;
+  counts: TicketCounts = {};
+  confirmation?: TicketConfirmation;
+  dialog?: TicketingDialog;
+  /** the spinner's words while a call is under way */
+  busy?: string;
+  /** the failure of the last Pay or Book now, in the step's alert region */
+  stepError?: string;
+  readonly choice = new EventChoiceStore();
+  readonly hold: CheckoutHold;
+  readonly toasts = new TicketingToastsStore();
+  readonly questions: TicketQuestionsStore;
+  readonly details: PersonalDetailsStore;
+  readonly payment: TicketingPaymentStore;
+  readonly analytics: TicketingAnalytics;
+  private refetch?: ReturnType<typeof setTimeout>;
+
+  constructor(private readonly options: TicketingFlowOptions) {
+    const { api, content } = options;
+    this.hold = new CheckoutHold({
+      api,
+      now: options.now ?? Date.now,
+      beacon: options.beacon,
+      onWarning: () => this.toasts.show('info', TIMER_WARNING),
+      onTimedOut: () => this.timedOut(),
+    });
+    this.analytics = new TicketingAnalytics(content, options.push ?? pushToDataLayer);
+    this.questions = new TicketQuestionsStore(() => ({ event: this.event, lines: this.checkout?.items ?? [] }));
+    this.details = new PersonalDetailsStore({ membersOnly: content.membersOnly, check: (email) => api.verifySubscription(email) });
+    this.payment = new TicketingPaymentStore({
+      api,
+      loadStripe: options.loadStripe,
+      onCouponFail: (message) => this.analytics.couponFail(message),
+    });
+    makeAutoObservable<TicketingFlowStore, 'options' | 'refetch'>(
+      this,
+      { options: false, refetch: false, choice: false, hold: false, toasts: false, questions: false, details: false, payment: false, analytics: false },
+      { autoBind: true },
+    );
+  }
+
+  get content(): TicketingEventContent {
+    return this.options.content;
+  }
+
+  /** a recurrent event: its dates and times come first */
+  get recurrent(): boolean {
+    return this.choice.recurrent;
+  }
+
+  get checkout(): CheckoutView | undefined {
+    return this.hold.checkout;
+  }
+
+  /** spec 3 §2.2: 'Summary' rather than 'Payment' when the (first) event has no starting price */
+  get free(): boolean {
+    return this.event ? isFreeEvent(this.event) : this.startingPriceCents <= 0;
+  }
+
+  /** the first event's starting price (a recurrent event's first date before one is chosen) */
+  private get startingPriceCents(): number {
+    return this.event?.startingPriceCents ?? this.choice.events[0]?.startingPriceCents ?? 0;
+  }
+
+  /** which steps this flow has (src/common/domain/ticketing/ticketing-flow.ts) */
+  get shape(): FlowShape {
+    if (!this.event) return { recurrent: this.recurrent, seated: false, eventQuestions: false, ticketQuestions: false, free: this.free };
+    const chosen = Object.keys(this.counts).filter((id) => (this.counts[id] ?? 0) > 0);
+    return flowShapeOf(this.event, { recurrent: this.recurrent, chosenTicketTypeIds: chosen });
+  }
+
+  get steps(): TicketingStep[] {
+    return stepsOf(this.shape);
+  }
+
+  get stages(): string[] {
+    return stageLabels(this.shape, this.startingPriceCents);
+  }
+
+  /** the stage's index in `stages` */
+  get stage(): number {
+    return stageOf(this.step, this.shape, this.startingPriceCents).number - 1;
+  }
+
+  /** spec 3 §2.2: the subtitle 'n: stage' */
+  get subtitle(): string {
+    return `${this.stage + 1}: ${this.stages[this.stage] ?? ''}`;
+  }
+
+  /** the progress bar: the share of stages done, the confirmation full */
+  get progress(): number {
+    if (this.step === 'confirmed') return 100;
+    return Math.round((this.stage / this.stages.length) * 100);
+  }
+
+  get seconds(): number | undefined {
+    return this.hold.seconds;
+  }
+
+  /** spec 3 §9: the checkout alert from 300 s before expiry */
+  get alert(): boolean {
+    return this.hold.alert;
+  }
+
+  /** A hold the visitor would lose by leaving. */
+  get holding(): boolean {
+    return this.checkout !== undefined && this.step !== 'confirmed';
+  }
+
+  get ticketCount(): number {
+    return Object.values(this.counts).reduce((sum, count) => sum + count, 0);
+  }
+
+  get childrenNotice(): boolean {
+    return this.event ? showChildrenNeedAdult(this.event, this.counts) : false;
+  }
+
+  canAdd(ticketId: string): boolean {
+    return this.event !== undefined && canAddTicket(this.event, this.counts, ticketId);
+  }
+
+  /** a payment is due: 'Pay' rather than 'Book now' */
+  get paymentDue(): boolean {
+    return !this.free && !(this.checkout?.fullyDiscounted ?? false) && (this.checkout?.totals.totalCents ?? 0) > 0;
+  }
+
+  get primaryLabel(): PrimaryLabel {
+    return primaryButtonLabel(this.step, this.paymentDue);
+  }
+
+  /** spec 3 §4.2, §5.2: whether the primary button can be pressed now */
+  get primaryEnabled(): boolean {
+    if (this.busy || this.loading) return false;
+    switch (this.step) {
+      case 'event_selection':
+        return this.choice.chosenEventId !== undefined;
+      case 'ticket_selection':
+        return this.event !== undefined && canLeaveTicketStep(this.event, this.counts);
+      case 'personal_details':
+        return this.details.subStep === 'details' || this.details.canVerify;
+      case 'payment_and_promo_code':
+        return !this.paymentDue || this.payment.cardComplete;
+      default:
+        return true;
+    }
+  }
+
+  get backShown(): boolean {
+    if (this.step === 'confirmed' || this.step === 'timer_expired' || this.error) return false;
+    return this.steps.indexOf(this.step) > 0 || (this.step === 'personal_details' && this.details.subStep === 'details');
+  }
+
+  /** Book Now was pressed: a recurrent event's dates and times, or the single event's tickets. */
+  async open(): Promise<void> {
+    this.loading = true;
+    try {
+      const events = await this.options.api.listings(this.content.vivenuEventId);
+      runInAction(() => this.choice.use(events));
+      if (events.length > 0) {
+        runInAction(() => (this.step = 'event_selection'));
+        this.analytics.viewEvents(events);
+      } else {
+        await this.loadEvent(this.content.vivenuEventId);
+      }
+    } catch (error) {
+      runInAction(() => (this.error = error instanceof TicketingCallError ? error.message : GENERIC_ERROR));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  add(ticketId: string): void {
+    if (!this.canAdd(ticketId)) {
+      this.toasts.show('error', TOO_MANY_TICKETS);
+      return;
+    }
+    this.counts = { ...this.counts, [ticketId]: (this.counts[ticketId] ?? 0) + 1 };
+  }
+
+  remove(ticketId: string): void {
+    const count = this.counts[ticketId] ?? 0;
+    if (count > 0) this.counts = { ...this.counts, [ticketId]: count - 1 };
+  }
+
+  /** The primary button: Next, Pay or Book now. */
+  async primary(): Promise<void> {
+    if (!this.primaryEnabled) return;
+    switch (this.step) {
+      case 'event_selection':
+        return this.loadEvent(this.choice.chosenEventId!);
+      case 'ticket_selection':
+        return this.holdTickets();
+      case 'event_specific_questions':
+        if (this.questions.validate('event')) this.forward();
+        return;
+      case 'ticket_specific_questions':
+        if (this.questions.validate('tickets')) this.forward();
+        return;
+      case 'personal_details':
+        return this.details.subStep === 'verify' ? void (await this.details.verify()) : this.saveDetails();
+      case 'payment_and_promo_code':
+      case 'free_event_summary':
+        return this.book();
+      default:
+        return;
+    }
+  }
+
+  /** Back: a step back, through the Back dialog when it would go past the checkout (spec 3 §4.2). */
+  back(): void {
+    if (this.step === 'personal_details' && this.details.subStep === 'details') return this.details.backToVerify();
+    const steps = this.steps;
+    const previous = steps[steps.indexOf(this.step) - 1];
+    if (!previous) return;
+    if (this.checkout && steps.indexOf(previous) <= steps.indexOf('ticket_selection')) {
+      this.dialog = 'back';
+      return;
+    }
+    this.enter(previous);
+  }
+
+  /** 'Yes, go back': the checkout released, the visitor choosing tickets again. */
+  async confirmBack(): Promise<void> {
+    this.dialog = undefined;
+    await this.release();
+    runInAction(() => this.enter('ticket_selection'));
+  }
+
+  /** Close or Escape: the Leave dialog while a hold exists, otherwise closed at once. */
+  requestClose(): void {
+    if (this.dialog) return this.cancelDialog();
+    if (this.holding) {
+      this.dialog = 'leave';
+      return;
+    }
+    this.close();
+  }
+
+  /** 'Yes, I want to leave': the checkout aborted, the modal closed. */
+  async confirmLeave(): Promise<void> {
+    this.dialog = undefined;
+    this.analytics.abandon(this.step);
+    await this.release();
+    this.close();
+  }
+
+  cancelDialog(): void {
+    if (this.dialog !== 'out_of_time') this.dialog = undefined;
+  }
+
+  /** 'Start again' after the time ran out. */
+  async startAgain(): Promise<void> {
+    this.dialog = undefined;
+    this.counts = {};
+    this.choice.forgetTime();
+    this.event = this.recurrent ? undefined : this.event;
+    this.details.resetVerification();
+    runInAction(() => (this.step = this.recurrent ? 'event_selection' : 'ticket_selection'));
+  }
+
+  /** The page goes away: the hold released by a beacon, which the unload cannot cancel. */
+  pageHidden(): void {
+    this.hold.pageHidden();
+  }
+
+  /** Every timer stopped (the modal unmounted). */
+  dispose(): void {
+    this.hold.dispose();
+    if (this.refetch !== undefined) clearTimeout(this.refetch);
+    this.toasts.clear();
+  }
+
+  async applyPromo(): Promise<void> {
+    const token = this.checkout?.token;
+    if (!token) return;
+    const checkout = await this.payment.applyPromo(token);
+    if (!checkout) return;
+    this.hold.update(checkout);
+    this.toasts.show('success', PROMO_APPLIED);
+    if (this.paymentDue) await this.payment.load(checkout.token);
+    else this.payment.clear();
+  }
+
+  private close(): void {
+    this.dispose();
+    this.options.onClose();
+  }
+
+  private enter(step: TicketingStep): void {
+    // spec 3 §4.2: ticket selection starts from no tickets and no checkout
+    if (step === 'ticket_selection') this.counts = {};
+    if (step === 'event_selection') this.event = undefined;
+    this.stepError = undefined;
+    this.step = step;
+  }
+
+  private forward(): void {
+    const steps = this.steps;
+    const next = steps[steps.indexOf(this.step) + 1];
+    if (next) this.step = next;
+  }
+
+  private async loadEvent(eventId: string): Promise<void> {
+    this.busy = 'Loading tickets...';
+    try {
+      const event = await this.options.api.eventInfo(eventId);
+      runInAction(() => {
+        this.event = event;
+        this.enter('ticket_selection');
+      });
+      if (!this.recurrent) this.analytics.viewEvent(event);
+    } catch (error) {
+      runInAction(() => {
+        const message = error instanceof TicketingCallError ? error.message : GENERIC_ERROR;
+        if (this.recurrent) this.toasts.show('error', message);
+        else this.error = message;
+      });
+    } finally {
+      runInAction(() => (this.busy = undefined));
+    }
+  }
+
+  /** Next on the tickets: the checkout created (or its items replaced), the countdown from its expiry. */
+  private async holdTickets(): Promise<void> {
+    const event = this.event!;
+    const items = Object.entries(this.counts)
+      .filter(([, amount]) => amount > 0)
+      .map(([ticketTypeId, amount]) => ({ ticketTypeId, amount }));
+    this.busy = 'Checking availability...';
+    try {
+      const checkout = this.checkout
+        ? await this.options.api.replaceItems(this.checkout.token, items)
+        : await this.options.api.createCheckout({ eventId: event._id, items });
+      runInAction(() => {
+        this.hold.hold(checkout);
+        this.details.resetVerification();
+        this.forward();
+      });
+      this.analytics.addToCart(checkout);
+    } catch (error) {
+      runInAction(() => this.toasts.show('error', this.checkoutErrorMessage(error)));
+    } finally {
+      runInAction(() => (this.busy = undefined));
+    }
+  }
+
+  /** spec 3 §8 'Checkout': the unavailable toast, 'Shop is not on sale', otherwise the generic toast. */
+  private checkoutErrorMessage(error: unknown): string {
+    if (!(error instanceof TicketingCallError)) return GENERIC_ERROR;
+    if (error.network) return error.message;
+    if (error.message === TICKETS_NOT_AVAILABLE) return TICKETS_UNAVAILABLE_TOAST;
+    if (error.status === 400 || error.status === 403) return error.message;
+    return GENERIC_ERROR;
+  }
+
+  private async saveDetails(): Promise<void> {
+    const token = this.checkout?.token;
+    if (!token || !this.details.validate()) return;
+    this.busy = 'Saving your details...';
+    try {
+      const checkout = await this.options.api.saveDetails({
+        token,
+        personal: this.details.personal,
+        answers: this.questions.answers,
+        terms: this.details.terms,
+        newsletter: !this.details.isMember && this.details.newsletter,
+        ...(this.details.verification ? { verification: this.details.verification } : {}),
+      });
+      runInAction(() => {
+        this.hold.update(checkout);
+        this.forward();
+      });
+      this.analytics.beginCheckout(checkout);
+      if (this.step === 'payment_and_promo_code' && this.paymentDue) await this.payment.load(checkout.token);
+    } catch (error) {
+      runInAction(() => {
+        const message = error instanceof TicketingCallError ? error.message : GENERIC_ERROR;
+        const network = error instanceof TicketingCallError && error.network;
+        // spec 3 §8: 400 on details shows the booking-error toast with the server's message
+        this.toasts.show('error', network ? message : bookingErrorMessage(message));
+      });
+    } finally {
+      runInAction(() => (this.busy = undefined));
+    }
+  }
+
+  /** Pay or Book now: the card paid first when a payment is due, then the booking confirmed with the server. */
+  private async book(): Promise<void> {
+    const checkout = this.checkout;
+    if (!checkout) return;
+    this.stepError = undefined;
+    this.busy = this.paymentDue ? PROCESSING_PAYMENT : 'Booking your tickets...';
+    try {
+      let intentId: string | undefined;
+      if (this.paymentDue) {
+        const v = this.details.values;
+        const paid = await this.payment.pay({
+          name: `${v.first_name} ${v.last_name}`.trim(),
+          email: v.email,
+          phone: this.details.personal.mobile,
+          address: { postal_code: v.postcode ?? '' },
+        });
+        if ('error' in paid) return runInAction(() => void (this.stepError = paid.error));
+        intentId = paid.intentId;
+      }
+      const confirmation = await this.options.api.confirm(checkout.token, intentId);
+      this.confirmed(confirmation);
+    } catch (error) {
+      runInAction(() => (this.stepError = error instanceof TicketingCallError ? error.message : GENERIC_ERROR));
+    } finally {
+      runInAction(() => (this.busy = undefined));
+    }
+  }
+
+  /** spec 3 §4.2 'Confirmation': the tickets, read again after ten seconds. */
+  private confirmed(confirmation: TicketConfirmation): void {
+    this.hold.settle();
+    this.confirmation = confirmation;
+    this.step = 'confirmed';
+    this.dialog = undefined;
+    this.analytics.purchase(confirmation, this.checkout!);
+    const token = this.checkout!.token;
+    this.refetch = setTimeout(() => {
+      this.options.api.tickets(token).then(
+        (again) => runInAction(() => (this.confirmation = again)),
+        () => undefined,
+      );
+    }, CONFIRMATION_REFETCH_MS);
+  }
+
+  /** spec 3 §4.2: past zero the out-of-time dialog and the timer_expired step (the hold releases itself). */
+  private timedOut(): void {
+    this.dialog = 'out_of_time';
+    this.step = 'timer_expired';
+    this.payment.clear();
+  }
+
+  private async release(): Promise<void> {
+    this.payment.clear();
+    await this.hold.release();
+  }
+}

@@ -1,0 +1,207 @@
+import type { CardPaymentResult, SandboxCardRequest } from '../../../src/common/domain/booking/booking-wire';
+import type {
+  CheckoutView,
+  TicketConfirmation,
+  TicketingAvailability,
+  TicketingEvent,
+  TicketingEventContent,
+  TicketingEventSummary,
+  TicketPaymentRequest,
+  TicketRequestItem,
+} from '../../../src/common/domain/ticketing/ticketing-wire';
+import {
+  type CreateCheckoutRequest,
+  type DetailsRequest,
+  type MembershipCheck,
+  TicketingCallError,
+  type TicketingApi,
+} from './ticketing-api';
+
+export const content: TicketingEventContent = {
+  centreSlug: 'willowvale',
+  title: 'Santa Photos',
+  vivenuEventId: 'willowvale-recurrent',
+  offline: false,
+  soldOut: false,
+  membersOnly: false,
+};
+
+export function eventOf(overrides: Partial<TicketingEvent> = {}): TicketingEvent {
+  return {
+    _id: 'willowvale-recurrent-20261205-1000',
+    name: 'Santa Photos',
+    start: '2026-12-04T23:00:00.000Z',
+    end: '2026-12-05T00:00:00.000Z',
+    timezone: 'Australia/Melbourne',
+    saleStatus: 'onSale',
+    eventType: 'RECURRENCE',
+    v: 40,
+    max: 6,
+    min: 1,
+    seating: false,
+    tickets: [
+      { id: 'adult', name: 'Adult', priceCents: 2000, v: 30, categoryRef: 'general', requiresExtraFields: false },
+      { id: 'child', name: 'Child', priceCents: 1000, v: 10, categoryRef: 'general', requiresExtraFields: true },
+    ],
+    categories: [{ _id: 'c1', ref: 'general', name: 'General' }],
+    extraFields: [{ _id: 'f1', name: 'How did you hear about us?', slug: 'heard', type: 'text', required: true }],
+    ticketExtraFields: [{ _id: 'f2', name: "Child's name", slug: 'child_name', type: 'text', required: true }],
+    meta: { max_adult_tickets: 4 },
+    startingPriceCents: 1000,
+    fees: { cXfCents: 0, cXv: 0, ccXfCents: 0 },
+    tax: { rate: 0.1, inclusive: true },
+    ...overrides,
+  };
+}
+
+export const summaries: TicketingEventSummary[] = [
+  { _id: 'willowvale-recurrent-20261205-1000', name: 'Santa Photos', start: '2026-12-04T23:00:00.000Z', end: '2026-12-05T00:00:00.000Z', timezone: 'Australia/Melbourne', saleStatus: 'onSale', v: 40, startingPriceCents: 1000 },
+  { _id: 'willowvale-recurrent-20261205-1400', name: 'Santa Photos', start: '2026-12-05T03:00:00.000Z', end: '2026-12-05T04:00:00.000Z', timezone: 'Australia/Melbourne', saleStatus: 'onSale', v: 3, startingPriceCents: 1000 },
+  { _id: 'willowvale-recurrent-20261206-1000', name: 'Santa Photos', start: '2026-12-05T23:00:00.000Z', end: '2026-12-06T00:00:00.000Z', timezone: 'Australia/Melbourne', saleStatus: 'onSale', v: 0, startingPriceCents: 1000 },
+];
+
+/**
+ * An in-memory stand-in of the site's ticketing API that keeps what the server keeps: stock that runs out, a
+ * checkout that can be aborted, coupons (TIX10 10% off, FREETIX all of it), a card that pays or is declined.
+ */
+export class MemoryTicketingApi implements TicketingApi {
+  calls: string[] = [];
+  aborted: string[] = [];
+  stock: Record<string, number> = { adult: 30, child: 10 };
+  private checkouts = new Map<string, CheckoutView>();
+  private next = 1;
+
+  constructor(
+    private readonly event: TicketingEvent = eventOf(),
+    private readonly listed: TicketingEventSummary[] = summaries,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async listings(): Promise<TicketingEventSummary[]> {
+    this.calls.push('listings');
+    return this.listed;
+  }
+
+  async eventInfo(eventId: string): Promise<TicketingEvent> {
+    this.calls.push(`info ${eventId}`);
+    return { ...this.event, _id: eventId };
+  }
+
+  async availability(): Promise<TicketingAvailability> {
+    return { v: 40, saleStatus: 'onSale', tickets: Object.entries(this.stock).map(([id, v]) => ({ id, v })) };
+  }
+
+  async createCheckout(request: CreateCheckoutRequest): Promise<CheckoutView> {
+    this.calls.push('checkout');
+    return this.hold(`token-${this.next++}`, request.items);
+  }
+
+  async replaceItems(token: string, items: TicketRequestItem[]): Promise<CheckoutView> {
+    this.calls.push('items');
+    this.give(token);
+    return this.hold(token, items);
+  }
+
+  async saveDetails(request: DetailsRequest): Promise<CheckoutView> {
+    this.calls.push('details');
+    if (request.personal.first_name === 'Refused') throw new TicketingCallError('Email is invalid', 400);
+    return this.open(request.token);
+  }
+
+  async applyCoupon(code: string, token: string): Promise<CheckoutView> {
+    this.calls.push(`coupon ${code}`);
+    const checkout = this.open(token);
+    const share = code === 'TIX10' ? 0.1 : code === 'FREETIX' ? 1 : undefined;
+    if (share === undefined) throw new TicketingCallError('Invalid promo code', 400);
+    const discountCents = Math.round(checkout.totals.ticketsCents * share);
+    const totalCents = checkout.totals.totalCents - discountCents;
+    const changed: CheckoutView = {
+      ...checkout,
+      totals: { ...checkout.totals, discountCents, totalCents, taxCents: Math.round(totalCents / 11) },
+      appliedDiscounts: [{ type: 'var', value: share, name: code, code, absoluteDiscountCents: discountCents }],
+      fullyDiscounted: totalCents === 0,
+    };
+    this.checkouts.set(token, changed);
+    return changed;
+  }
+
+  async paymentRequest(token: string): Promise<TicketPaymentRequest> {
+    this.calls.push('payment request');
+    const checkout = this.open(token);
+    return { id: `pi_${token}`, client_secret: `pi_${token}_secret`, public_key: 'sandbox', amountCents: checkout.totals.totalCents, status: 'requires_payment_method' };
+  }
+
+  async cardSandbox(body: SandboxCardRequest): Promise<CardPaymentResult> {
+    this.calls.push('card');
+    const id = body.client_secret.replace(/_secret$/, '');
+    if (body.card.number === '4000000000000002') {
+      return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+    }
+    return { paymentIntent: { id, status: 'succeeded', amount: 0, created: 0 } };
+  }
+
+  async confirm(token: string, paymentIntentId?: string): Promise<TicketConfirmation> {
+    this.calls.push(paymentIntentId ? `confirm ${paymentIntentId}` : 'confirm');
+    return this.issued(token);
+  }
+
+  async tickets(token: string): Promise<TicketConfirmation> {
+    this.calls.push('tickets');
+    return this.issued(token);
+  }
+
+  private issued(token: string): TicketConfirmation {
+    const checkout = this.open(token);
+    return {
+      status: 'confirmed',
+      tickets: checkout.items.flatMap((line) =>
+        Array.from({ length: line.amount }, (_, index) => ({ id: `${line.ticketTypeId}-${index + 1}`, name: 'Santa Photos', ticketTypeName: line.name })),
+      ),
+      transactionId: `TX-${token}`,
+      invoiceNo: 'INV-0001',
+    };
+  }
+
+  async abort(token: string): Promise<void> {
+    this.aborted.push(token);
+    this.give(token);
+    this.checkouts.delete(token);
+  }
+
+  async verifySubscription(email: string): Promise<MembershipCheck> {
+    this.calls.push('verify');
+    return email.startsWith('member') ? { subscribed: true, verification: 'sealed' } : { subscribed: false };
+  }
+
+  private open(token: string): CheckoutView {
+    const checkout = this.checkouts.get(token);
+    if (!checkout) throw new TicketingCallError('Checkout not found', 404);
+    return checkout;
+  }
+
+  private give(token: string): void {
+    for (const line of this.checkouts.get(token)?.items ?? []) this.stock[line.ticketTypeId] = (this.stock[line.ticketTypeId] ?? 0) + line.amount;
+  }
+
+  private hold(token: string, items: TicketRequestItem[]): CheckoutView {
+    if (items.some((item) => (this.stock[item.ticketTypeId] ?? 0) < item.amount)) {
+      throw new TicketingCallError('Tickets are not available', 400);
+    }
+    for (const item of items) this.stock[item.ticketTypeId] = (this.stock[item.ticketTypeId] ?? 0) - item.amount;
+    const lines = items.map((item) => {
+      const type = this.event.tickets.find((ticket) => ticket.id === item.ticketTypeId)!;
+      return { ticketTypeId: item.ticketTypeId, name: type.name, amount: item.amount, priceCents: type.priceCents };
+    });
+    const ticketsCents = lines.reduce((sum, line) => sum + line.priceCents * line.amount, 0);
+    const checkout: CheckoutView = {
+      token,
+      expiresAt: new Date(this.clock() + 15 * 60_000).toISOString(),
+      items: lines,
+      totals: { ticketsCents, feesCents: 0, discountCents: 0, taxCents: Math.round(ticketsCents / 11), taxInclusive: true, totalCents: ticketsCents },
+      appliedDiscounts: [],
+      fullyDiscounted: false,
+    };
+    this.checkouts.set(token, checkout);
+    return checkout;
+  }
+}

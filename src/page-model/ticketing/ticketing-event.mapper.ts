@@ -1,0 +1,51 @@
+/**
+ * An event story's ticketing content (spec 3 §3.2 'Event content') as Book Now and the ticketing modal take it
+ * (TicketingEventContent). Shared by the event page and the book_event and event_ticketing blocks, so the three
+ * show the same Book Now for the same event.
+ */
+import type { EventContent } from '../../common/domain/cms/foundation-content.types';
+import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import type { TicketingEventContent } from '../../common/domain/ticketing/ticketing-wire';
+import type { MapContext } from '../blocks/block-definition';
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+// the CMS writes booleans as true, 'true' or a ticked box
+const flag = (value: unknown): boolean => value === true || value === 'true';
+
+/**
+ * The event's ticketing content, or undefined when it sells no tickets (no vivenuEventId). The sale status is
+ * what the server read for this page (ctx.ticketSales, keyed by the Vivenu id); without it Book Now goes by the
+ * content's `soldOut` alone.
+ */
+export function ticketingEventContent(
+  story: Pick<CmsStory<EventContent>, 'name' | 'content'>,
+  ctx: Pick<MapContext, 'centreSlug' | 'ticketSales'>,
+): TicketingEventContent | undefined {
+  const content = story.content;
+  const vivenuEventId = text(content.vivenuEventId);
+  if (!vivenuEventId) return undefined;
+  const optional = {
+    offlineMessage: text(content.offlineMessage),
+    membershipName: text(content.membershipName),
+    ticketInfo: text(content.ticketInfo),
+    questionInfo: text(content.questionInfo),
+    bookingTerms: text(content.bookingTerms),
+    privacyPolicy: text(content.privacyPolicy),
+    privacyNotice: text(content.privacyNotice),
+    serviceConditions: text(content.serviceConditions),
+    analyticsFormName: text(content.analyticsFormName),
+    saleStatus: ctx.ticketSales?.[vivenuEventId],
+  };
+  return {
+    centreSlug: ctx.centreSlug ?? '',
+    title: text(content.title) ?? story.name,
+    vivenuEventId,
+    offline: flag(content.offline),
+    soldOut: flag(content.soldOut),
+    membersOnly: flag(content.membersOnly),
+    ...(flag(content.invertColors) ? { invertColors: true } : {}),
+    ...(flag(content.fullDayEvent) ? { fullDayEvent: true } : {}),
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  };
+}

@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { useBrowserApp } from '../utils/browser-app';
+import { seriousViolations, VIEWPORTS, waitForIslands } from '../utils/browser';
+
+/**
+ * Event tickets as a visitor buys them, by keyboard (spec 3 §2.2, §4.2, §5.2): Book Now on the event page opens
+ * the modal; the paid recurrent workshop goes date and time, an adult's and a child's tickets, the event's and
+ * each ticket's questions, the email check and the details, a refused and an accepted promo code, and a card
+ * payment, to the tickets with their transaction id; the free storytime books through its summary; Leave gives
+ * the held tickets back; without scripts Book Now says it needs JavaScript.
+ */
+jest.setTimeout(180_000);
+
+const ctx = useBrowserApp();
+let sitemap = '';
+beforeAll(async () => {
+  sitemap = await (await fetch(`${ctx.app.url}/sitemap.xml`, { headers: { host: ctx.app.host('willowvale') } })).text();
+});
+
+/** An event's page as the sitemap lists it (/events/<id>/<slug>). */
+const eventPage = (slug: string): string => {
+  const match = new RegExp(`/events/(\\d+)/(${slug})<`).exec(sitemap);
+  if (!match) throw new Error(`no event ${slug} in the sitemap`);
+  return `/events/${match[1]}/${match[2]}`;
+};
+
+/** the demo's ticketed events (README 'Tickets (demo)'): the paid recurrent one and the free one */
+const RECURRENT = 'science-show-spectacular';
+const FREE = 'carols-in-the-courtyard';
+
+const url = (path: string) => `http://${ctx.app.host('willowvale')}${path}`;
+
+async function press(page: Page, name: string | RegExp, key = 'Enter'): Promise<void> {
+  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await button.focus();
+  await page.keyboard.press(key);
+}
+
+/** Resolves once the focus is on the element with that text (a new step's heading). */
+const focusOn = (page: Page, text: string) =>
+  page.waitForFunction((wanted) => document.activeElement?.textContent?.trim() === wanted, text, { timeout: 15_000 });
+
+const subtitle = (page: Page) => page.locator('#ticketing-modal-subtitle').textContent();
+
+async function type(page: Page, selector: string, text: string): Promise<void> {
+  await page.locator(selector).focus();
+  await page.keyboard.type(text);
+}
+
+/** Book Now pressed by keyboard: the modal open, its first step in place. */
+async function openModal(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await waitForIslands(page);
+  await press(page, 'Book Now');
+  await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+}
+
+/** The first day's first time with tickets, then Next. */
+async function chooseFirstTime(page: Page): Promise<void> {
+  await page.getByText('Select your time').waitFor();
+  const time = page.locator('.ticketing-times__time:not([disabled])').first();
+  await time.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.ticketing-times__time[aria-pressed="true"]').waitFor();
+  await press(page, /^Next/);
+  await focusOn(page, 'Select your tickets');
+}
+
+/** The event's questions and one set per ticket: the required ones left empty first, then answered. */
+async function answerQuestions(page: Page, holders: number): Promise<void> {
+  await focusOn(page, 'A few questions');
+  await press(page, /^Next/);
+  await expect(page.getByText('This is a required field.').count()).resolves.toBe(2);
+  await type(page, '#ticketing-event-event_name', 'Ada Lovelace');
+  await page.locator('#ticketing-event-event_size').selectOption('M');
+  await press(page, /^Next/);
+  await focusOn(page, 'About each ticket');
+  for (let index = 0; index < holders; index += 1) {
+    await type(page, `#ticketing-ticket-${index}-ticket_name`, `Holder ${index + 1}`);
+    await page.locator(`#ticketing-ticket-${index}-ticket_size`).selectOption('S');
+  }
+  await press(page, /^Next/);
+}
+
+/** The email check, then the details with the AU postcode. */
+async function giveDetails(page: Page): Promise<void> {
+  await focusOn(page, 'Your email');
+  await type(page, '#ticketing-email', 'ada@example.com');
+  await press(page, /^Next/);
+  await focusOn(page, 'Your details');
+  await expect(page.getByText('You are not a subscriber, please fill out your details below').count()).resolves.toBe(1);
+  await press(page, /^Next/);
+  await expect(page.getByText('First name is required').count()).resolves.toBe(1);
+  await type(page, '#ticketing-first_name', 'Ada');
+  await type(page, '#ticketing-last_name', 'Lovelace');
+  await type(page, '#ticketing-mobile', '0412345678');
+  await type(page, '#ticketing-postcode', '3000');
+  await press(page, /^Next/);
+}
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { currency?: string } }> }).dataLayer ?? [])
+      .filter((entry) => entry.ecommerce || entry.event === 'coupon_fail')
+      .map((entry) => `${entry.event} ${entry.ecommerce?.currency ?? ''}`.trim()),
+  );
+
+describe('event ticketing in Chromium', () => {
+  it('should say Book Now needs JavaScript on the event page without scripts', async () => {
+    const { page } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(url(eventPage(RECURRENT)));
+    await expect(page.locator('.book-now__noscript').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.book-now__noscript').textContent()).resolves.toMatch(/JavaScript/);
+    await page.close();
+  });
+
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    it(`should buy an adult's and a child's tickets with a promo code by keyboard at ${viewport.width} px`, async () => {
+      const { page, errors } = await ctx.browser.newPage(viewport);
+      await openModal(page, eventPage(RECURRENT));
+      await expect(subtitle(page)).resolves.toBe('1: Event Booking');
+      expect(await seriousViolations(page)).toEqual([]);
+      await chooseFirstTime(page);
+      await expect(subtitle(page)).resolves.toBe('2: Ticket selection');
+      await expect(page.getByText('Under 18').count()).resolves.toBe(1);
+      await press(page, 'Add one Child ticket');
+      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(1);
+      await press(page, 'Add one Adult ticket');
+      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await press(page, /^Next/);
+      // the checkout holds the tickets: the countdown runs from the checkout's expiry
+      await page.locator('[role="timer"]').waitFor();
+      await expect(page.locator('[role="timer"]').textContent()).resolves.toMatch(/^\d{1,2}:\d{2}$/);
+      await answerQuestions(page, 2);
+      await giveDetails(page);
+
+      await focusOn(page, 'Payment');
+      await expect(subtitle(page)).resolves.toBe('4: Payment');
+      await expect(page.locator('.ticketing-summary__gst').textContent()).resolves.toMatch(/incl\. GST \$\d+\.\d{2}/);
+      const before = await page.locator('.ticketing-summary tfoot strong').textContent();
+      await type(page, '#ticketing-promo', 'NOPE');
+      await press(page, 'Apply');
+      await page.getByText('Invalid promo code').waitFor();
+      await page.locator('#ticketing-promo').fill('');
+      await type(page, '#ticketing-promo', 'TIX10');
+      await press(page, 'Apply');
+      await page.getByText('Promo code applied successfully').waitFor();
+      await expect(page.locator('.ticketing-summary tfoot strong').textContent()).resolves.not.toBe(before);
+      await expect(page.locator('#ticketing-promo').isDisabled()).resolves.toBe(true);
+      await page.getByRole('textbox', { name: 'Card number' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).resolves.toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await type(page, '#booking-payment-number', '4242424242424242');
+      await type(page, '#booking-payment-expiry', '1239');
+      await type(page, '#booking-payment-cvc', '123');
+      await press(page, 'Pay');
+      await focusOn(page, "You're booked!");
+      await expect(page.locator('.ticketing-confirmation__refs dd').first().textContent()).resolves.toMatch(/\S/);
+      await expect(page.locator('.ticketing-confirmation__tickets li').count()).resolves.toBe(2);
+      await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await expect(dataLayerEvents(page)).resolves.toEqual([
+        'view_item AUD',
+        'add_to_cart AUD',
+        'begin_checkout AUD',
+        'coupon_fail',
+        'purchase AUD',
+      ]);
+      // closing the confirmed booking asks nothing and gives the focus back to Book Now
+      await press(page, 'Close');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Book Now');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it(`should book the free storytime through its summary by keyboard at ${viewport.width} px`, async () => {
+      const { page, errors } = await ctx.browser.newPage(viewport);
+      await openModal(page, eventPage(FREE));
+      await focusOn(page, 'Select your tickets');
+      await expect(subtitle(page)).resolves.toBe('1: Ticket selection');
+      await expect(page.locator('.ticketing-ticket__price').allTextContents()).resolves.toEqual(['Free', 'Free']);
+      // children are mandatory: Next waits for a child's ticket
+      await press(page, 'Add one Adult ticket');
+      await expect(page.getByRole('button', { name: /^Next/ }).isDisabled()).resolves.toBe(true);
+      await press(page, 'Add one Child ticket');
+      await press(page, /^Next/);
+      await focusOn(page, 'About each ticket');
+      await type(page, '#ticketing-ticket-0-child_age', '6');
+      await press(page, /^Next/);
+      await giveDetails(page);
+      await focusOn(page, 'Summary');
+      await expect(subtitle(page)).resolves.toBe('3: Summary');
+      expect(await seriousViolations(page)).toEqual([]);
+      await press(page, 'Book now');
+      await focusOn(page, "You're booked!");
+      await expect(page.locator('.ticketing-confirmation__tickets li').count()).resolves.toBe(2);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('should give the held tickets back when the visitor leaves by Escape, and the focus back to Book Now', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await openModal(page, eventPage(RECURRENT));
+    await chooseFirstTime(page);
+    const eventId = await page.evaluate(() => document.querySelector('.ticketing-modal')?.getAttribute('data-event-id'));
+    const left = () =>
+      page.evaluate(
+        (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
+        eventId,
+      );
+    const before = (await left()).v;
+    await press(page, 'Add one Adult ticket');
+    await press(page, 'Add one Adult ticket');
+    await press(page, /^Next/);
+    await page.locator('[role="timer"]').waitFor();
+    await expect(left()).resolves.toEqual(expect.objectContaining({ v: before - 2 }));
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to leave?' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await press(page, 'Yes, I want to leave');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Book Now');
+    await expect(left()).resolves.toEqual(expect.objectContaining({ v: before }));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
