@@ -1,5 +1,18 @@
-import type { VivenuCheckout, VivenuEventInfo, VivenuPublicEvent } from '../../modules/ticketing/vivenu.wire';
-import { startTestVivenu, type TestVivenu, NEARLY_SOLD_OUT, SESSION, checkoutOf } from './vivenu-sandbox.testing';
+import type {
+  VivenuCheckout,
+  VivenuEventInfo,
+  VivenuPaymentRequest,
+  VivenuPublicEvent,
+} from '../../modules/ticketing/vivenu.wire';
+import {
+  checkoutOf,
+  DETAILS,
+  KEY,
+  NEARLY_SOLD_OUT,
+  SESSION,
+  startTestVivenu,
+  type TestVivenu,
+} from './vivenu-sandbox.testing';
 
 describe('Vivenu sandbox', () => {
   let vivenu: TestVivenu;
@@ -155,6 +168,25 @@ describe('Vivenu sandbox', () => {
         expect.objectContaining({ id: held.body._id, status: 'ABORTED', tickets: { 'willowvale-child': 2 } }),
       ]);
       expect((await control('POST', 'stock', { eventId: SESSION, ticketTypeId: 'nope', v: 1 })).status).toBe(400);
+
+      expect((await control('POST', 'checkout-minutes', { minutes: 2 })).body).toEqual({ minutes: 2 });
+      const short = await checkout(SESSION, [['willowvale-child', 1]]);
+      expect(Date.parse(short.body.expiresAt) - vivenu.clock.ms).toBe(2 * 60_000);
+      expect((await control('POST', 'payment-failures', { times: 1 })).body).toEqual({ times: 1 });
+      await vivenu.call('POST', `/checkout/${short.body._id}/details`, { secret: short.body.secret, ...DETAILS });
+      const made = await vivenu.call<VivenuPaymentRequest>(
+        'POST',
+        '/payments/requests',
+        { checkoutId: short.body._id, secret: short.body.secret, reference: 'pi_drill' },
+        KEY,
+      );
+      const failed = await vivenu.call(
+        'POST',
+        `/payments/requests/${made.body._id}/confirm`,
+        { secret: made.body.secret },
+        KEY,
+      );
+      expect(failed).toMatchObject({ status: 400, body: { message: 'Payment request could not be confirmed' } });
     });
   });
 
