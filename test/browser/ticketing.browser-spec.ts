@@ -233,4 +233,30 @@ describe('event ticketing in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('should give the held tickets back when the visitor leaves the page with the modal open', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.desktop);
+    await openModal(page, eventPage(RECURRENT));
+    await chooseFirstTime(page);
+    const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
+    const left = () =>
+      page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+    const before = (await left()).v;
+    await press(page, 'Add one Adult ticket');
+    await press(page, 'Next');
+    await page.locator('[role="timer"]').waitFor();
+    await expect(left()).resolves.toEqual(expect.objectContaining({ v: before - 1 }));
+    // another page: the old one's pagehide sends the abort as a beacon
+    await page.goto(url('/'));
+    await page.waitForFunction(
+      async ([id, stock]) => {
+        const answer = (await (await fetch(`/api/public/events/${id}`)).json()) as { v: number };
+        return answer.v === stock;
+      },
+      [eventId, before] as const,
+      { timeout: 10_000, polling: 250 },
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
