@@ -1,5 +1,5 @@
 import type { CentreModel, EnvModel } from '../../src/page-model/page-state';
-import type { SheetName } from '../../src/page-model/sheets';
+import type { AssetsModel } from '../app/assets';
 
 /** What every island of a page shares (serialised once per page): no page data, nothing personal. */
 export interface IslandContextState {
@@ -9,8 +9,8 @@ export interface IslandContextState {
   /** ISO time the page was rendered at: islands hydrate with it, so their first render matches the HTML */
   now: string;
   /**
-   * the late stylesheets' addresses (sheets.ts): an island that links one (Book Now, the ticketing modal as it
-   * opens) renders the same link in the browser as on the server
+   * the sheets an island may link where it needs them (sheets.ts): an island renders the same links as the server
+   * did, and what it opens later (the ticketing modal) links its own
    */
-  sheets?: Partial<Record<SheetName, string>>;
+  sheets?: AssetsModel['sheets'];
 }

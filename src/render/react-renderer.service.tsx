@@ -98,7 +98,7 @@ export class ReactRendererService {
       origin: state.site.origin,
       env: state.env,
       now: state.now,
-      ...(assets.sheets ? { sheets: assets.sheets } : {}),
+      sheets: assets.sheets,
     };
     const tree = (
       <Root
