@@ -40,7 +40,8 @@ describe('event_ticketing (spec 1 §2.2, spec 3 §2.2)', () => {
       excerpt: 'A glowing walk for the whole family.',
       event: { vivenuEventId: 'karri-ridge-recurrent', centreSlug: 'karri-ridge' },
     });
-    expect(model.dates).toContain('30 November');
+    // one session: its time too, as a ticket is for a time
+    expect(model.dates).toBe('Monday, 30 November 2026, 10:00am – 12:00pm');
     expect(model.href).toMatch(/^\/events\/\d+\/lantern-trail$/);
     expect(islandTiming(eventTicketingBlock, model)).toEqual({ when: 'interaction' });
     const out = renderBlock(<EventTicketingView model={model} />, { timeZone: 'Australia/Perth' });
