@@ -43,7 +43,7 @@ function islandStore(): RootStore {
       now: context.now,
       editMode: false,
       env: context.env,
-      assets: { entry: '', preload: [] },
+      assets: { entry: '', preload: [], sheets: context.sheets },
     },
     browserTransport,
   );

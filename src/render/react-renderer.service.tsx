@@ -98,6 +98,7 @@ export class ReactRendererService {
       origin: state.site.origin,
       env: state.env,
       now: state.now,
+      sheets: assets.sheets,
     };
     const tree = (
       <Root

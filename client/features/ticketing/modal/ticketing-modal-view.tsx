@@ -175,7 +175,8 @@ export const TicketingModalView = observer(function TicketingModalView({ flow }:
             <h2 className="ticketing-modal__title" id="ticketing-modal-title" ref={title} tabIndex={-1}>
               {flow.content.title}
             </h2>
-            {flow.error ? null : (
+            {/* the stages are known once the event's dates (or the event) are in */}
+            {flow.error || flow.loading ? null : (
               <p className="ticketing-modal__subtitle" id="ticketing-modal-subtitle">
                 {flow.subtitle}
               </p>
