@@ -98,7 +98,9 @@ export class TicketConfirmService {
     const key = this.orders.keyOf(task);
     if (!key) throw checkoutLapsed();
     try {
-      return toConfirmation(await this.vivenu.checkoutTickets(centre.slug, { ...key, answers: this.orders.answersOf(task) }));
+      return toConfirmation(
+        await this.vivenu.checkoutTickets(centre.slug, { ...key, answers: this.orders.answersOf(task) }),
+      );
     } catch (error) {
       throw ticketingUpstreamFailed(error);
     }

@@ -108,7 +108,11 @@ export class TicketSettlementService {
   }
 
   /** A succeeded card payment: the tickets issued for it, or the money back. */
-  private async issueOrRefund(task: TicketOrderTask, key: CheckoutKey, intent: PaymentIntent): Promise<TicketSettlement> {
+  private async issueOrRefund(
+    task: TicketOrderTask,
+    key: CheckoutKey,
+    intent: PaymentIntent,
+  ): Promise<TicketSettlement> {
     if (intent.amount !== task.data.amountCents || intent.metadata?.checkout_id !== task.data.checkoutId)
       return this.refund(task, key, 'price');
     const checkout = await this.read(task, key);
@@ -172,7 +176,9 @@ export class TicketSettlementService {
       throw ticketingUpstreamFailed(error);
     }
     const subscription = await this.signUp(task);
-    this.logger.log(`Ticket order ${task.data.order} confirmed: ${tickets.tickets.length} ticket(s), ${tickets.transactionId}`);
+    this.logger.log(
+      `Ticket order ${task.data.order} confirmed: ${tickets.tickets.length} ticket(s), ${tickets.transactionId}`,
+    );
     return this.finish(task, {
       outcome: 'confirmed',
       transactionId: tickets.transactionId,

@@ -14,7 +14,12 @@ export interface TicketOrderEntry {
   status: 'open' | TicketOrderOutcome;
   reason?: string;
   /** the card payment: Stripe's PaymentIntent id, the amount and what became of it */
-  payment?: { reference: string; amountCents: number; outcome: 'unsettled' | 'paid' | 'refunded' | 'cancelled'; refund?: string };
+  payment?: {
+    reference: string;
+    amountCents: number;
+    outcome: 'unsettled' | 'paid' | 'refunded' | 'cancelled';
+    refund?: string;
+  };
   transactionId?: string;
   invoiceNo?: string;
   createdAt: string;

@@ -32,7 +32,9 @@ describe('paying by card and holding the tickets', () => {
     expect(confirmed.body.tickets).toHaveLength(2);
     expect(confirmed.body.transactionId).toEqual(expect.any(String));
     expect(confirmed.body.invoiceNo).toEqual(expect.any(String));
-    const refetched = await handle.app.get(`/api/checkout/tickets?token=${encodeURIComponent(checkout.token)}`).expect(200);
+    const refetched = await handle.app
+      .get(`/api/checkout/tickets?token=${encodeURIComponent(checkout.token)}`)
+      .expect(200);
     expect(refetched.body).toEqual(confirmed.body);
     const order = (await ticketOrders(handle.app)).confirmed!.find((o) => o.payment?.reference === payment.id);
     expect(order).toMatchObject({ status: 'confirmed', tickets: 2, payment: { amountCents: 2100, outcome: 'paid' } });
@@ -43,9 +45,7 @@ describe('paying by card and holding the tickets', () => {
     await handle.app.post('/api/payments/requests', { token: checkout.token }, { key: newKey() }).expect(400);
     const free = await giveDetails(
       handle.app,
-      await createCheckout(handle.app, EVENTS.free, [
-        { ticketTypeId: `${CENTRE}-storytime-adult`, amount: 1 },
-      ]),
+      await createCheckout(handle.app, EVENTS.free, [{ ticketTypeId: `${CENTRE}-storytime-adult`, amount: 1 }]),
     );
     const res = await handle.app.post('/api/payments/requests', { token: free.token }, { key: newKey() }).expect(400);
     expect(res.body.message).toMatch(/Nothing is left to pay/);
@@ -86,7 +86,10 @@ describe('paying by card and holding the tickets', () => {
     const checkout = await paidCheckout();
     const { payment } = await payByCard(handle.app, checkout);
     const key = newKey();
-    const [first, second] = await Promise.all([confirm(handle.app, checkout, payment.id, key), confirm(handle.app, checkout, payment.id, key)]);
+    const [first, second] = await Promise.all([
+      confirm(handle.app, checkout, payment.id, key),
+      confirm(handle.app, checkout, payment.id, key),
+    ]);
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
     const again = await confirm(handle.app, checkout, payment.id, newKey()).expect(200);
@@ -120,7 +123,11 @@ describe('paying by card and holding the tickets', () => {
     expect(stockOf(handle.app, EVENTS.members, MEMBER_TICKET)).toBeGreaterThanOrEqual(before + 1);
     expect(handle.app.test.sandboxes.stripe.intent(payment.id)).toMatchObject({ status: 'succeeded', refunded: 1050 });
     const failed = (await ticketOrders(handle.app)).failed!.find((o) => o.payment?.reference === payment.id);
-    expect(failed).toMatchObject({ status: 'refunded', reason: 'lapsed', payment: { outcome: 'refunded', refund: expect.any(String) } });
+    expect(failed).toMatchObject({
+      status: 'refunded',
+      reason: 'lapsed',
+      payment: { outcome: 'refunded', refund: expect.any(String) },
+    });
   });
 
   it('should refund the card when Vivenu refuses to issue the tickets, and give the stock back', async () => {
@@ -129,7 +136,9 @@ describe('paying by card and holding the tickets', () => {
     const before = stockOf(handle.app, EVENTS.members, MEMBER_TICKET);
     handle.app.test.sandboxes.vivenu.failConfirmations(1);
     const res = await confirm(handle.app, checkout, payment.id).expect(409);
-    expect(res.body.message).toBe('The tickets could not be issued, so your card has been refunded in full. Please start again.');
+    expect(res.body.message).toBe(
+      'The tickets could not be issued, so your card has been refunded in full. Please start again.',
+    );
     expect(stockOf(handle.app, EVENTS.members, MEMBER_TICKET)).toBe(before + 1);
     expect(handle.app.test.sandboxes.stripe.intent(payment.id)).toMatchObject({ refunded: 1050 });
     // asked again, the same answer: one settlement
@@ -157,7 +166,13 @@ describe('paying by card and holding the tickets', () => {
   it('should not tell a stranger anything from the details (newsletter asked by a visitor who is not a member)', async () => {
     const checkout = await createCheckout(handle.app, EVENTS.members, [{ ticketTypeId: MEMBER_TICKET, amount: 1 }]);
     const res = await handle.app
-      .post('/api/checkout/details', { token: checkout.token, personal: personal(), answers: NO_ANSWERS, terms: true, newsletter: true })
+      .post('/api/checkout/details', {
+        token: checkout.token,
+        personal: personal(),
+        answers: NO_ANSWERS,
+        terms: true,
+        newsletter: true,
+      })
       .expect(200);
     expect(Object.keys(res.body)).toEqual(['status', 'checkout']);
   });
