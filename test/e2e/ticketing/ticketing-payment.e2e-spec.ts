@@ -82,6 +82,18 @@ describe('paying by card and holding the tickets', () => {
     expect(res.body.tickets).toHaveLength(2);
   });
 
+  it('should cancel the card payment the card step opened when a promo code then makes the order free', async () => {
+    const checkout = await paidCheckout(2);
+    const opened = (
+      await handle.app.post('/api/payments/requests', { token: checkout.token }, { key: newKey() }).expect(200)
+    ).body as { id: string };
+    const discounted = await handle.app.post('/api/coupon/FREETIX/info', { token: checkout.token }).expect(200);
+    expect(discounted.body.checkout.fullyDiscounted).toBe(true);
+    const res = await confirm(handle.app, discounted.body.checkout).expect(200);
+    expect(res.body.tickets).toHaveLength(2);
+    expect(handle.app.test.sandboxes.stripe.intent(opened.id)).toMatchObject({ status: 'canceled' });
+  });
+
   it('should give one order for a confirmation sent twice with one key, and refuse the key with another body', async () => {
     const checkout = await paidCheckout();
     const { payment } = await payByCard(handle.app, checkout);
