@@ -20,6 +20,8 @@ export interface TicketOrderEntry {
     outcome: 'unsettled' | 'paid' | 'refunded' | 'cancelled';
     refund?: string;
   };
+  /** a card payment of an earlier cart, cancelled when a promo code made the order free */
+  replacedPayment?: string;
   transactionId?: string;
   invoiceNo?: string;
   createdAt: string;
@@ -96,6 +98,7 @@ function entryOf(task: TicketOrderTask): TicketOrderEntry {
           },
         }
       : {}),
+    ...(d.replacedIntentId ? { replacedPayment: d.replacedIntentId } : {}),
     ...(d.transactionId ? { transactionId: d.transactionId } : {}),
     ...(d.invoiceNo ? { invoiceNo: d.invoiceNo } : {}),
     createdAt: task.createdAt,

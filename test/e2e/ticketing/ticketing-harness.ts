@@ -169,6 +169,7 @@ export interface AdminOrder {
   reason?: string;
   tickets: number;
   payment?: { reference: string; amountCents: number; outcome: string; refund?: string };
+  replacedPayment?: string;
   transactionId?: string;
 }
 

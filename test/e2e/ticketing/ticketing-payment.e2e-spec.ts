@@ -92,6 +92,9 @@ describe('paying by card and holding the tickets', () => {
     const res = await confirm(handle.app, discounted.body.checkout).expect(200);
     expect(res.body.tickets).toHaveLength(2);
     expect(handle.app.test.sandboxes.stripe.intent(opened.id)).toMatchObject({ status: 'canceled' });
+    const order = (await ticketOrders(handle.app)).confirmed!.find((o) => o.replacedPayment === opened.id);
+    expect(order).toMatchObject({ status: 'confirmed', tickets: 2 });
+    expect(order?.payment).toBeUndefined();
   });
 
   it('should give one order for a confirmation sent twice with one key, and refuse the key with another body', async () => {
