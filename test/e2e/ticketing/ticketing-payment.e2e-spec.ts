@@ -1,3 +1,4 @@
+import { deliverAllDue } from '../submissions/ledger-harness';
 import {
   CARDS,
   CENTRE,
@@ -5,6 +6,7 @@ import {
   NO_ANSWERS,
   confirm,
   createCheckout,
+  email,
   giveDetails,
   newKey,
   payByCard,
@@ -178,17 +180,48 @@ describe('paying by card and holding the tickets', () => {
     expect(late.body.transactionId).toBe(confirmed!.transactionId);
   });
 
-  it('should not tell a stranger anything from the details (newsletter asked by a visitor who is not a member)', async () => {
+  it('should sign up a visitor who is not a member and ticks the newsletter, once the tickets are issued', async () => {
+    const address = email();
     const checkout = await createCheckout(handle.app, EVENTS.members, [{ ticketTypeId: MEMBER_TICKET, amount: 1 }]);
-    const res = await handle.app
+    const details = await handle.app
       .post('/api/checkout/details', {
         token: checkout.token,
-        personal: personal(),
+        personal: personal(address),
         answers: NO_ANSWERS,
         terms: true,
         newsletter: true,
       })
       .expect(200);
-    expect(Object.keys(res.body)).toEqual(['status', 'checkout']);
+    // nothing about the visitor's membership in the answer
+    expect(Object.keys(details.body)).toEqual(['status', 'checkout']);
+    const { payment } = await payByCard(handle.app, details.body.checkout);
+    await confirm(handle.app, details.body.checkout, payment.id).expect(200);
+    await deliverAllDue(handle.app);
+    const signUps = handle.app.test.sandboxes.propertyApi.submissions.received('consumer/subscribers');
+    expect(signUps.map((entry) => entry.body)).toContainEqual(
+      expect.objectContaining({ email: address, source: 'vivenu', first_name: 'Ada' }),
+    );
+
+    // a member (the email check's seal) is never signed up again, and needs no terms on the members-only event
+    const verified = await handle.app
+      .post('/api/verify-subscription', { email: address }, { key: newKey() })
+      .expect(200);
+    expect(verified.body.data.subscribed).toBe(true);
+    const next = await createCheckout(handle.app, EVENTS.members, [{ ticketTypeId: MEMBER_TICKET, amount: 1 }]);
+    const member = await handle.app
+      .post('/api/checkout/details', {
+        token: next.token,
+        personal: personal(address),
+        answers: NO_ANSWERS,
+        terms: false,
+        newsletter: true,
+        verification: verified.body.data.verification,
+      })
+      .expect(200);
+    const paid = await payByCard(handle.app, member.body.checkout);
+    await confirm(handle.app, member.body.checkout, paid.payment.id).expect(200);
+    await deliverAllDue(handle.app);
+    const after = handle.app.test.sandboxes.propertyApi.submissions.received('consumer/subscribers');
+    expect(after.filter((entry) => (entry.body as { email?: string }).email === address)).toHaveLength(1);
   });
 });
