@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { seriousViolations, VIEWPORTS, waitForIslands } from '../utils/browser';
+import { keepShot, seriousViolations, VIEWPORTS, waitForIslands } from '../utils/browser';
 
 /**
  * Event tickets as a visitor buys them, by keyboard (spec 3 §2.2, §4.2, §5.2): Book Now on the event page opens
@@ -124,6 +124,7 @@ describe('event ticketing in Chromium', () => {
       await openModal(page, eventPage(RECURRENT));
       await page.getByText('Select your time').waitFor();
       await expect(subtitle(page)).resolves.toBe('1: Event Booking');
+      await keepShot(page, `ticketing-times-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await chooseFirstTime(page);
       await expect(subtitle(page)).resolves.toBe('2: Ticket selection');
@@ -132,6 +133,7 @@ describe('event ticketing in Chromium', () => {
       await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(1);
       await press(page, 'Add one Adult ticket');
       await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(0);
+      await keepShot(page, `ticketing-tickets-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await press(page, 'Next');
       // the checkout holds the tickets: the countdown runs from the checkout's expiry
@@ -155,6 +157,7 @@ describe('event ticketing in Chromium', () => {
       await expect(page.locator('#ticketing-promo').isDisabled()).resolves.toBe(true);
       await page.getByRole('textbox', { name: 'Card number' }).waitFor();
       await expect(page.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).resolves.toBe(true);
+      await keepShot(page, `ticketing-payment-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await type(page, '#booking-payment-number', '4242424242424242');
       await type(page, '#booking-payment-expiry', '1239');
@@ -164,6 +167,7 @@ describe('event ticketing in Chromium', () => {
       await expect(page.locator('.ticketing-confirmation__refs dd').first().textContent()).resolves.toMatch(/\S/);
       await expect(page.locator('.ticketing-confirmation__tickets li').count()).resolves.toBe(2);
       await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+      await keepShot(page, `ticketing-confirmed-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await expect(dataLayerEvents(page)).resolves.toEqual([
         'view_item AUD',

@@ -353,5 +353,9 @@ describe('the personal details (spec 3 §5.2)', () => {
     expect(flow.toasts.shown.map((toast) => toast.text)).toEqual([
       'Oops, there was a problem. Please double check your details. Error message: Email is invalid',
     ]);
+    // under the field it is about, until the visitor changes it
+    expect(flow.details.shownErrors.email).toBe('Email is invalid');
+    flow.details.set('email', 'ada@example.org');
+    expect(flow.details.shownErrors.email).toBeUndefined();
   });
 });

@@ -445,6 +445,7 @@ export class TicketingFlowStore {
       runInAction(() => {
         const message = error instanceof TicketingCallError ? error.message : GENERIC_ERROR;
         const network = error instanceof TicketingCallError && error.network;
+        if (error instanceof TicketingCallError) this.details.refused(error.fieldErrors);
         // spec 3 §8: 400 on details shows the booking-error toast with the server's message
         this.toasts.show('error', network ? message : bookingErrorMessage(message));
       });
@@ -487,6 +488,8 @@ export class TicketingFlowStore {
     this.confirmation = confirmation;
     this.step = 'confirmed';
     this.dialog = undefined;
+    // the booking's own words replace what the steps before said (a promo code applied, the last minute)
+    this.toasts.clear();
     this.analytics.purchase(confirmation, this.checkout!);
     const token = this.checkout!.token;
     this.refetch = setTimeout(() => {

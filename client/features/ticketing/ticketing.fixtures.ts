@@ -104,7 +104,7 @@ export class MemoryTicketingApi implements TicketingApi {
 
   async saveDetails(request: DetailsRequest): Promise<CheckoutView> {
     this.calls.push('details');
-    if (request.personal.first_name === 'Refused') throw new TicketingCallError('Email is invalid', 400);
+    if (request.personal.first_name === 'Refused') throw new TicketingCallError('Email is invalid', 400, { 'personal.email': 'Email is invalid' });
     return this.open(request.token);
   }
 
