@@ -407,6 +407,7 @@ export class TicketingFlowStore {
       });
       this.analytics.addToCart(checkout);
     } catch (error) {
+      if (this.lapsed(error)) return;
       runInAction(() => this.toasts.show('error', this.checkoutErrorMessage(error)));
     } finally {
       runInAction(() => (this.busy = undefined));
@@ -442,6 +443,7 @@ export class TicketingFlowStore {
       this.analytics.beginCheckout(checkout);
       if (this.step === 'payment_and_promo_code' && this.paymentDue) await this.payment.load(checkout.token);
     } catch (error) {
+      if (this.lapsed(error)) return;
       runInAction(() => {
         const message = error instanceof TicketingCallError ? error.message : GENERIC_ERROR;
         const network = error instanceof TicketingCallError && error.network;
@@ -476,10 +478,23 @@ export class TicketingFlowStore {
       const confirmation = await this.options.api.confirm(checkout.token, intentId);
       this.confirmed(confirmation);
     } catch (error) {
+      // a lapsed hold whose card was paid is refunded by the server, which says so (409): that is shown, not 410
+      if (this.lapsed(error)) return;
       runInAction(() => (this.stepError = error instanceof TicketingCallError ? error.message : GENERIC_ERROR));
     } finally {
       runInAction(() => (this.busy = undefined));
     }
+  }
+
+  /**
+   * docs/ticketing.md: a token whose hold is over answers 410; the flow is then out of time as if the countdown
+   * had reached zero (the out-of-time dialog, timer_expired, the hold released).
+   */
+  private lapsed(error: unknown): boolean {
+    if (!(error instanceof TicketingCallError) || error.status !== 410) return false;
+    runInAction(() => this.timedOut());
+    void this.release();
+    return true;
   }
 
   /** spec 3 §4.2 'Confirmation': the tickets, read again after ten seconds. */
