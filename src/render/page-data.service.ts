@@ -18,6 +18,7 @@ import { queryProblem } from '../common/domain/search/search-query';
 import { emptySearchResponse } from '../common/domain/search/search-results';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { BookingCataloguesService } from './booking-catalogues.service';
+import { TicketSalesService } from './ticket-sales.service';
 import { CollectionsService } from './collections.service';
 import { jsonLdFor } from './seo/json-ld';
 import { builderFor } from '../page-model/pages/page-builders';
@@ -48,6 +49,7 @@ export class PageDataService {
     private readonly collections: CollectionsService,
     private readonly search: SearchService,
     private readonly bookings: BookingCataloguesService,
+    private readonly ticketSales: TicketSalesService,
     @Inject(APP_CONFIG) private readonly config: Configuration,
   ) {}
 
@@ -74,8 +76,12 @@ export class PageDataService {
     const found = 'fullSlug' in route ? await this.content.story(request.centre, route.fullSlug, version) : null;
     const shown = found && request.editMode && request.unsaved?.id === found.id ? withUnsaved(found, request.unsaved) : found;
     const story = shown && this.withoutRefusedUrls(shown, request, path);
-    const bookingBlocks = await this.bookings.of(request.centre, story, request.now);
+    const [bookingBlocks, ticketSales] = await Promise.all([
+      this.bookings.of(request.centre, story, request.now),
+      this.ticketSales.of(request.centre, story),
+    ]);
     if (bookingBlocks && story) Object.assign(ctx, { bookingBlocks, pageSlug: story.full_slug });
+    if (ticketSales) Object.assign(ctx, { ticketSales });
     const page =
       (route.kind === 'search' ? await this.searchPage(request, ctx.query, site, path) : undefined) ??
       (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ??

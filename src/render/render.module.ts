@@ -4,6 +4,8 @@ import { BookingModule } from '../modules/booking/booking.module';
 import { ContentModule } from '../modules/content/content.module';
 import { AssetManifestService } from './asset-manifest.service';
 import { BookingCataloguesService } from './booking-catalogues.service';
+import { VIVENU_PROVIDER } from '../modules/ticketing/vivenu.provider';
+import { TicketSalesService } from './ticket-sales.service';
 import { EventCalendarController } from './calendar/event-calendar.controller';
 import { EventCalendarService } from './calendar/event-calendar.service';
 import { CollectionsService } from './collections.service';
@@ -26,6 +28,9 @@ import { ViewPreloaderService } from './view-preloader.service';
   providers: [
     AssetManifestService,
     BookingCataloguesService,
+    // Book Now's sale status on event pages; the ticketing API has its own client of the same configuration
+    VIVENU_PROVIDER,
+    TicketSalesService,
     PageDataService,
     SiteDataService,
     ReactRendererService,

@@ -25,8 +25,8 @@ const eventPage = (slug: string): string => {
 };
 
 /** the demo's ticketed events (README 'Tickets (demo)'): the paid recurrent one and the free one */
-const RECURRENT = 'science-show-spectacular';
-const FREE = 'carols-in-the-courtyard';
+const RECURRENT = 'lantern-making-workshop';
+const FREE = 'kids-storytime';
 
 const url = (path: string) => `http://${ctx.app.host('willowvale')}${path}`;
 

@@ -7,95 +7,95 @@ import { page } from '../lib/links.mjs';
 import { md } from '../lib/rich-text.mjs';
 
 /** the kinds of the Vivenu sandbox's seeded events, with the content that shows each */
+// The Vivenu sandbox's dates of the recurrent event (src/sandbox/vivenu/event-seed.ts): each day's times are chosen in
+// the modal, so the event's page lists the days.
+const RECURRENT_DAYS = [1, 2, 3, 4, 6, 7, 9, 11, 13, 14, 16, 18, 20];
+
+/** the kinds of the Vivenu sandbox's seeded events, with the content that shows each (names, days, prices as there) */
 export function ticketedEventSpecs(centre) {
   const { name, slug } = centre;
   const { membershipName, kidsRoom, workshopSpace } = centre.booking;
   const id = (kind) => `${slug}-${kind}`;
+  const place = (room) => room.replace(/^the /, 'The ');
   const terms = `Tickets are for the session booked and cannot be refunded unless ${name} cancels the event. Please arrive ten minutes early.`;
   const privacyPolicy = `${name} uses your details to manage your booking and, if you ask, to send you news. See our privacy policy at /privacy.`;
   return [
     {
-      slug: 'science-show-spectacular',
-      title: 'Science Show Spectacular',
-      excerpt: 'Fizzing potions, flying rockets and a giant bubble finale: a 45-minute show for the whole family.',
-      body: `The Science Squad bring their loudest, fizziest show to ${name} every weekend of the holidays.
+      slug: 'lantern-making-workshop',
+      title: 'Lantern Making Workshop',
+      excerpt: 'Make a paper lantern to light up the holidays: a 90-minute workshop for adults and children.',
+      body: `Our makers show you how to fold, cut and light a paper lantern to take home.
 
-- Rockets powered by air and water
-- Potions that change colour on cue
-- A giant bubble finale big enough to stand inside
+- Every material supplied, battery tea light included
+- Sessions most days over the next three weeks: pick your day and time as you book
+- A Family ticket covers two adults and two children
 
-Each show runs 45 minutes. Children under 18 need a ticket of their own and must come with an adult.`,
-      location: kidsRoom.replace(/^the /, 'The '),
-      image: 'Science show',
-      imageAlt: 'A presenter in goggles holding a fizzing flask in front of a delighted young audience',
+Children under 18 need a ticket of their own and must come with an adult.`,
+      location: place(kidsRoom),
+      image: 'Lantern making',
+      imageAlt: 'Children holding glowing paper lanterns they have made',
       free: false,
       booking: true,
       tags: ['family', 'kids'],
-      when: {
-        pattern: 'everyWeek',
-        from: 3,
-        to: 31,
-        days: ['Saturday', 'Sunday'],
-        timings: [
-          ['10:30', '11:15'],
-          ['13:30', '14:15'],
-        ],
-      },
+      when: { pattern: 'differentDates', dates: RECURRENT_DAYS.map((date) => ({ date, allDay: true })) },
       ticketing: {
         vivenuEventId: id('recurrent'),
-        ticketInfo: 'Adults $25, Under 18 $15. A booking fee applies per ticket and per order; prices include GST.',
-        questionInfo: 'Tell us about anyone in your group with access needs so we can keep a good spot for them.',
+        ticketInfo:
+          'Adult $25, Under 18 $15, Family (two adults, two children) $60. A booking fee of $1.50 and 2% per ticket and $2 per order applies; prices include GST.',
+        questionInfo: 'Tell us the name for each ticket and anything we should know, such as access or dietary needs.',
         bookingTerms: terms,
         privacyPolicy,
-        analyticsFormName: 'Science show tickets',
+        analyticsFormName: 'Lantern workshop tickets',
       },
     },
     {
-      slug: 'wine-and-cheese-masterclass',
-      title: 'Wine & Cheese Masterclass',
-      excerpt: 'Six wines, six cheeses and a sommelier to explain why they work together. Ages 18 and over.',
+      slug: 'wine-and-cheese-evening',
+      title: 'Wine and Cheese Evening',
+      excerpt: 'Local wines and cheeses with the makers who made them. Ages 18 and over.',
       body: `An evening of tasting led by a sommelier and a cheesemaker from the region.
 
-You will taste six wines against six cheeses, learn what makes a pairing work, and take home a tasting card. Ages 18 and over; ID is checked at the door.`,
-      location: workshopSpace.replace(/^the /, 'The '),
+You will taste five wines against five cheeses and learn what makes a pairing work. Ages 18 and over; ID is checked at the door.`,
+      location: place(workshopSpace),
       image: 'Wine and cheese',
       imageAlt: 'Glasses of red and white wine beside a board of cheeses',
       free: false,
       booking: true,
-      when: { pattern: 'singleDay', date: 12, times: [['18:30', '20:30']] },
+      when: { pattern: 'singleDay', date: 8, times: [['18:00', '20:00']] },
       ticketing: {
         vivenuEventId: id('tax-exclusive'),
-        ticketInfo: 'Tickets $60 plus GST, added at checkout.',
+        ticketInfo: 'Tickets $40 plus GST, added at checkout, with a booking fee of $1 per ticket and $2.50 per order.',
         bookingTerms: `${terms} Ages 18 and over only.`,
         privacyPolicy,
-        analyticsFormName: 'Masterclass tickets',
+        analyticsFormName: 'Wine evening tickets',
       },
     },
     {
-      slug: 'carols-in-the-courtyard',
-      title: 'Carols in the Courtyard',
-      excerpt: 'A free evening of carols with a community choir. Book a free ticket to save your seat.',
-      body: `Bring the family for an hour of carols with a community choir and a brass quartet.
+      slug: 'kids-storytime',
+      title: "Kids' Storytime",
+      excerpt: 'Picture books and songs for little ones. Free, but book a ticket for each child and adult.',
+      body: `Our storytellers read three new picture books and lead a sing-along.
 
-Entry is free, but seats are limited: book a free ticket so we know how many chairs to set out.`,
+Entry is free, but places are limited: book a free ticket for every child and the adult who comes with them.`,
       location: `${name} Centre Court`,
-      image: 'Christmas carols',
-      imageAlt: 'A choir in Santa hats singing under festoon lights',
+      image: 'Story time',
+      imageAlt: 'A storyteller reading a picture book to small children on cushions',
       free: true,
       booking: true,
-      when: { pattern: 'singleDay', date: 20, times: [['19:00', '20:00']] },
+      tags: ['family', 'kids'],
+      when: { pattern: 'singleDay', date: 5, times: [['11:00', '13:00']] },
       ticketing: {
         vivenuEventId: id('free'),
-        ticketInfo: 'Free. One ticket per seat, children included.',
-        bookingTerms: 'Seats are held until 10 minutes before the carols start.',
+        ticketInfo: 'Free. Every booking needs at least one child ticket.',
+        questionInfo: "Tell us each child's age so we choose the right books.",
+        bookingTerms: 'Places are held until 10 minutes before storytime starts.',
         privacyPolicy,
-        analyticsFormName: 'Carols tickets',
+        analyticsFormName: 'Storytime tickets',
       },
     },
     {
-      slug: 'members-late-night-shopping',
-      title: `${membershipName} Late-Night Shopping`,
-      excerpt: `An after-hours evening for ${membershipName} members: offers, live music and a glass of bubbles.`,
+      slug: 'members-night-shopping-preview',
+      title: "Members' Night Shopping Preview",
+      excerpt: `An after-hours preview for ${membershipName} members: offers, live music and a glass of bubbles.`,
       body: `Stay after closing for an evening just for ${membershipName} members.
 
 - Offers from more than thirty stores, for one night only
@@ -106,79 +106,78 @@ Not a member yet? Join as you book: it is free.`,
       location: `${name}, all levels`,
       image: 'Late night shopping',
       imageAlt: 'Shoppers with gift bags under strings of lights in an evening mall',
-      free: true,
+      free: false,
       booking: true,
-      when: { pattern: 'singleDay', date: 9, times: [['18:00', '21:00']] },
+      when: { pattern: 'singleDay', date: 12, times: [['19:00', '21:00']] },
       ticketing: {
         vivenuEventId: id('members'),
         membersOnly: true,
         membershipName,
-        ticketInfo: `Free for ${membershipName} members. One ticket per guest.`,
+        ticketInfo: 'Tickets $10, with a $10 voucher to spend on the night.',
         bookingTerms: `I am, or am joining as, a ${membershipName} member, and accept the event's terms.`,
         privacyPolicy,
-        analyticsFormName: 'Members evening tickets',
+        analyticsFormName: 'Members night tickets',
       },
     },
     {
-      slug: 'gingerbread-house-workshop',
-      title: 'Gingerbread House Workshop',
-      excerpt: 'Build and decorate a gingerbread house to take home. This session is fully booked.',
-      body: `Our pastry chefs supply the walls, the icing and far too many lollies; you supply the design.
+      slug: 'chocolate-tasting',
+      title: 'Chocolate Tasting',
+      excerpt: 'Single-origin chocolate with a chocolatier. Every place is taken this time.',
+      body: `A chocolatier leads a tasting of six single-origin chocolates, from bean to bar.
 
-Every workshop this season is fully booked. Follow us for next year's dates.`,
-      location: workshopSpace.replace(/^the /, 'The '),
-      image: 'Gingerbread house',
-      imageAlt: 'A child piping icing onto a gingerbread house',
+Every place is booked. Follow us for the next tasting's date.`,
+      location: place(workshopSpace),
+      image: 'Chocolate tasting',
+      imageAlt: 'Squares of dark chocolate on a slate board',
       free: false,
       booking: true,
-      when: { pattern: 'singleDay', date: 6, times: [['10:00', '12:00']] },
+      when: { pattern: 'singleDay', date: 6, times: [['15:00', '17:00']] },
       ticketing: {
         vivenuEventId: id('sold-out'),
         soldOut: true,
-        ticketInfo: 'Sold out for this season.',
+        ticketInfo: 'Sold out.',
         bookingTerms: terms,
         privacyPolicy,
       },
     },
     {
-      slug: 'new-years-eve-kids-countdown',
-      title: "New Year's Eve Kids' Countdown",
-      excerpt: 'Count down to midnight at 7pm: a disco, glow sticks and a balloon drop for little ones.',
-      body: `All the fun of New Year's Eve, at a bedtime that works for young families.
+      slug: 'new-year-fireworks-picnic',
+      title: 'New Year Fireworks Picnic',
+      excerpt: 'A picnic hamper, live music and the early fireworks. Tickets go on sale soon.',
+      body: `Spread out on the lawn with a picnic hamper from our food hall, live music from 7:30pm and the early fireworks.
 
-There is a kids' disco, glow sticks for everyone and a balloon drop on the stroke of "midnight", 7pm sharp. Tickets go on sale soon.`,
-      location: kidsRoom.replace(/^the /, 'The '),
-      image: 'Balloon drop',
-      imageAlt: 'Children reaching up as balloons fall from the ceiling',
+Tickets go on sale ten days from now. Hampers are included in the ticket price.`,
+      location: `${name} Village Green`,
+      image: 'Fireworks picnic',
+      imageAlt: 'Families on picnic rugs watching fireworks',
       free: false,
       booking: true,
-      tags: ['family', 'kids'],
-      when: { pattern: 'singleDay', date: 33, times: [['17:30', '19:15']] },
+      when: { pattern: 'singleDay', date: 30, times: [['19:30', '21:30']] },
       ticketing: {
         vivenuEventId: id('planned'),
-        ticketInfo: 'Tickets go on sale soon: adults $10, Under 18 $12 with a glow kit.',
+        ticketInfo: 'Tickets $30 including a picnic hamper, on sale soon.',
         bookingTerms: terms,
         privacyPolicy,
       },
     },
     {
-      slug: 'photos-with-santa',
-      title: 'Photos with Santa',
-      excerpt: 'Book a ten-minute session with Santa and take home a printed photo and a digital copy.',
-      body: `Santa is taking a break from the workshop to meet families at ${name}.
+      slug: 'craft-market-tour',
+      title: 'Craft Market Tour',
+      excerpt: 'A guided morning among the makers, with a tasting and a discount card.',
+      body: `Meet the makers behind ${name}'s craft market on a guided tour: ceramics, jewellery, honey and more.
 
-Each session is ten minutes and includes a printed photo and a digital copy. Pets are welcome on Monday evenings.`,
+The tour ends with a tasting and a card for 10% off at every stall.`,
       location: `${name} Centre Court`,
-      image: 'Santa photos',
-      imageAlt: 'Santa in his chair smiling with a family in front of a Christmas tree',
+      image: 'Craft market',
+      imageAlt: 'Handmade ceramics on a market stall',
       free: false,
       booking: true,
-      when: { pattern: 'everyDay', from: 1, to: 27, timings: [['10:00', '18:00']] },
+      when: { pattern: 'singleDay', date: 9, times: [['10:00', '12:00']] },
       ticketing: {
         vivenuEventId: id('offline'),
         offline: true,
         offlineMessage:
-          'Online bookings for Photos with Santa are paused while we add more sessions. Please check back tomorrow, or visit the Santa set to book in person.',
+          'Online bookings for the Craft Market Tour are paused while we add more tours. Please check back tomorrow, or ask at Customer Service to book in person.',
         bookingTerms: terms,
         privacyPolicy,
       },
@@ -225,14 +224,14 @@ export function buildTicketsPage(ctx) {
               `Book shows, classes and evenings here, or from each event's page on [What's On](/whats-on). Tickets are held for you while you book.`,
             ),
           },
-          ticketing('recurrent', 'Science Show Spectacular: every weekend of the holidays'),
+          ticketing('recurrent', 'Lantern Making Workshop: most days for three weeks'),
           ticketing('tax-exclusive'),
           ticketing('free'),
           ticketing('members'),
           {
             component: 'text_block',
-            heading: 'Photos with Santa',
-            body: md('Ten-minute sessions with Santa, with a printed photo and a digital copy.'),
+            heading: 'Craft Market Tour',
+            body: md('A guided morning among the makers of our craft market, with a tasting at the end.'),
           },
           { component: 'book_event', event: rel(eventSlug(byKind(centre, 'offline'))) },
         ],

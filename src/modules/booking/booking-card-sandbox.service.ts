@@ -4,7 +4,7 @@ import type { CardPaymentResult } from '../../common/domain/booking/booking-wire
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { hasUnsafeCharacters } from '../../common/domain/forms/clean-text';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
-import { BookingCrashSwitch } from './booking-crash-switch';
+import { CrashSwitch } from '../payments/crash-switch';
 import { bookingUpstreamFailed, cardSandboxClosed } from './booking.errors';
 import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort } from '../payments/card-payments.port';
 
@@ -22,7 +22,7 @@ export class BookingCardSandboxService {
 
   constructor(
     @Inject(CARD_PAYMENTS) private readonly cards: CardPaymentsPort,
-    private readonly crash: BookingCrashSwitch,
+    private readonly crash: CrashSwitch,
     @Inject(APP_CONFIG) config: Pick<Configuration, 'integrations' | 'app'>,
   ) {
     this.open = !config.integrations.keys.stripePublishableKey && config.app.mode !== 'production';

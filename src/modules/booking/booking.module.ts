@@ -14,7 +14,6 @@ import { BookingCardSandboxService } from './booking-card-sandbox.service';
 import { BookingCatalogueService } from './booking-catalogue.service';
 import { BookingClaims } from './booking-claims';
 import { BookingConfirmService } from './booking-confirm.service';
-import { BookingCrashSwitch } from './booking-crash-switch';
 import { BookingFulfilment } from './booking-fulfilment.service';
 import { BookingJournalService } from './booking-journal.service';
 import { BookingPaymentService } from './booking-payment.service';
@@ -66,7 +65,6 @@ import { SIMPLYBOOK } from './simplybook.port';
     BookingFulfilment,
     BookingSettlementService,
     BookingDueSettler,
-    BookingCrashSwitch,
     BookingCardSandboxService,
     BookingJournalService,
     BookingAdminService,

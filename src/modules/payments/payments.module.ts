@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { CARD_PAYMENTS } from './card-payments.port';
 import { CardSettlement } from './card-settlement';
+import { CrashSwitch } from './crash-switch';
 import { PaymentsSettleJob } from './payments-settle.job';
 import { RequestIdempotency } from './request-idempotency';
 import { StripeClient } from './stripe.client';
@@ -10,12 +11,18 @@ import { StripeClient } from './stripe.client';
  * What service booking and event ticketing share to take card payments (decision 0026, 0029 item 4): the card
  * payments port (Stripe, or its sandbox in demo and test), the steps of every settlement (card-settlement.ts), the
  * Idempotency-Key of calls that hold or move money, and
- * the leased settle job each flow registers its settlement with. Needs the global CacheModule, ConfigModule and
+ * the leased settle job each flow registers its settlement with, and the crash drills' switch. Needs the global CacheModule, ConfigModule and
  * ScheduleModule.
  */
 @Module({
   imports: [SubmissionsModule],
-  providers: [{ provide: CARD_PAYMENTS, useClass: StripeClient }, RequestIdempotency, CardSettlement, PaymentsSettleJob],
-  exports: [CARD_PAYMENTS, RequestIdempotency, CardSettlement, PaymentsSettleJob],
+  providers: [
+    { provide: CARD_PAYMENTS, useClass: StripeClient },
+    RequestIdempotency,
+    CardSettlement,
+    PaymentsSettleJob,
+    CrashSwitch,
+  ],
+  exports: [CARD_PAYMENTS, RequestIdempotency, CardSettlement, PaymentsSettleJob, CrashSwitch],
 })
 export class PaymentsModule {}

@@ -6,6 +6,7 @@ import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { CentresService } from '../centres/centres.service';
 import type { PaymentIntent } from '../payments/card-payments.port';
 import { CardSettlement } from '../payments/card-settlement';
+import { CrashSwitch } from '../payments/crash-switch';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { checkoutPrice } from './checkout-view';
 import { TicketOrders, type TicketOrderData, type TicketOrderTask } from './ticket-orders';
@@ -49,6 +50,7 @@ export class TicketSettlementService {
   constructor(
     @Inject(VIVENU) private readonly vivenu: VivenuPort,
     private readonly card: CardSettlement,
+    private readonly crash: CrashSwitch,
     private readonly orders: TicketOrders,
     private readonly centres: CentresService,
     private readonly subscriptions: SubscriptionsService,
@@ -151,6 +153,7 @@ export class TicketSettlementService {
         (await this.vivenu.createPaymentRequest(task.data.centre, { ...key, reference }));
       if (request.status !== 'SUCCEEDED')
         await this.vivenu.confirmPaymentRequest(task.data.centre, { id: request._id, secret: request.secret });
+      this.crash.reached('tickets-issued');
     } catch (error) {
       // Vivenu refused (the checkout lapsed or was aborted meanwhile): no tickets, the money back
       if (error instanceof VivenuError && !error.unanswered && task.data.intentId)

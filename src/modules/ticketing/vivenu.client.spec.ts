@@ -7,7 +7,13 @@ import type { VivenuCheckout } from './vivenu.wire';
 const SESSION = 'willowvale-recurrent-20261201-1030';
 const NEARLY_SOLD_OUT = 'willowvale-recurrent-20261130-1030';
 const ADULT = 'willowvale-adult';
-const DETAILS = { prename: 'Jo', lastname: 'Citizen', email: 'jo@example.com', emailRepeat: 'jo@example.com', postal: '3000' };
+const DETAILS = {
+  prename: 'Jo',
+  lastname: 'Citizen',
+  email: 'jo@example.com',
+  emailRepeat: 'jo@example.com',
+  postal: '3000',
+};
 
 describe('VivenuClient against the Vivenu sandbox', () => {
   let vivenu: TestVivenu;
@@ -49,7 +55,9 @@ describe('VivenuClient against the Vivenu sandbox', () => {
     it("should list a ROOT event's dates and times under the centre's seller, from a start and by page", async () => {
       const all = await client.listings('willowvale', { rootId: 'willowvale-recurrent', top: 100 });
       expect(all.length).toBeGreaterThan(10);
-      expect(vivenu.sandbox.requests.calls('/api/events/public/listings')[0]?.search).toContain('sellerId=seller-willowvale');
+      expect(vivenu.sandbox.requests.calls('/api/events/public/listings')[0]?.search).toContain(
+        'sellerId=seller-willowvale',
+      );
       const page = await client.listings('willowvale', { rootId: 'willowvale-recurrent', top: 3, skip: 2 });
       expect(page.map((event) => event._id)).toEqual(all.slice(2, 5).map((event) => event._id));
       const startMin = all[4]!.start;
@@ -80,7 +88,10 @@ describe('VivenuClient against the Vivenu sandbox', () => {
 
       const changed = await client.setItems('willowvale', { ...key, ...cart(SESSION, 3, ['TIX10']) });
       // 3 × 25 less 10%: 67.50; fees 3 × 2.00 + 2.00: 8.00
-      expect(changed).toMatchObject({ realPrice: 75.5, items: [{ appliedCoupons: [{ code: 'TIX10' }], regularPrice: 75 }] });
+      expect(changed).toMatchObject({
+        realPrice: 75.5,
+        items: [{ appliedCoupons: [{ code: 'TIX10' }], regularPrice: 75 }],
+      });
       expect(vivenu.sandbox.stock(SESSION)?.tickets[ADULT]).toBe(37);
 
       const detailed = await client.setDetails('willowvale', { ...key, details: DETAILS });
@@ -90,22 +101,38 @@ describe('VivenuClient against the Vivenu sandbox', () => {
 
       expect((await client.abort('willowvale', key)).status).toBe('ABORTED');
       expect(vivenu.sandbox.stock(SESSION)?.tickets[ADULT]).toBe(40);
+      expect(await failure(client.reserve('willowvale', key))).toMatchObject({
+        message: 'Checkout is aborted',
+        checkoutEnded: true,
+      });
       // the secret never reaches the request log
       expect(JSON.stringify(vivenu.sandbox.requests.entries)).not.toContain(made.secret);
     });
 
     it("should carry Vivenu's refusals: tickets not available, not on sale, a lapsed checkout, a wrong secret, bad details", async () => {
       const short = await failure(client.createCheckout('willowvale', cart(NEARLY_SOLD_OUT, 3)));
-      expect(short).toMatchObject({ status: 400, error: 'Bad Request', message: 'Tickets are not available', ticketsNotAvailable: true });
+      expect(short).toMatchObject({
+        status: 400,
+        error: 'Bad Request',
+        message: 'Tickets are not available',
+        ticketsNotAvailable: true,
+      });
       const planned = await failure(
-        client.createCheckout('willowvale', { eventId: 'willowvale-planned', items: [{ type: 'ticket', ticketTypeId: 'willowvale-picnic-adult', amount: 1 }] }),
+        client.createCheckout('willowvale', {
+          eventId: 'willowvale-planned',
+          items: [{ type: 'ticket', ticketTypeId: 'willowvale-picnic-adult', amount: 1 }],
+        }),
       );
       expect(planned).toMatchObject({ status: 400, message: 'Shop is not on sale', notOnSale: true });
 
       const made = await client.createCheckout('willowvale', cart(SESSION, 1));
       const key = { checkoutId: made._id, secret: made.secret };
-      expect(await failure(client.readCheckout('willowvale', { ...key, secret: 'wrong' }))).toMatchObject({ status: 401 });
-      expect(await failure(client.setDetails('willowvale', { ...key, details: { ...DETAILS, email: '' } }))).toMatchObject({
+      expect(await failure(client.readCheckout('willowvale', { ...key, secret: 'wrong' }))).toMatchObject({
+        status: 401,
+      });
+      expect(
+        await failure(client.setDetails('willowvale', { ...key, details: { ...DETAILS, email: '' } })),
+      ).toMatchObject({
         status: 400,
         message: '"email" is required',
       });
@@ -124,10 +151,19 @@ describe('VivenuClient against the Vivenu sandbox', () => {
         message: 'valid',
         coupon: { discountType: 'fix', discountValue: 5 },
       });
-      expect(await client.couponInfo('willowvale', 'KIDS2')).toMatchObject({ message: 'valid', coupon: { discountType: 'fixPerItem' } });
+      expect(await client.couponInfo('willowvale', 'KIDS2')).toMatchObject({
+        message: 'valid',
+        coupon: { discountType: 'fixPerItem' },
+      });
       expect(await client.couponInfo('willowvale', 'OLDTIX', SESSION)).toEqual({ message: 'expired', type: 'coupon' });
-      expect(await client.couponInfo('willowvale', 'SOONTIX', SESSION)).toEqual({ message: 'notYetValid', type: 'coupon' });
-      expect(await client.couponInfo('willowvale', 'WHATEVER', SESSION)).toEqual({ message: 'invalid', type: 'coupon' });
+      expect(await client.couponInfo('willowvale', 'SOONTIX', SESSION)).toEqual({
+        message: 'notYetValid',
+        type: 'coupon',
+      });
+      expect(await client.couponInfo('willowvale', 'WHATEVER', SESSION)).toEqual({
+        message: 'invalid',
+        type: 'coupon',
+      });
       expect(vivenu.sandbox.requests.calls('/api/coupon/TIX5/info')[0]?.search).toContain('sellerId=seller-willowvale');
     });
   });
@@ -141,15 +177,29 @@ describe('VivenuClient against the Vivenu sandbox', () => {
 
     it('should make a payment request with the card payment as its reference, confirm it and read the tickets and invoice', async () => {
       const made = await detailedCheckout();
-      const request = await client.createPaymentRequest('willowvale', { checkoutId: made._id, secret: made.secret, reference: 'pi_abc' });
-      expect(request).toMatchObject({ status: 'NEW', amount: 56, processors: [{ paymentGatewayId: 'stripe', reference: 'pi_abc' }] });
-      expect(await client.paymentRequestsFor('willowvale', made._id)).toEqual([expect.objectContaining({ _id: request._id })]);
+      const request = await client.createPaymentRequest('willowvale', {
+        checkoutId: made._id,
+        secret: made.secret,
+        reference: 'pi_abc',
+      });
+      expect(request).toMatchObject({
+        status: 'NEW',
+        amount: 56,
+        processors: [{ paymentGatewayId: 'stripe', reference: 'pi_abc' }],
+      });
+      expect(await client.paymentRequestsFor('willowvale', made._id)).toEqual([
+        expect.objectContaining({ _id: request._id }),
+      ]);
 
       const confirmed = await client.confirmPaymentRequest('willowvale', { id: request._id, secret: request.secret });
       expect(confirmed).toMatchObject({ status: 'SUCCEEDED', transactionId: expect.any(String) });
 
       const answers = { event_specific: { event_name: 'Jo' }, ticket_specific: { 'ga-Adult-1': { ticket_size: 'M' } } };
-      const tickets = await client.checkoutTickets('willowvale', { checkoutId: made._id, secret: made.secret, answers });
+      const tickets = await client.checkoutTickets('willowvale', {
+        checkoutId: made._id,
+        secret: made.secret,
+        answers,
+      });
       expect(tickets.tickets).toHaveLength(2);
       expect(tickets.tickets[0]).toMatchObject({ ticketName: 'Adult', name: 'Jo Citizen', extraFields: answers });
       expect(tickets.transactionId).toBe(confirmed.transactionId);
@@ -161,15 +211,24 @@ describe('VivenuClient against the Vivenu sandbox', () => {
 
     it('should carry a refused confirm (the checkout lapsed first) and tickets asked for before the payment', async () => {
       const made = await detailedCheckout();
-      expect(await failure(client.checkoutTickets('willowvale', { checkoutId: made._id, secret: made.secret, answers: {} }))).toMatchObject({
+      expect(
+        await failure(client.checkoutTickets('willowvale', { checkoutId: made._id, secret: made.secret, answers: {} })),
+      ).toMatchObject({
         status: 400,
         message: 'Checkout is not complete',
       });
-      const request = await client.createPaymentRequest('willowvale', { checkoutId: made._id, secret: made.secret, reference: 'pi_late' });
+      const request = await client.createPaymentRequest('willowvale', {
+        checkoutId: made._id,
+        secret: made.secret,
+        reference: 'pi_late',
+      });
       vivenu.clock.advance(16);
-      expect(await failure(client.confirmPaymentRequest('willowvale', { id: request._id, secret: request.secret }))).toMatchObject({
+      expect(
+        await failure(client.confirmPaymentRequest('willowvale', { id: request._id, secret: request.secret })),
+      ).toMatchObject({
         status: 400,
         message: 'Checkout expired',
+        checkoutEnded: true,
       });
       expect((await client.paymentRequestsFor('willowvale', made._id))[0]?.status).toBe('CANCELED');
     });
@@ -181,7 +240,11 @@ describe('VivenuClient against the Vivenu sandbox', () => {
         timeoutMs: 2000,
         sellerOf: () => ({ sellerId: 'seller-willowvale' }),
       });
-      expect(await failure(keyless.createPaymentRequest('willowvale', { checkoutId: made._id, secret: made.secret, reference: 'pi_x' }))).toMatchObject({
+      expect(
+        await failure(
+          keyless.createPaymentRequest('willowvale', { checkoutId: made._id, secret: made.secret, reference: 'pi_x' }),
+        ),
+      ).toMatchObject({
         status: 401,
         error: 'Unauthorized',
       });
@@ -235,13 +298,19 @@ describe('VivenuClient against the Vivenu sandbox', () => {
   });
 
   it("should take each centre's seller and key from configuration, else TICKETING_SELLER_ID without a key", async () => {
-    const config = loadConfiguration({ APP_MODE: 'test', TICKETING_CORE_URL: vivenu.sandbox.coreUrl, TICKETING_SELLER_ID: 'seller-willowvale' });
+    const config = loadConfiguration({
+      APP_MODE: 'test',
+      TICKETING_CORE_URL: vivenu.sandbox.coreUrl,
+      TICKETING_SELLER_ID: 'seller-willowvale',
+    });
     const configured = VivenuClient.fromConfig({
       ...config,
       centres: {
         ...config.centres,
         centres: config.centres.centres.map((centre) =>
-          centre.slug === 'karri-ridge' ? { ...centre, ticketing: { sellerId: 'seller-karri-ridge', gatewaySecret: 'gw-karri-ridge' } } : centre,
+          centre.slug === 'karri-ridge'
+            ? { ...centre, ticketing: { sellerId: 'seller-karri-ridge', gatewaySecret: 'gw-karri-ridge' } }
+            : centre,
         ),
       },
     });

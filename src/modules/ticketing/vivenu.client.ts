@@ -1,7 +1,12 @@
-import { Logger } from '@nestjs/common';
 import type { Configuration } from '../../../config/configuration';
 import {
-  UNKNOWN_TICKETING_ERROR,
+  isRecord,
+  VivenuTransport,
+  type VivenuCall,
+  type VivenuSeller,
+  type VivenuTransportOptions,
+} from './vivenu-transport';
+import {
   VivenuError,
   type CheckoutCart,
   type CheckoutKey,
@@ -16,57 +21,32 @@ import type {
   VivenuCheckoutTickets,
   VivenuCouponInfo,
   VivenuEventInfo,
-  VivenuHttpError,
   VivenuInvoice,
   VivenuListing,
   VivenuPaymentRequest,
   VivenuPublicEvent,
 } from './vivenu.wire';
 
-/** A centre's Vivenu seller: its id and the key its private calls carry. */
-export interface VivenuSeller {
-  sellerId: string;
-  /** sent as `Authorization: Bearer` (absent: the public calls still work, the private ones answer 401) */
-  apiKey?: string;
-}
-
-export interface VivenuClientOptions {
-  /** the core API (TICKETING_CORE_URL), e.g. https://vivenu.com/api */
-  coreUrl: string;
-  timeoutMs: number;
+export interface VivenuClientOptions extends VivenuTransportOptions {
   /** the seller a centre (slug) sells under; undefined when the centre has none */
   sellerOf: (centre: string) => VivenuSeller | undefined;
-  fetch?: typeof fetch;
-}
-
-/** Whether a failed call may be sent again: reads only, and only when no answer came. */
-type Retry = 'read' | 'never';
-
-interface Call {
-  method: 'GET' | 'POST';
-  path: string;
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-  retry: Retry;
-  /** the answer is what the caller expects (else the call failed: a success without its payload) */
-  shaped: (body: unknown) => boolean;
 }
 
 const COUPON_MESSAGES = new Set(['valid', 'invalid', 'expired', 'notYetValid', 'unauthenticated']);
 
 /**
- * The real Vivenu client (spec 3 §7.3, contracts.md §3): JSON over fetch to the core API, a timeout on every call,
- * the centre's seller id on the calls that name one, its key as the bearer token. Errors become VivenuError with
- * Vivenu's own status, reason and message, read from the HttpError body or its `detail` (event info nests it
- * there). Reads that got no answer are asked once more; a call that changes a checkout or a payment never is, so
- * a lost answer cannot hold or pay twice.
+ * The real Vivenu client (spec 3 §7.3, contracts.md §3): each of the port's methods as a call to the core API
+ * (vivenu-transport.ts: timeouts, the bearer key, one more try for unanswered reads), the centre's seller id on
+ * the calls that name one. Errors become VivenuError with Vivenu's own status, reason and message, read from the
+ * HttpError body or its `detail` (event info nests it there).
  */
 export class VivenuClient implements VivenuPort {
-  private readonly logger = new Logger('Vivenu');
-  private readonly options: Required<VivenuClientOptions>;
+  private readonly transport: VivenuTransport;
+  private readonly sellerOf: VivenuClientOptions['sellerOf'];
 
-  constructor(options: VivenuClientOptions) {
-    this.options = { fetch: globalThis.fetch.bind(globalThis), ...options };
+  constructor({ sellerOf, ...transport }: VivenuClientOptions) {
+    this.transport = new VivenuTransport(transport);
+    this.sellerOf = sellerOf;
   }
 
   /**
@@ -127,7 +107,13 @@ export class VivenuClient implements VivenuPort {
   }
 
   setItems(centre: string, cart: CheckoutCart & CheckoutKey): Promise<VivenuCheckout> {
-    return this.checkoutCall(centre, 'POST', `${checkoutPath(cart)}/items`, { secret: cart.secret, ...cartBody(cart) }, 'never');
+    return this.checkoutCall(
+      centre,
+      'POST',
+      `${checkoutPath(cart)}/items`,
+      { secret: cart.secret, ...cartBody(cart) },
+      'never',
+    );
   }
 
   setDetails(centre: string, request: CheckoutKey & { details: VivenuCheckoutDetails }): Promise<VivenuCheckout> {
@@ -202,7 +188,8 @@ export class VivenuClient implements VivenuPort {
     } catch (error) {
       if (!(error instanceof VivenuError) || error.status === undefined || error.status >= 500) throw error;
       if (error.status === 404) return { message: 'invalid', type: 'coupon' };
-      if (COUPON_MESSAGES.has(error.message)) return { message: error.message as VivenuCouponInfo['message'], type: 'coupon' };
+      if (COUPON_MESSAGES.has(error.message))
+        return { message: error.message as VivenuCouponInfo['message'], type: 'coupon' };
       throw error;
     }
   }
@@ -227,58 +214,25 @@ export class VivenuClient implements VivenuPort {
     });
   }
 
-  private checkoutCall(centre: string, method: 'POST', path: string, body: unknown, retry: Retry): Promise<VivenuCheckout> {
+  private checkoutCall(
+    centre: string,
+    method: 'POST',
+    path: string,
+    body: unknown,
+    retry: VivenuCall['retry'],
+  ): Promise<VivenuCheckout> {
     return this.call(centre, { method, path, body, retry, shaped: isCheckout });
   }
 
+  /** one call as the centre's seller */
+  private call<T>(centre: string, call: VivenuCall): Promise<T> {
+    return this.transport.call<T>(this.seller(centre), call);
+  }
+
   private seller(centre: string): VivenuSeller {
-    const seller = this.options.sellerOf(centre);
+    const seller = this.sellerOf(centre);
     if (!seller?.sellerId) throw new VivenuError(`Ticketing is not configured for ${centre}`);
     return seller;
-  }
-
-  private async call<T>(centre: string, call: Call): Promise<T> {
-    const seller = this.seller(centre);
-    try {
-      return await this.send<T>(seller, call);
-    } catch (error) {
-      // a read that got no answer at all is asked once more; an answer with a status is final
-      if (call.retry !== 'read' || !(error instanceof VivenuError) || error.status !== undefined) throw error;
-      this.logger.warn(`Vivenu ${call.method} ${call.path} got no answer, asking once more: ${error.message}`);
-      return this.send<T>(seller, call);
-    }
-  }
-
-  private async send<T>(seller: VivenuSeller, call: Call): Promise<T> {
-    const url = this.url(call.path, call.query);
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await this.options.fetch(url, {
-        method: call.method,
-        headers: {
-          accept: 'application/json',
-          ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(seller.apiKey ? { authorization: `Bearer ${seller.apiKey}` } : {}),
-        },
-        body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      // error answers carry Vivenu's reason in their body, so it is read whatever the status
-      body = await response.json().catch(() => undefined);
-    } catch (error) {
-      throw new VivenuError(`Vivenu ${call.method} ${call.path}: ${describe(error)}`, undefined, undefined, { cause: error });
-    }
-    if (!response.ok) throw errorOf(response.status, body);
-    if (!call.shaped(body)) throw new VivenuError(UNKNOWN_TICKETING_ERROR);
-    return body as T;
-  }
-
-  private url(path: string, query: Call['query'] = {}): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-    const search = params.toString();
-    return `${this.options.coreUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
   }
 }
 
@@ -295,20 +249,6 @@ function checkoutPath(key: { checkoutId: string }): string {
   return `/checkout/${encodeURIComponent(key.checkoutId)}`;
 }
 
-/**
- * Vivenu's error: the HttpError body `{ statusCode, error, message }`, or the same nested in `detail` (read first,
- * spec 3 §7.3); the HTTP status when the body names none; the spec's unknown error when it has no words.
- */
-export function errorOf(httpStatus: number, body: unknown): VivenuError {
-  const outer = (isRecord(body) ? body : {}) as Partial<VivenuHttpError>;
-  const detail = isRecord(outer.detail) ? outer.detail : {};
-  const statusCode = Number(detail.statusCode ?? outer.statusCode);
-  const status = Number.isInteger(statusCode) && statusCode >= 400 ? statusCode : httpStatus;
-  const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-  const message = text(detail.message) ?? text(outer.message) ?? UNKNOWN_TICKETING_ERROR;
-  return new VivenuError(message, status, text(detail.error) ?? text(outer.error));
-}
-
 function isCheckout(body: unknown): boolean {
   return isRecord(body) && typeof body._id === 'string' && typeof body.secret === 'string' && Array.isArray(body.items);
 }
@@ -317,13 +257,4 @@ function isPaymentRequest(body: unknown): boolean {
   return isRecord(body) && typeof body._id === 'string' && typeof body.status === 'string';
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function describe(error: unknown): string {
-  // fetch rejects with a DOMException, not always an Error of this realm: read its name
-  const named = error as { name?: unknown; message?: unknown } | null;
-  if (named?.name === 'TimeoutError') return 'no answer in time';
-  return typeof named?.message === 'string' ? named.message : String(error);
-}
+export type { VivenuSeller } from './vivenu-transport';

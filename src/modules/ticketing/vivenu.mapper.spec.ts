@@ -58,18 +58,46 @@ describe("Vivenu's answers as the site's ticketing shapes", () => {
       meta: { is_child_tickets_mandatory: false, max_adult_tickets: 6 },
     });
     expect(event.tickets).toEqual([
-      { id: 'willowvale-adult', name: 'Adult', priceCents: 2500, v: 40, categoryRef: 'ga', requiresExtraFields: true, maxAmountPerOrder: 8 },
+      {
+        id: 'willowvale-adult',
+        name: 'Adult',
+        priceCents: 2500,
+        v: 40,
+        categoryRef: 'ga',
+        requiresExtraFields: true,
+        maxAmountPerOrder: 8,
+      },
       { id: 'willowvale-child', name: 'Child', priceCents: 1500, v: 30, categoryRef: 'ga', requiresExtraFields: true },
-      { id: 'willowvale-family', name: 'Family', priceCents: 6000, v: 10, categoryRef: 'ga', requiresExtraFields: false, maxAmountPerOrder: 2 },
+      {
+        id: 'willowvale-family',
+        name: 'Family',
+        priceCents: 6000,
+        v: 10,
+        categoryRef: 'ga',
+        requiresExtraFields: false,
+        maxAmountPerOrder: 2,
+      },
     ]);
-    expect(event.extraFields.find((field) => field.type === 'select')).toMatchObject({ options: ['S', 'M', 'L'], required: true });
+    expect(event.extraFields.find((field) => field.type === 'select')).toMatchObject({
+      options: ['S', 'M', 'L'],
+      required: true,
+    });
     expect(event.extraFields.filter((field) => field.deleted)).toHaveLength(1);
 
     const exclusive = toTicketingEvent(await client.eventInfo('willowvale', 'willowvale-tax-exclusive'));
-    expect(exclusive).toMatchObject({ tax: { rate: 0.1, inclusive: false }, fees: { cXfCents: 100, cXv: 0, ccXfCents: 250 } });
+    expect(exclusive).toMatchObject({
+      tax: { rate: 0.1, inclusive: false },
+      fees: { cXfCents: 100, cXv: 0, ccXfCents: 250 },
+    });
     const free = toTicketingEvent(await client.eventInfo('willowvale', 'willowvale-free'));
-    expect(free).toMatchObject({ meta: { is_free_event: true, is_child_tickets_mandatory: true }, startingPriceCents: 0 });
-    expect(toTicketingEvent(await client.eventInfo('willowvale', 'willowvale-sold-out'))).toMatchObject({ saleStatus: 'soldOut', v: 0 });
+    expect(free).toMatchObject({
+      meta: { is_free_event: true, is_child_tickets_mandatory: true },
+      startingPriceCents: 0,
+    });
+    expect(toTicketingEvent(await client.eventInfo('willowvale', 'willowvale-sold-out'))).toMatchObject({
+      saleStatus: 'soldOut',
+      v: 0,
+    });
   });
 
   it("should give a recurrent event's dates with their sale status, remaining volume and starting price", async () => {
@@ -85,7 +113,11 @@ describe("Vivenu's answers as the site's ticketing shapes", () => {
       startingPriceCents: 1500,
     });
     const bare = { _id: 'x', name: 'x', sellerId: 's', start: 'a', end: 'b', eventType: 'RECURRENCE' as const };
-    expect(toEventSummary(bare, 'Australia/Perth')).toMatchObject({ timezone: 'Australia/Perth', saleStatus: 'onSale', v: UNCOUNTED_VOLUME });
+    expect(toEventSummary(bare, 'Australia/Perth')).toMatchObject({
+      timezone: 'Australia/Perth',
+      saleStatus: 'onSale',
+      v: UNCOUNTED_VOLUME,
+    });
   });
 
   it("should give an event's availability per ticket type", async () => {
@@ -121,11 +153,24 @@ describe("Vivenu's answers as the site's ticketing shapes", () => {
 
   it("should bring the site's own sum of every demo cart and coupon to the cent Vivenu charges", async () => {
     const carts: Array<[string, Array<[string, number]>]> = [
-      [SESSION, [['willowvale-adult', 2], ['willowvale-child', 3], ['willowvale-family', 1]]],
+      [
+        SESSION,
+        [
+          ['willowvale-adult', 2],
+          ['willowvale-child', 3],
+          ['willowvale-family', 1],
+        ],
+      ],
       [SESSION, [['willowvale-child', 1]]],
       ['willowvale-tax-exclusive', [['willowvale-evening-adult', 3]]],
       ['willowvale-members', [['willowvale-members-entry', 7]]],
-      ['willowvale-free', [['willowvale-storytime-adult', 1], ['willowvale-storytime-child', 2]]],
+      [
+        'willowvale-free',
+        [
+          ['willowvale-storytime-adult', 1],
+          ['willowvale-storytime-child', 2],
+        ],
+      ],
     ];
     for (const [eventId, items] of carts) {
       const event = toTicketingEvent(await client.eventInfo('willowvale', eventId));
@@ -139,17 +184,32 @@ describe("Vivenu's answers as the site's ticketing shapes", () => {
         const terms = code ? toCouponTerms(await client.couponInfo('willowvale', code, eventId)) : undefined;
         const discounts = terms ? [discountFor(terms, lines, event.fees)] : [];
         const totals = checkoutTotals({ lines, fees: event.fees, tax: event.tax, discounts });
-        expect({ eventId, code, cents: totals.totalCents }).toEqual({ eventId, code, cents: checkoutRealPriceCents(checkout) });
+        expect({ eventId, code, cents: totals.totalCents }).toEqual({
+          eventId,
+          code,
+          cents: checkoutRealPriceCents(checkout),
+        });
         await client.abort('willowvale', { checkoutId: checkout._id, secret: checkout.secret });
       }
     }
   });
 
   it("should give a valid coupon's terms in cents or as a fraction, and nothing for any other verdict", async () => {
-    expect(toCouponTerms(await client.couponInfo('willowvale', 'TIX10'))).toEqual({ type: 'var', value: 0.1, name: '10% off', code: 'TIX10' });
+    expect(toCouponTerms(await client.couponInfo('willowvale', 'TIX10'))).toEqual({
+      type: 'var',
+      value: 0.1,
+      name: '10% off',
+      code: 'TIX10',
+    });
     expect(toCouponTerms(await client.couponInfo('willowvale', 'TIX5'))).toMatchObject({ type: 'fix', value: 500 });
-    expect(toCouponTerms(await client.couponInfo('willowvale', 'KIDS2'))).toMatchObject({ type: 'fixPerItem', value: 200 });
-    expect(toCouponTerms(await client.couponInfo('willowvale', 'FREETIX'))).toMatchObject({ type: 'fix', value: 100_000 });
+    expect(toCouponTerms(await client.couponInfo('willowvale', 'KIDS2'))).toMatchObject({
+      type: 'fixPerItem',
+      value: 200,
+    });
+    expect(toCouponTerms(await client.couponInfo('willowvale', 'FREETIX'))).toMatchObject({
+      type: 'fix',
+      value: 100_000,
+    });
     expect(toCouponTerms(await client.couponInfo('willowvale', 'OLDTIX'))).toBeUndefined();
     expect(toCouponTerms(await client.couponInfo('willowvale', 'NOPE'))).toBeUndefined();
   });
@@ -179,7 +239,11 @@ describe("Vivenu's answers as the site's ticketing shapes", () => {
     const request = await client.createPaymentRequest('willowvale', { ...key, reference: '' });
     await client.confirmPaymentRequest('willowvale', { id: request._id, secret: request.secret });
     const confirmation = toConfirmation(await client.checkoutTickets('willowvale', { ...key, answers: {} }));
-    expect(confirmation).toMatchObject({ status: 'confirmed', transactionId: expect.any(String), invoiceNo: expect.stringMatching(/^INV-/) });
+    expect(confirmation).toMatchObject({
+      status: 'confirmed',
+      transactionId: expect.any(String),
+      invoiceNo: expect.stringMatching(/^INV-/),
+    });
     expect(confirmation.tickets).toEqual([
       { id: expect.any(String), name: 'Child', ticketTypeName: 'Child', holder: 'Jo Citizen' },
       { id: expect.any(String), name: 'Child', ticketTypeName: 'Child', holder: 'Jo Citizen' },

@@ -44,7 +44,8 @@ function metaOf(meta: VivenuEventMeta | undefined): TicketingEventMeta {
   const out: TicketingEventMeta = {};
   if (typeof meta?.is_free_event === 'boolean') out.is_free_event = meta.is_free_event;
   if (typeof meta?.hide_quantity_indicator === 'boolean') out.hide_quantity_indicator = meta.hide_quantity_indicator;
-  if (typeof meta?.is_child_tickets_mandatory === 'boolean') out.is_child_tickets_mandatory = meta.is_child_tickets_mandatory;
+  if (typeof meta?.is_child_tickets_mandatory === 'boolean')
+    out.is_child_tickets_mandatory = meta.is_child_tickets_mandatory;
   if (typeof meta?.max_adult_tickets === 'number') out.max_adult_tickets = meta.max_adult_tickets;
   return out;
 }

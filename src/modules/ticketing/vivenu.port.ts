@@ -84,6 +84,8 @@ export const UNKNOWN_TICKETING_ERROR = 'Unknown error occurred';
 export const VIVENU_MESSAGES = {
   ticketsNotAvailable: 'Tickets are not available',
   notOnSale: 'Shop is not on sale',
+  checkoutExpired: 'Checkout expired',
+  checkoutAborted: 'Checkout is aborted',
 } as const;
 
 /**
@@ -109,6 +111,14 @@ export class VivenuError extends Error {
   /** 400 'Shop is not on sale': planned or past */
   get notOnSale(): boolean {
     return this.status === 400 && this.message === VIVENU_MESSAGES.notOnSale;
+  }
+
+  /** 400: the checkout lapsed or was aborted, its tickets back in stock (a payment taken for it is refunded) */
+  get checkoutEnded(): boolean {
+    return (
+      this.status === 400 &&
+      (this.message === VIVENU_MESSAGES.checkoutExpired || this.message === VIVENU_MESSAGES.checkoutAborted)
+    );
   }
 
   get notFound(): boolean {

@@ -54,15 +54,7 @@ export interface VivenuCategory {
 }
 
 export type VivenuExtraFieldType =
-  | 'text'
-  | 'textarea'
-  | 'select'
-  | 'radio'
-  | 'checkbox'
-  | 'number'
-  | 'date'
-  | 'email'
-  | 'tel';
+  'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'number' | 'date' | 'email' | 'tel';
 
 export interface VivenuExtraField {
   _id: string;

@@ -43,10 +43,14 @@ function discountOf(tickets: VivenuCheckoutTicket[], order: number, coupon: Sand
   switch (coupon.discountType) {
     case 'var': {
       const percent = Math.min(100, coupon.discountValue);
-      return roundDollars(tickets.reduce((sum, line) => sum + roundDollars((line.price * percent) / 100) * line.amount, 0));
+      return roundDollars(
+        tickets.reduce((sum, line) => sum + roundDollars((line.price * percent) / 100) * line.amount, 0),
+      );
     }
     case 'fixPerItem':
-      return roundDollars(tickets.reduce((sum, line) => sum + Math.min(coupon.discountValue, line.price) * line.amount, 0));
+      return roundDollars(
+        tickets.reduce((sum, line) => sum + Math.min(coupon.discountValue, line.price) * line.amount, 0),
+      );
     case 'fix':
       return Math.min(coupon.discountValue, order);
     case 'waiveFees':
@@ -64,7 +68,10 @@ export function priceItem(
   const count = tickets.reduce((sum, line) => sum + line.amount, 0);
   const fullFees =
     count > 0
-      ? roundDollars(tickets.reduce((sum, line) => sum + roundDollars(fees.cXf + fees.cXv * line.price) * line.amount, 0) + fees.ccXf)
+      ? roundDollars(
+          tickets.reduce((sum, line) => sum + roundDollars(fees.cXf + fees.cXv * line.price) * line.amount, 0) +
+            fees.ccXf,
+        )
       : 0;
   const discount = count > 0 ? discountOf(tickets, roundDollars(regularPrice + fullFees), coupon) : 0;
   const offTickets = Math.min(discount, regularPrice);

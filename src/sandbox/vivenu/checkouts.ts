@@ -5,54 +5,18 @@
  * into sold tickets. Lapsed checkouts are found on every request, so the sandbox's clock alone decides.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type {
-  VivenuCheckout,
-  VivenuCheckoutTicket,
-  VivenuSeatingInfo,
-} from '../../modules/ticketing/vivenu.wire';
-import { priceItem, roundDollars, type PricedItem } from './checkout-pricing';
-import type { CouponBook, SandboxCoupon } from './coupons';
+import type { VivenuCheckout, VivenuCheckoutTicket } from '../../modules/ticketing/vivenu.wire';
+import { isRecord, readCart, requiredString, type Body, type Cart } from './checkout-cart';
+import { priceItem, type PricedItem } from './checkout-pricing';
+import type { CouponBook } from './coupons';
 import type { EventCatalogue } from './event-catalogue';
 import type { SandboxEvent } from './sandbox-event';
 import { badRequest, MESSAGES, notFound, VivenuHttpFailure } from './vivenu-http-error';
 import type { CheckoutSummary } from './vivenu-sandbox.types';
+import type { CheckoutRecord } from './checkout-record';
+import { checkoutSummary, checkoutWire } from './checkout-wire';
 
-export interface CheckoutRecord {
-  id: string;
-  secret: string;
-  sellerId: string;
-  status: 'NEW' | 'ABORTED' | 'COMPLETE';
-  expired: boolean;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-  itemId: string;
-  eventId?: string;
-  lines: VivenuCheckoutTicket[];
-  coupon?: SandboxCoupon;
-  seatingReservationToken: string | null;
-  /** its tickets are taken from stock */
-  holding: boolean;
-  customer?: { prename: string; lastname: string; email: string; postal?: string; country?: string; phone?: string };
-  extraFields?: Record<string, unknown>;
-}
-
-interface Cart {
-  event: SandboxEvent;
-  lines: VivenuCheckoutTicket[];
-  coupon?: SandboxCoupon;
-  seatingReservationToken: string | null;
-}
-
-type Body = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function requiredString(body: Body, key: string): string {
-  const value = body[key];
-  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`"${key}" is required`);
-  return value;
-}
+export type { CheckoutRecord } from './checkout-record';
 
 export class CheckoutStore {
   readonly records = new Map<string, CheckoutRecord>();
@@ -96,6 +60,8 @@ export class CheckoutStore {
   setItems(id: string, body: Body): CheckoutRecord {
     const record = this.open(id, body.secret);
     const cart = this.cart(body);
+    // a checkout stays with its seller: another seller's event is not there to be sold
+    if (cart.event.sellerId !== record.sellerId) throw notFound('Event not found');
     const previous = record.eventId ? this.catalogue.find(record.eventId) : undefined;
     if (record.holding && previous) this.release(previous, record.lines);
     try {
@@ -121,8 +87,10 @@ export class CheckoutStore {
     const email = requiredString(body, 'email');
     const emailRepeat = requiredString(body, 'emailRepeat');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('"email" must be a valid email');
-    if (email.trim().toLowerCase() !== emailRepeat.trim().toLowerCase()) throw badRequest('"emailRepeat" must match "email"');
-    const optional = (key: string) => (typeof body[key] === 'string' && body[key] !== '' ? { [key]: body[key] as string } : {});
+    if (email.trim().toLowerCase() !== emailRepeat.trim().toLowerCase())
+      throw badRequest('"emailRepeat" must match "email"');
+    const optional = (key: string) =>
+      typeof body[key] === 'string' && body[key] !== '' ? { [key]: body[key] as string } : {};
     record.customer = { prename, lastname, email, ...optional('postal'), ...optional('country'), ...optional('phone') };
     if (isRecord(body.extraFields)) record.extraFields = body.extraFields;
     return this.touch(record);
@@ -187,68 +155,11 @@ export class CheckoutStore {
   }
 
   wire(record: CheckoutRecord): VivenuCheckout {
-    const priced = this.priced(record);
-    const items =
-      record.eventId && priced
-        ? [
-            {
-              _id: record.itemId,
-              eventId: record.eventId,
-              tickets: record.lines.map((line) => ({ ...line })),
-              products: [],
-              appliedCoupons: record.coupon
-                ? [
-                    {
-                      _id: record.coupon.couponId,
-                      code: record.coupon.code,
-                      name: record.coupon.name,
-                      discountType: record.coupon.discountType,
-                      discountValue: record.coupon.discountValue,
-                      discount: priced.discount,
-                    },
-                  ]
-                : [],
-              regularPrice: priced.regularPrice,
-              realPrice: priced.realPrice,
-              outerCharge: priced.outerCharge,
-              tax: priced.tax,
-              seatingReservationToken: record.seatingReservationToken,
-            },
-          ]
-        : [];
-    return {
-      _id: record.id,
-      secret: record.secret,
-      status: record.status,
-      type: 'transaction',
-      sellerId: record.sellerId,
-      items,
-      realPrice: roundDollars(priced?.total ?? 0),
-      currency: 'AUD',
-      expiresAt: record.expiresAt,
-      createdAt: record.createdAt,
-      updatedAt: record.updatedAt,
-      ...(record.customer
-        ? { customer: { prename: record.customer.prename, lastname: record.customer.lastname, email: record.customer.email } }
-        : {}),
-    };
+    return checkoutWire(record, this.priced(record));
   }
 
   summary(record: CheckoutRecord): CheckoutSummary {
-    const tickets: Record<string, number> = {};
-    for (const line of record.lines) tickets[line.ticketTypeId] = (tickets[line.ticketTypeId] ?? 0) + line.amount;
-    return {
-      id: record.id,
-      sellerId: record.sellerId,
-      eventId: record.eventId,
-      status: record.status,
-      expired: record.expired,
-      expiresAt: record.expiresAt,
-      tickets,
-      holding: record.holding,
-      realPrice: roundDollars(this.priced(record)?.total ?? 0),
-      coupons: record.coupon ? [record.coupon.code] : [],
-    };
+    return checkoutSummary(record, this.priced(record));
   }
 
   /** the checkout when the secret is its own, whatever its status */
@@ -280,51 +191,8 @@ export class CheckoutStore {
     return record;
   }
 
-  /** the cart a request names, checked against the event: on sale, known ticket types, limits, coupon */
   private cart(body: Body): Cart {
-    const eventId = requiredString(body, 'eventId');
-    if (!Array.isArray(body.items)) throw badRequest('"items" is required');
-    const event = this.catalogue.get(eventId);
-    const status = this.catalogue.saleStatus(event);
-    if (event.eventType === 'ROOT' || status === 'planned' || status === 'past') throw badRequest(MESSAGES.notOnSale);
-    const lines: VivenuCheckoutTicket[] = [];
-    for (const item of body.items as unknown[]) {
-      if (!isRecord(item) || (item.type !== undefined && item.type !== 'ticket')) throw badRequest('Only ticket items are sold here');
-      const type = event.tickets.find((candidate) => candidate.id === item.ticketTypeId && candidate.active);
-      if (!type) throw badRequest('Ticket type not found');
-      const amount = item.amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) throw badRequest('"amount" must be a whole number');
-      if (amount === 0) continue;
-      const seatingInfo = isRecord(item.seatingInfo) ? (item.seatingInfo as unknown as VivenuSeatingInfo) : null;
-      const same = seatingInfo ? undefined : lines.find((line) => line.ticketTypeId === type.id && !line.seatingInfo);
-      if (same) same.amount += amount;
-      else lines.push({ ticketTypeId: type.id, amount, price: type.price, name: type.name, seatingInfo });
-    }
-    const count = lines.reduce((sum, line) => sum + line.amount, 0);
-    if (count > event.max) throw badRequest(`No more than ${event.max} tickets per order`);
-    for (const type of event.tickets) {
-      const amount = lines.filter((line) => line.ticketTypeId === type.id).reduce((sum, line) => sum + line.amount, 0);
-      if (type.maxAmountPerOrder !== undefined && amount > type.maxAmountPerOrder)
-        throw badRequest(`No more than ${type.maxAmountPerOrder} ${type.name} tickets per order`);
-    }
-    const token = body.seatingReservationToken;
-    return {
-      event,
-      lines,
-      coupon: this.coupon(body.coupons),
-      seatingReservationToken: typeof token === 'string' && token !== '' ? token : null,
-    };
-  }
-
-  /** the first code given; coupons here cannot be combined */
-  private coupon(codes: unknown): SandboxCoupon | undefined {
-    if (codes === undefined || codes === null) return undefined;
-    if (!Array.isArray(codes) || !codes.every((code) => typeof code === 'string')) throw badRequest('"coupons" must be a list of codes');
-    const [first] = codes as string[];
-    if (first === undefined) return undefined;
-    const coupon = this.coupons.find(first);
-    if (!coupon || this.coupons.validity(coupon, this.now()) !== 'valid') throw badRequest(MESSAGES.couponNotValid);
-    return coupon;
+    return readCart({ catalogue: this.catalogue, coupons: this.coupons, now: this.now }, body);
   }
 
   private hold(event: SandboxEvent, lines: VivenuCheckoutTicket[]): void {

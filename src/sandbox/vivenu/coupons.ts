@@ -25,11 +25,37 @@ export class CouponBook {
     const list: SandboxCoupon[] = [
       { code: 'TIX10', couponId: 'coupon-tix10', name: '10% off', discountType: 'var', discountValue: 10 },
       { code: 'TIX5', couponId: 'coupon-tix5', name: '$5 off your order', discountType: 'fix', discountValue: 5 },
-      { code: 'KIDS2', couponId: 'coupon-kids2', name: '$2 off every ticket', discountType: 'fixPerItem', discountValue: 2 },
+      {
+        code: 'KIDS2',
+        couponId: 'coupon-kids2',
+        name: '$2 off every ticket',
+        discountType: 'fixPerItem',
+        discountValue: 2,
+      },
       // larger than any order: the tickets and their fees, all of it (a fully discounted order)
-      { code: 'FREETIX', couponId: 'coupon-freetix', name: 'Complimentary tickets', discountType: 'fix', discountValue: 1000 },
-      { code: 'OLDTIX', couponId: 'coupon-oldtix', name: 'Last season', discountType: 'var', discountValue: 20, validUntil: at - WEEK_MS },
-      { code: 'SOONTIX', couponId: 'coupon-soontix', name: 'Next season', discountType: 'fix', discountValue: 10, validFrom: at + WEEK_MS },
+      {
+        code: 'FREETIX',
+        couponId: 'coupon-freetix',
+        name: 'Complimentary tickets',
+        discountType: 'fix',
+        discountValue: 1000,
+      },
+      {
+        code: 'OLDTIX',
+        couponId: 'coupon-oldtix',
+        name: 'Last season',
+        discountType: 'var',
+        discountValue: 20,
+        validUntil: at - WEEK_MS,
+      },
+      {
+        code: 'SOONTIX',
+        couponId: 'coupon-soontix',
+        name: 'Next season',
+        discountType: 'fix',
+        discountValue: 10,
+        validFrom: at + WEEK_MS,
+      },
     ];
     this.coupons = new Map(list.map((coupon) => [coupon.code, coupon]));
   }

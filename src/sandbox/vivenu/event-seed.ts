@@ -22,7 +22,12 @@ const NEARLY_SOLD_OUT_DAY = 2;
 
 /** Questions of every type the modal renders, one required, one deleted (spec 3 §3.2 "Extra field"). */
 function questions(prefix: string): VivenuExtraField[] {
-  const field = (slug: string, name: string, type: VivenuExtraField['type'], extra: Partial<VivenuExtraField> = {}) => ({
+  const field = (
+    slug: string,
+    name: string,
+    type: VivenuExtraField['type'],
+    extra: Partial<VivenuExtraField> = {},
+  ) => ({
     _id: `${prefix}-${slug}`,
     name,
     slug: `${prefix}_${slug}`,
@@ -51,7 +56,11 @@ function ticket(id: string, name: string, price: number, v: number, extra: Parti
 /** Adult, Child ('Under 18' on the site) and Family, as the recurrent event sells them. */
 function workshopTickets(centre: string, nearlySoldOut: boolean): VivenuTicketType[] {
   return [
-    ticket(`${centre}-adult`, 'Adult', 25, nearlySoldOut ? 2 : 40, { maxAmountPerOrder: 8, requiresExtraFields: true, sortingKey: 1 }),
+    ticket(`${centre}-adult`, 'Adult', 25, nearlySoldOut ? 2 : 40, {
+      maxAmountPerOrder: 8,
+      requiresExtraFields: true,
+      sortingKey: 1,
+    }),
     ticket(`${centre}-child`, 'Child', 15, nearlySoldOut ? 1 : 30, { requiresExtraFields: true, sortingKey: 2 }),
     ticket(`${centre}-family`, 'Family', 60, nearlySoldOut ? 0 : 10, {
       description: 'Two adults and two children',
@@ -67,7 +76,14 @@ export function seedEvents(seller: SandboxSeller, now: Date): SandboxEvent[] {
   const at = (day: number, time: string): string =>
     (zonedToInstant(`${addDays(today, day)} ${time}`, timeZone) ?? now).toISOString();
   const after = (iso: string, minutes: number): string => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
-  const base = { sellerId, timezone: timeZone, locationName: 'Centre Court', max: 10, min: 1, categories: GENERAL_ADMISSION };
+  const base = {
+    sellerId,
+    timezone: timeZone,
+    locationName: 'Centre Court',
+    max: 10,
+    min: 1,
+    categories: GENERAL_ADMISSION,
+  };
   const single = (
     suffix: string,
     name: string,
@@ -131,16 +147,25 @@ export function seedEvents(seller: SandboxSeller, now: Date): SandboxEvent[] {
   return [
     root,
     ...children,
-    single('tax-exclusive', 'Wine and Cheese Evening', at(8, '18:00'), [ticket(`${centre}-evening-adult`, 'Adult', 40, 50)], {
-      sellerFees: { cXf: 1, cXv: 0, ccXf: 2.5 },
-      taxSettings: GST_EXCLUSIVE,
-      meta: { max_adult_tickets: 4 },
-    }),
+    single(
+      'tax-exclusive',
+      'Wine and Cheese Evening',
+      at(8, '18:00'),
+      [ticket(`${centre}-evening-adult`, 'Adult', 40, 50)],
+      {
+        sellerFees: { cXf: 1, cXv: 0, ccXf: 2.5 },
+        taxSettings: GST_EXCLUSIVE,
+        meta: { max_adult_tickets: 4 },
+      },
+    ),
     single(
       'free',
       "Kids' Storytime",
       at(5, '11:00'),
-      [ticket(`${centre}-storytime-adult`, 'Adult', 0, 30), ticket(`${centre}-storytime-child`, 'Child', 0, 30, { requiresExtraFields: true })],
+      [
+        ticket(`${centre}-storytime-adult`, 'Adult', 0, 30),
+        ticket(`${centre}-storytime-child`, 'Child', 0, 30, { requiresExtraFields: true }),
+      ],
       {
         meta: { is_free_event: true, is_child_tickets_mandatory: true, hide_quantity_indicator: true },
         sellerFees: NO_FEES,
@@ -150,11 +175,19 @@ export function seedEvents(seller: SandboxSeller, now: Date): SandboxEvent[] {
         ],
       },
     ),
-    single('members', "Members' Night Shopping Preview", at(12, '19:00'), [ticket(`${centre}-members-entry`, 'Adult', 10, 100)]),
+    single('members', "Members' Night Shopping Preview", at(12, '19:00'), [
+      ticket(`${centre}-members-entry`, 'Adult', 10, 100),
+    ]),
     single('sold-out', 'Chocolate Tasting', at(6, '15:00'), [ticket(`${centre}-tasting-adult`, 'Adult', 20, 0)]),
-    single('planned', 'New Year Fireworks Picnic', at(30, '19:30'), [ticket(`${centre}-picnic-adult`, 'Adult', 30, 100)], {
-      sellStart: at(10, '09:00'),
-    }),
+    single(
+      'planned',
+      'New Year Fireworks Picnic',
+      at(30, '19:30'),
+      [ticket(`${centre}-picnic-adult`, 'Adult', 30, 100)],
+      {
+        sellStart: at(10, '09:00'),
+      },
+    ),
     single('offline', 'Craft Market Tour', at(9, '10:00'), [ticket(`${centre}-tour-adult`, 'Adult', 15, 50)]),
     single('past', 'Spring Garden Walk', at(-10, '10:00'), [ticket(`${centre}-walk-adult`, 'Adult', 20, 40)]),
   ];

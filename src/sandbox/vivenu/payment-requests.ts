@@ -64,7 +64,12 @@ export class PaymentRequests {
       checkoutId,
       status: 'NEW',
       processors: reference
-        ? [{ paymentGatewayId: typeof body.paymentGatewayId === 'string' ? body.paymentGatewayId : 'stripe', reference }]
+        ? [
+            {
+              paymentGatewayId: typeof body.paymentGatewayId === 'string' ? body.paymentGatewayId : 'stripe',
+              reference,
+            },
+          ]
         : [],
       history: [{ type: 'payment_request.created', date: at.toISOString() }],
       sellerId,

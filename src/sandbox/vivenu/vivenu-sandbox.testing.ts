@@ -1,13 +1,32 @@
 /** Test helpers: a Vivenu sandbox on a movable clock for two demo centres, and a JSON caller over real HTTP. */
+import type { VivenuCheckout } from '../../modules/ticketing/vivenu.wire';
 import { startVivenuSandbox } from './vivenu-sandbox';
 import type { SandboxSeller, VivenuSandbox } from './vivenu-sandbox.types';
 
 /** Saturday 28 November 2026, 09:00 in Melbourne (AEDT, UTC+11) */
 export const SATURDAY_9AM = Date.parse('2026-11-27T22:00:00Z');
 
+/** the sandbox's today is Saturday 28 November in Melbourne: Monday 30 November's 10:30 is the nearly sold out session */
+export const NEARLY_SOLD_OUT = 'willowvale-recurrent-20261130-1030';
+/** a session with all its stock: Adult 40, Child 30, Family 10 */
+export const SESSION = 'willowvale-recurrent-20261201-1030';
+/** willowvale's seller key */
+export const KEY = 'gw-willowvale';
+export const DETAILS = { prename: 'Jo', lastname: 'Citizen', email: 'jo@example.com', emailRepeat: 'jo@example.com' };
+
 export const SELLERS: SandboxSeller[] = [
-  { centre: 'willowvale', sellerId: 'seller-willowvale', gatewaySecret: 'gw-willowvale', timeZone: 'Australia/Melbourne' },
-  { centre: 'karri-ridge', sellerId: 'seller-karri-ridge', gatewaySecret: 'gw-karri-ridge', timeZone: 'Australia/Perth' },
+  {
+    centre: 'willowvale',
+    sellerId: 'seller-willowvale',
+    gatewaySecret: 'gw-willowvale',
+    timeZone: 'Australia/Melbourne',
+  },
+  {
+    centre: 'karri-ridge',
+    sellerId: 'seller-karri-ridge',
+    gatewaySecret: 'gw-karri-ridge',
+    timeZone: 'Australia/Perth',
+  },
 ];
 
 export interface VivenuAnswer<T = Record<string, unknown>> {
@@ -27,7 +46,9 @@ export interface TestVivenu {
   ): Promise<VivenuAnswer<T>>;
 }
 
-export async function startTestVivenu(options: { startMs?: number; checkoutMinutes?: number } = {}): Promise<TestVivenu> {
+export async function startTestVivenu(
+  options: { startMs?: number; checkoutMinutes?: number } = {},
+): Promise<TestVivenu> {
   const clock = {
     ms: options.startMs ?? SATURDAY_9AM,
     advance(minutes: number) {
@@ -51,4 +72,19 @@ export async function startTestVivenu(options: { startMs?: number; checkoutMinut
       return { status: response.status, body: (await response.json()) as T };
     },
   };
+}
+
+/** `POST /api/checkout` for `[ticketTypeId, amount]` pairs, with coupon codes if given */
+export function checkoutOf(
+  vivenu: TestVivenu,
+  eventId: string,
+  items: Array<[string, number]>,
+  coupons?: string[],
+): Promise<VivenuAnswer<VivenuCheckout>> {
+  return vivenu.call<VivenuCheckout>('POST', '/checkout', {
+    type: 'transaction',
+    eventId,
+    items: items.map(([ticketTypeId, amount]) => ({ type: 'ticket', ticketTypeId, amount })),
+    ...(coupons ? { coupons } : {}),
+  });
 }

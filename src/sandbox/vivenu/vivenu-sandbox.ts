@@ -98,8 +98,14 @@ export async function startVivenuSandbox(options: VivenuSandboxOptions): Promise
         return sandbox.checkout(checkoutId);
       },
     ],
-    ['POST /__sandbox/checkout-minutes', (body) => (sandbox.setCheckoutMinutes(Number(body.minutes)), { minutes: checkouts.checkoutMinutes })],
-    ['POST /__sandbox/payment-failures', (body) => (sandbox.failConfirmations(wholeNumber(body, 'times')), { times: Number(body.times) })],
+    [
+      'POST /__sandbox/checkout-minutes',
+      (body) => (sandbox.setCheckoutMinutes(Number(body.minutes)), { minutes: checkouts.checkoutMinutes }),
+    ],
+    [
+      'POST /__sandbox/payment-failures',
+      (body) => (sandbox.failConfirmations(wholeNumber(body, 'times')), { times: Number(body.times) }),
+    ],
     ['DELETE /__sandbox/payment-failures', () => (sandbox.failConfirmations(0), { times: 0 })],
   ]);
 
@@ -116,16 +122,28 @@ export async function startVivenuSandbox(options: VivenuSandboxOptions): Promise
     let unreadable = false;
     try {
       const parsed: unknown = text.trim() === '' ? {} : JSON.parse(text);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+        body = parsed as Record<string, unknown>;
       else unreadable = true;
     } catch {
       unreadable = true;
     }
-    requests.record({ method: req.method ?? 'GET', path, search: recordableSearch(url), at: now().getTime(), body: recordable(body) });
+    requests.record({
+      method: req.method ?? 'GET',
+      path,
+      search: recordableSearch(url),
+      at: now().getTime(),
+      body: recordable(body),
+    });
     if ((await faults.apply(path, path + url.search, res)) === 'answered') return;
     const headers = { 'access-control-allow-origin': '*' };
     if (unreadable)
-      return sendJson(res, 400, { statusCode: '400', error: 'Bad Request', message: 'Body must be a JSON object' }, headers);
+      return sendJson(
+        res,
+        400,
+        { statusCode: '400', error: 'Bad Request', message: 'Body must be a JSON object' },
+        headers,
+      );
     checkouts.sweep();
     try {
       const answer = routeVivenu(state, req, path, url.searchParams, body);

@@ -67,7 +67,10 @@ export function routeVivenu(
     if (!token || !found) throw unauthorized();
     return found;
   };
-  const segments = path.replace(/^\/api\/?/, '').split('/').map(decodeURIComponent);
+  const segments = path
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .map(decodeURIComponent);
   const [first, second, third, fourth] = segments;
 
   if (method === 'GET' && path === '/api/events/public/listings') {
@@ -92,7 +95,8 @@ export function routeVivenu(
       throw error;
     }
   }
-  if (method === 'GET' && first === 'public' && second === 'events' && third && !fourth) return ok(catalogue.publicEvent(third));
+  if (method === 'GET' && first === 'public' && second === 'events' && third && !fourth)
+    return ok(catalogue.publicEvent(third));
 
   if (first === 'checkout') {
     if (method === 'POST' && !second) return ok(checkouts.wire(checkouts.create(body)), 201);
@@ -132,7 +136,8 @@ export function routeVivenu(
     return ok(info);
   }
 
-  if (method === 'GET' && first === 'invoices' && second && !third) return ok(payments.invoice(seller().sellerId, second));
+  if (method === 'GET' && first === 'invoices' && second && !third)
+    return ok(payments.invoice(seller().sellerId, second));
 
   throw notFound(`Cannot ${method} ${path}`);
 }

@@ -6,12 +6,14 @@ import type { EventTicketingModel } from './event-ticketing.model';
 /** The event named and introduced, its ticket information, then Book Now. */
 export const EventTicketingView = ({ model }: BlockProps<EventTicketingModel>) => (
   <section className="event-ticketing container" aria-label={`Tickets: ${model.title}`}>
-    <h2 className="event-ticketing__title">
-      <AppLink to={model.href}>{model.title}</AppLink>
-    </h2>
-    {model.dates ? <p className="event-ticketing__dates">{model.dates}</p> : null}
-    {model.excerpt ? <p className="event-ticketing__excerpt">{model.excerpt}</p> : null}
-    {model.event.ticketInfo ? <p className="event-ticketing__info">{model.event.ticketInfo}</p> : null}
-    <BookNow event={model.event} />
+    <div className="event-ticketing__card">
+      <h2 className="event-ticketing__title">
+        <AppLink to={model.href}>{model.title}</AppLink>
+      </h2>
+      {model.dates ? <p className="event-ticketing__dates">{model.dates}</p> : null}
+      {model.excerpt ? <p className="event-ticketing__excerpt">{model.excerpt}</p> : null}
+      {model.event.ticketInfo ? <p className="event-ticketing__info">{model.event.ticketInfo}</p> : null}
+      <BookNow event={model.event} />
+    </div>
   </section>
 );

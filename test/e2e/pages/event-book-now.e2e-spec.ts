@@ -1,0 +1,68 @@
+import request from 'supertest';
+import { startTestApp, TestApp } from '../../utils/test-app';
+
+// The ticketed demo events' pages (docs/ticketing.md "The demo events"), through the whole site against the
+// sandboxes: Book Now rendered by the server in the state the content and Vivenu give it.
+let app: TestApp;
+let sitemap = '';
+beforeAll(async () => {
+  app = await startTestApp();
+  sitemap = (await get('/sitemap.xml')).text;
+});
+afterAll(() => app.close());
+
+const get = (path: string) => request(app.url).get(path).set('Host', app.host('willowvale'));
+const eventPage = async (slug: string) => {
+  const match = new RegExp(`/events/(\\d+)/${slug}<`).exec(sitemap);
+  if (!match) throw new Error(`events/${slug} is not in the sitemap`);
+  const res = await get(`/events/${match[1]}/${slug}`);
+  expect(res.status).toBe(200);
+  return res.text.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+};
+const bookNowButton = /<button type="button" class="button button--primary book-now__button"[^>]*>([^<]*)<\/button>/;
+
+describe("Book Now on the ticketed events' pages", () => {
+  it('should offer Book Now on a paid recurrent event, with a plain note for a browser without scripts', async () => {
+    const html = await eventPage('lantern-making-workshop');
+    expect(bookNowButton.exec(html)?.[0]).not.toContain('disabled');
+    expect(bookNowButton.exec(html)?.[1]).toBe('Book Now');
+    expect(html).toContain('Adult $25, Under 18 $15, Family (two adults, two children) $60.');
+    expect(html).toContain('Booking tickets needs JavaScript.');
+    // the event's view (and Book Now in it) hydrates on the first press; its stylesheet is linked before it
+    expect(html).toMatch(/<atrium-island data-island="view:promotion" data-when="interaction"/);
+    expect(html).toMatch(/<link rel="stylesheet" href="[^"]*ticketing[^"]*\.css"/);
+  });
+
+  it('should read Sold Out, disabled, for the sold-out event', async () => {
+    const html = await eventPage('chocolate-tasting');
+    expect(bookNowButton.exec(html)?.[0]).toContain('disabled=""');
+    expect(bookNowButton.exec(html)?.[1]).toBe('Sold Out');
+  });
+
+  it('should show the offline message instead of Book Now', async () => {
+    const html = await eventPage('craft-market-tour');
+    expect(html).toContain('<p class="book-now__offline">Online bookings for the Craft Market Tour are paused');
+    expect(html).not.toContain('book-now__button');
+  });
+
+  it('should give the members-only copy beside Book Now', async () => {
+    const html = await eventPage('members-night-shopping-preview');
+    expect(html).toContain('You must be, or become, a Willowvale Insiders member to book this event');
+  });
+
+  it("should list every ticketed event on What's On and the home page, and sell them from the Tickets page's blocks", async () => {
+    for (const path of ['/whats-on', '/']) {
+      const html = (await get(path)).text;
+      expect(html).toContain('Tickets on sale');
+      for (const slug of ['lantern-making-workshop', 'kids-storytime', 'craft-market-tour'])
+        expect(html).toMatch(new RegExp(`href="/events/\\d+/${slug}"`));
+    }
+    const tickets = await get('/tickets');
+    expect(tickets.status).toBe(200);
+    const html = tickets.text.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    expect(html).toMatch(/<atrium-island data-island="block:event_ticketing" data-when="interaction"/);
+    expect(html).toMatch(/<atrium-island data-island="block:book_event" data-when="interaction"/);
+    expect(html).toContain('Lantern Making Workshop: most days for three weeks');
+    expect(html).toContain('<p class="book-now__offline">Online bookings for the Craft Market Tour are paused');
+  });
+});
