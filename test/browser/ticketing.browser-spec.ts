@@ -238,6 +238,43 @@ describe('event ticketing in Chromium', () => {
     await page.close();
   });
 
+  it('should warn at one minute, then say the time is out, give the tickets back and start again', async () => {
+    // a hold of 64 seconds instead of 15 minutes: the last minute comes after four
+    ctx.app.sandboxes.vivenu.setCheckoutMinutes(64 / 60);
+    try {
+      const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+      await openModal(page, eventPage(RECURRENT));
+      await chooseFirstTime(page);
+      const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
+      const left = () =>
+        page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+      const before = (await left()).v;
+      await press(page, 'Add one Adult ticket');
+      await press(page, 'Next');
+      await page.locator('[role="timer"]').waitFor();
+      // under 300 seconds from the start: the countdown reads as an alert
+      await expect(page.locator('.ticketing-modal__timer--alert').count()).resolves.toBe(1);
+      await page
+        .getByText('Only 1 minute left to complete your booking. Secure your event ticket now. Thank you!')
+        .waitFor({ timeout: 15_000 });
+      await page.getByRole('alertdialog', { name: "You're out of time" }).waitFor({ timeout: 90_000 });
+      await expect(page.getByText('You have run out of time to complete the booking. Please start again.').count()).resolves.toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.waitForFunction(
+        async ([id, stock]) => ((await (await fetch(`/api/public/events/${id}`)).json()) as { v: number }).v === stock,
+        [eventId, before] as const,
+        { timeout: 10_000, polling: 250 },
+      );
+      await press(page, 'Start again');
+      await page.getByText('Select your time').waitFor();
+      await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      ctx.app.sandboxes.vivenu.setCheckoutMinutes(15);
+    }
+  });
+
   it('should give the held tickets back when the visitor leaves the page with the modal open', async () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.desktop);
     await openModal(page, eventPage(RECURRENT));
