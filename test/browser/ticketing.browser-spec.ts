@@ -238,6 +238,38 @@ describe('event ticketing in Chromium', () => {
     await page.close();
   });
 
+  it('should ask before Back gives the held tickets up, keeping the focus inside its dialog', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await openModal(page, eventPage(RECURRENT));
+    await chooseFirstTime(page);
+    const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
+    const left = () =>
+      page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+    const before = (await left()).v;
+    await press(page, 'Add one Adult ticket');
+    await press(page, 'Next');
+    await focusOn(page, 'A few questions');
+    await press(page, 'Back');
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to go back?' });
+    await dialog.waitFor();
+    // Cancel, the safe choice, has the focus; Tab and Shift+Tab stay on the dialog's two buttons
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect(dialog.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    }
+    await press(page, 'Cancel');
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Back');
+    await press(page, 'Back');
+    await press(page, 'Yes, go back');
+    await focusOn(page, 'Select your tickets');
+    await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+    await expect(left()).resolves.toEqual(expect.objectContaining({ v: before }));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('should warn at one minute, then say the time is out, give the tickets back and start again', async () => {
     // a hold of 64 seconds instead of 15 minutes: the last minute comes after four
     ctx.app.sandboxes.vivenu.setCheckoutMinutes(64 / 60);
