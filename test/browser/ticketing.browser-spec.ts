@@ -85,8 +85,11 @@ async function answerQuestions(page: Page, holders: number): Promise<void> {
 /** The email check, then the details with the AU postcode. */
 async function giveDetails(page: Page): Promise<void> {
   await focusOn(page, 'Your email');
-  await type(page, '#ticketing-email', 'ada@example.com');
-  await press(page, 'Next');
+  await type(page, '#ticketing-email', 'ada@example');
+  await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(true);
+  await type(page, '#ticketing-email', '.com');
+  // Enter in the email does what Next does
+  await page.keyboard.press('Enter');
   await focusOn(page, 'Your details');
   await expect(page.getByText('You are not a subscriber, please fill out your details below').count()).resolves.toBe(1);
   await press(page, 'Next');
