@@ -214,6 +214,33 @@ describe('event ticketing in Chromium', () => {
     });
   }
 
+  it('should ask a visitor who is not a member to accept the terms of a members-only event', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await openModal(page, eventPage('members-night-shopping-preview'));
+    await focusOn(page, 'Select your tickets');
+    await press(page, 'Add one Adult ticket');
+    await press(page, 'Next');
+    await focusOn(page, 'Your email');
+    await type(page, '#ticketing-email', 'ada@example.com');
+    await page.keyboard.press('Enter');
+    await focusOn(page, 'Your details');
+    await expect(page.locator('.ticketing-details .ticketing-notice').textContent()).resolves.toMatch(/member to book this event/);
+    await type(page, '#ticketing-first_name', 'Ada');
+    await type(page, '#ticketing-last_name', 'Lovelace');
+    await type(page, '#ticketing-mobile', '0412345678');
+    await type(page, '#ticketing-postcode', '3000');
+    await press(page, 'Next');
+    await page.getByText('Please read and accept the terms before proceeding.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const terms = page.locator('.ticketing-details input[type="checkbox"]').first();
+    await terms.focus();
+    await page.keyboard.press('Space');
+    await press(page, 'Next');
+    await focusOn(page, 'Payment');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('should give the held tickets back when the visitor leaves by Escape, and the focus back to Book Now', async () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
     await openModal(page, eventPage(RECURRENT));
