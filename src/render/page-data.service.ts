@@ -78,7 +78,7 @@ export class PageDataService {
     const story = shown && this.withoutRefusedUrls(shown, request, path);
     const [bookingBlocks, ticketSales] = await Promise.all([
       this.bookings.of(request.centre, story, request.now),
-      this.ticketSales.of(request.centre, story),
+      this.ticketSales.of(request.centre, story, version),
     ]);
     if (bookingBlocks && story) Object.assign(ctx, { bookingBlocks, pageSlug: story.full_slug });
     if (ticketSales) Object.assign(ctx, { ticketSales });

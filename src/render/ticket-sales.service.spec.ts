@@ -2,15 +2,29 @@ import type { CentreConfig } from '../../config/centre.types';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { VivenuClient } from '../modules/ticketing/vivenu.client';
 import { SELLERS, startTestVivenu, type TestVivenu } from '../sandbox/vivenu/vivenu-sandbox.testing';
-import { TicketSalesService, ticketedEventIdOf } from './ticket-sales.service';
+import type { CollectionsService } from './collections.service';
+import { TicketSalesService, ticketedEventIdOf, ticketingBlockEvents } from './ticket-sales.service';
 
 const willowvale = { slug: 'willowvale' } as CentreConfig;
-const eventStory = (vivenuEventId?: string) =>
+const eventStory = (vivenuEventId?: string, uuid = 'uuid-event') =>
   ({
+    uuid,
     content: { component: 'centre_event', title: 'An event', ...(vivenuEventId ? { vivenuEventId } : {}) },
   }) as unknown as CmsStory;
+/** the centre's published events, as the content cache lists them */
+const EVENTS = [
+  eventStory('willowvale-sold-out', 'uuid-tasting'),
+  eventStory('willowvale-free', 'uuid-storytime'),
+  eventStory(undefined, 'uuid-plain'),
+];
+const events = { load: () => Promise.resolve({ events: EVENTS }) } as unknown as CollectionsService;
+const page = (...bloks: Array<Record<string, unknown>>) =>
+  ({
+    full_slug: 'pages/tickets',
+    content: { component: 'page', body: [{ component: 'columns', items: bloks }] },
+  }) as unknown as CmsStory;
 
-describe("Book Now's sale status, read from Vivenu as the event page renders", () => {
+describe("Book Now's sale status, read from Vivenu as a page renders", () => {
   let vivenu: TestVivenu;
   let sales: TicketSalesService;
 
@@ -26,7 +40,7 @@ describe("Book Now's sale status, read from Vivenu as the event page renders", (
 
   beforeAll(async () => {
     vivenu = await startTestVivenu();
-    sales = new TicketSalesService(clientOf(vivenu.sandbox.coreUrl));
+    sales = new TicketSalesService(clientOf(vivenu.sandbox.coreUrl), events);
   });
   afterAll(() => vivenu.sandbox.close());
 
@@ -38,6 +52,20 @@ describe("Book Now's sale status, read from Vivenu as the event page renders", (
     expect(await sales.of(willowvale, eventStory('willowvale-planned'))).toEqual({ 'willowvale-planned': 'planned' });
   });
 
+  it("should read the sale status of the events a page's book_event and event_ticketing blocks name", async () => {
+    const tickets = page(
+      { component: 'event_ticketing', event: 'uuid-tasting' },
+      { component: 'text_block' },
+      { component: 'book_event', event: 'uuid-storytime' },
+      { component: 'book_event', event: 'uuid-plain' },
+    );
+    expect([...ticketingBlockEvents(tickets.content)]).toEqual(['uuid-tasting', 'uuid-storytime', 'uuid-plain']);
+    expect(await sales.of(willowvale, tickets)).toEqual({
+      'willowvale-sold-out': 'soldOut',
+      'willowvale-free': 'onSale',
+    });
+  });
+
   it('should ask nothing for a page that sells no tickets', async () => {
     expect(ticketedEventIdOf(eventStory())).toBeUndefined();
     expect(
@@ -45,11 +73,12 @@ describe("Book Now's sale status, read from Vivenu as the event page renders", (
     ).toBeUndefined();
     expect(await sales.of(willowvale, eventStory())).toBeUndefined();
     expect(await sales.of(willowvale, null)).toBeUndefined();
+    expect(await sales.of(willowvale, page({ component: 'text_block' }))).toBeUndefined();
   });
 
   it('should leave Book Now to the content when Vivenu does not answer or knows no such event', async () => {
     expect(await sales.of(willowvale, eventStory('willowvale-no-such-event'))).toBeUndefined();
-    const unreachable = new TicketSalesService(clientOf('http://127.0.0.1:9'));
+    const unreachable = new TicketSalesService(clientOf('http://127.0.0.1:9'), events);
     expect(await unreachable.of(willowvale, eventStory('willowvale-recurrent'))).toBeUndefined();
   });
 });

@@ -45,10 +45,16 @@ function spanOf(when) {
   if (when.pattern === 'singleDay') return { first: when.date, last: when.date, times: when.times ?? [] };
   if (when.pattern === 'differentDates') {
     const dates = when.dates.map((date) => date.date);
+    const first = Math.min(...dates);
+    const last = Math.max(...dates);
+    const timesOn = (day) => when.dates.filter((date) => date.date === day).flatMap((date) => date.timings ?? []);
     return {
-      first: Math.min(...dates),
-      last: Math.max(...dates),
+      first,
+      last,
       times: when.dates.flatMap((date) => date.timings ?? []),
+      // the event starts with the first day's first session and ends with the last day's last one
+      firstTimes: timesOn(first),
+      lastTimes: timesOn(last),
     };
   }
   return { first: when.from, last: when.to, times: when.timings ?? [] };
@@ -56,8 +62,8 @@ function spanOf(when) {
 
 export function buildEvent(ctx, spec) {
   const span = spanOf(spec.when ?? spec.dates);
-  const starts = span.times.map(([start]) => start).sort();
-  const ends = span.times.map(([, end]) => end).sort();
+  const starts = (span.firstTimes ?? span.times).map(([start]) => start).sort();
+  const ends = (span.lastTimes ?? span.times).map(([, end]) => end).sort();
   const content = {
     component: 'centre_event',
     title: spec.title,

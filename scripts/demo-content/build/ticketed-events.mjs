@@ -7,9 +7,30 @@ import { page } from '../lib/links.mjs';
 import { md } from '../lib/rich-text.mjs';
 
 /** the kinds of the Vivenu sandbox's seeded events, with the content that shows each */
-// The Vivenu sandbox's dates of the recurrent event (src/sandbox/vivenu/event-seed.ts): each day's times are chosen in
-// the modal, so the event's page lists the days.
-const RECURRENT_DAYS = [1, 2, 3, 4, 6, 7, 9, 11, 13, 14, 16, 18, 20];
+// The Vivenu sandbox's sessions of the recurrent event (RECURRENT_SESSIONS in src/sandbox/vivenu/event-seed.ts,
+// demo-content.spec.ts checks they agree): days ahead of today and each day's start times, 90 minutes each. The
+// event's page lists every day with its times, as the modal offers them.
+const RECURRENT_SESSIONS = [
+  [1, ['10:00', '14:00']],
+  [2, ['10:30', '17:30']],
+  [3, ['10:30']],
+  [4, ['10:30']],
+  [6, ['10:30']],
+  [7, ['10:00', '14:00']],
+  [9, ['10:30']],
+  [11, ['10:30']],
+  [13, ['10:30']],
+  [14, ['10:00', '14:00']],
+  [16, ['10:30']],
+  [18, ['10:30']],
+  [20, ['10:30']],
+];
+const SESSION_MINUTES = 90;
+const endOf = (time) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  const end = hours * 60 + minutes + SESSION_MINUTES;
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+};
 
 /** the kinds of the Vivenu sandbox's seeded events, with the content that shows each (names, days, prices as there) */
 export function ticketedEventSpecs(centre) {
@@ -37,7 +58,10 @@ Children under 18 need a ticket of their own and must come with an adult.`,
       free: false,
       booking: true,
       tags: ['family', 'kids'],
-      when: { pattern: 'differentDates', dates: RECURRENT_DAYS.map((date) => ({ date, allDay: true })) },
+      when: {
+        pattern: 'differentDates',
+        dates: RECURRENT_SESSIONS.map(([date, times]) => ({ date, timings: times.map((time) => [time, endOf(time)]) })),
+      },
       ticketing: {
         vivenuEventId: id('recurrent'),
         ticketInfo:

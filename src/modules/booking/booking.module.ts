@@ -10,7 +10,6 @@ import { PaymentsModule } from '../payments/payments.module';
 import { BookingAdminController } from './booking-admin.controller';
 import { BookingAdminService } from './booking-admin.service';
 import { BookingBlockService } from './booking-block.service';
-import { BookingCardSandboxService } from './booking-card-sandbox.service';
 import { BookingCatalogueService } from './booking-catalogue.service';
 import { BookingClaims } from './booking-claims';
 import { BookingConfirmService } from './booking-confirm.service';
@@ -65,7 +64,6 @@ import { SIMPLYBOOK } from './simplybook.port';
     BookingFulfilment,
     BookingSettlementService,
     BookingDueSettler,
-    BookingCardSandboxService,
     BookingJournalService,
     BookingAdminService,
     OperatorTokenGuard,

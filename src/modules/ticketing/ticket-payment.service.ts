@@ -63,7 +63,10 @@ export class TicketPaymentService {
     if (task.state !== 'open') throw checkoutLapsed();
     let amountCents: number;
     try {
-      const checkout = await this.vivenu.readCheckout(centre.slug, { checkoutId: facts.checkoutId, secret: facts.secret });
+      const checkout = await this.vivenu.readCheckout(centre.slug, {
+        checkoutId: facts.checkoutId,
+        secret: facts.secret,
+      });
       if (checkout.status !== 'NEW') throw checkoutLapsed();
       const { price, agrees } = checkoutPrice(checkout, facts.fees, facts.tax);
       if (!agrees) {

@@ -28,8 +28,8 @@ export type TicketSettlement =
 export interface TicketSettleRequest {
   /** the visitor's confirm, or the settle job */
   visitor: boolean;
-  /** the visitor's confirm of an order with nothing to pay (free, or fully discounted) */
-  free?: boolean;
+  /** the visitor's confirm of an order with nothing to pay (free, or fully discounted), at this checkout revision */
+  free?: { revision: number };
   /** the visitor gave the hold back (Leave, Back, the tab closed) */
   abort?: boolean;
 }
@@ -82,6 +82,19 @@ export class TicketSettlementService {
     if (task.state === 'closed') return outcomeOf(task);
     const key = this.orders.keyOf(task);
     if (!key) throw ticketingUpstreamFailed(new Error(`ticket order ${task.key} has no checkout key`));
+    // a card payment made for an earlier revision of an order that now costs nothing (a promo code made it free
+    // after the card step opened): cancelled, unless it was paid meanwhile, which is then settled as paid
+    if (task.data.intentId && request.free && task.data.revision !== request.free.revision) {
+      const earlier = await this.cancel(task.data.intentId);
+      if (earlier !== 'cancelled') return this.issueOrRefund(task, key, earlier);
+      const cleared = await this.orders.update(task, {
+        intentId: undefined,
+        amountCents: undefined,
+        replacedIntentId: task.data.intentId,
+      });
+      if (!cleared) throw ticketingUpstreamFailed(new Error(`ticket order ${task.key} changed`));
+      return this.settleHeld(cleared, request);
+    }
     if (task.data.intentId) {
       const intent = await this.intent(task.data.intentId);
       if (intent.status === 'succeeded') return this.issueOrRefund(task, key, intent);
@@ -108,7 +121,11 @@ export class TicketSettlementService {
   }
 
   /** A succeeded card payment: the tickets issued for it, or the money back. */
-  private async issueOrRefund(task: TicketOrderTask, key: CheckoutKey, intent: PaymentIntent): Promise<TicketSettlement> {
+  private async issueOrRefund(
+    task: TicketOrderTask,
+    key: CheckoutKey,
+    intent: PaymentIntent,
+  ): Promise<TicketSettlement> {
     if (intent.amount !== task.data.amountCents || intent.metadata?.checkout_id !== task.data.checkoutId)
       return this.refund(task, key, 'price');
     const checkout = await this.read(task, key);
@@ -172,7 +189,9 @@ export class TicketSettlementService {
       throw ticketingUpstreamFailed(error);
     }
     const subscription = await this.signUp(task);
-    this.logger.log(`Ticket order ${task.data.order} confirmed: ${tickets.tickets.length} ticket(s), ${tickets.transactionId}`);
+    this.logger.log(
+      `Ticket order ${task.data.order} confirmed: ${tickets.tickets.length} ticket(s), ${tickets.transactionId}`,
+    );
     return this.finish(task, {
       outcome: 'confirmed',
       transactionId: tickets.transactionId,
@@ -194,12 +213,7 @@ export class TicketSettlementService {
     // a card still being processed is never cancelled under it
     if (intent.status === 'processing') return this.postpone(task, this.orders.after());
     if (!request.abort && this.clock.now().getTime() < lapse) return this.postpone(task, new Date(lapse));
-    let cancelled: Awaited<ReturnType<CardSettlement['cancelUnpaid']>>;
-    try {
-      cancelled = await this.card.cancelUnpaid(intent.id);
-    } catch (error) {
-      throw ticketingUpstreamFailed(error);
-    }
+    const cancelled = await this.cancel(intent.id);
     if (cancelled !== 'cancelled') return this.issueOrRefund(task, key, cancelled);
     await this.abort(task, key);
     return this.finish(task, { outcome: request.abort ? 'aborted' : 'cancelled', reason: 'abandoned' });
@@ -233,6 +247,14 @@ export class TicketSettlementService {
       return await this.vivenu.readCheckout(task.data.centre, key);
     } catch (error) {
       if (error instanceof VivenuError && error.notFound) return undefined;
+      throw ticketingUpstreamFailed(error);
+    }
+  }
+
+  private async cancel(intentId: string): Promise<'cancelled' | PaymentIntent> {
+    try {
+      return await this.card.cancelUnpaid(intentId);
+    } catch (error) {
       throw ticketingUpstreamFailed(error);
     }
   }

@@ -5,7 +5,7 @@
  * `-sold-out`, `-planned`, `-offline`, `-past`.
  */
 import { centreToday } from '../../common/domain/hours/centre-day';
-import { addDays, weekdayOf, zonedToInstant } from '../../common/domain/time/zoned-time';
+import { addDays, zonedToInstant } from '../../common/domain/time/zoned-time';
 import type { VivenuExtraField, VivenuSellerFees, VivenuTicketType } from '../../modules/ticketing/vivenu.wire';
 import type { SandboxEvent } from './sandbox-event';
 import type { SandboxSeller } from './vivenu-sandbox.types';
@@ -15,8 +15,30 @@ const GST_EXCLUSIVE = { taxMethod: 'exclusive', taxRate: 0.1 } as const;
 const NO_FEES: VivenuSellerFees = { cXf: 0, cXv: 0, ccXf: 0 };
 const GENERAL_ADMISSION = [{ _id: 'cat-ga', name: 'General Admission', ref: 'ga' }];
 
-/** Days ahead (from tomorrow) that the recurrent event runs on over the next three weeks. */
-const RECURRENT_DAYS = [1, 2, 3, 4, 6, 7, 9, 11, 13, 14, 16, 18, 20];
+/**
+ * The recurrent event's sessions over the next three weeks: days ahead of today and each day's start times
+ * (90 minutes each). The demo content lists the same days and times (scripts/demo-content/build/ticketed-events.mjs,
+ * checked by demo-content.spec.ts), so they go by the day's offset, not its weekday: the event page, written once,
+ * agrees with the modal whatever day the demo starts. Days 1, 7 and 14 have two sessions (a Sunday and two
+ * Saturdays when today is a Saturday, as in tests); day 2 also has an evening session.
+ */
+export const RECURRENT_SESSIONS: ReadonlyArray<readonly [day: number, times: readonly string[]]> = [
+  [1, ['10:00', '14:00']],
+  [2, ['10:30', '17:30']],
+  [3, ['10:30']],
+  [4, ['10:30']],
+  [6, ['10:30']],
+  [7, ['10:00', '14:00']],
+  [9, ['10:30']],
+  [11, ['10:30']],
+  [13, ['10:30']],
+  [14, ['10:00', '14:00']],
+  [16, ['10:30']],
+  [18, ['10:30']],
+  [20, ['10:30']],
+];
+/** how long each session of the recurrent event runs, in minutes */
+export const RECURRENT_SESSION_MINUTES = 90;
 /** the day whose first session is nearly sold out */
 const NEARLY_SOLD_OUT_DAY = 2;
 
@@ -116,9 +138,7 @@ export function seedEvents(seller: SandboxSeller, now: Date): SandboxEvent[] {
     taxSettings: GST_INCLUSIVE,
   };
   const children: SandboxEvent[] = [];
-  for (const day of RECURRENT_DAYS) {
-    const weekend = weekdayOf(addDays(today, day)) >= 6;
-    const times = weekend ? ['10:00', '14:00'] : day === NEARLY_SOLD_OUT_DAY ? ['10:30', '17:30'] : ['10:30'];
+  for (const [day, times] of RECURRENT_SESSIONS) {
     times.forEach((time, index) => {
       const start = at(day, time);
       children.push({
@@ -126,7 +146,7 @@ export function seedEvents(seller: SandboxSeller, now: Date): SandboxEvent[] {
         ...workshop,
         _id: `${rootId}-${addDays(today, day).replace(/-/g, '')}-${time.replace(':', '')}`,
         start,
-        end: after(start, 90),
+        end: after(start, RECURRENT_SESSION_MINUTES),
         eventType: 'RECURRENCE',
         rootId,
         tickets: workshopTickets(centre, day === NEARLY_SOLD_OUT_DAY && index === 0),

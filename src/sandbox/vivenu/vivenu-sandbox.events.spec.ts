@@ -9,7 +9,7 @@ describe('Vivenu sandbox', () => {
   afterEach(() => vivenu.sandbox.close());
 
   describe('the demo events', () => {
-    it('should list the recurrent event on several dates over the next three weeks, twice a day at weekends', async () => {
+    it('should list the recurrent event on several dates over the next three weeks, twice a day on some', async () => {
       const { status, body } = await vivenu.call<VivenuListing[]>(
         'GET',
         '/events/public/listings?sellerId=seller-willowvale&rootId=willowvale-recurrent&top=100',

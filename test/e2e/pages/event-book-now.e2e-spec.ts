@@ -39,6 +39,17 @@ describe("Book Now on the ticketed events' pages", () => {
     expect(bookNowButton.exec(html)?.[1]).toBe('Sold Out');
   });
 
+  it('should read Sold Out from Vivenu when its tickets run out, on the event page and in the blocks that name it', async () => {
+    app.sandboxes.vivenu.setStock('willowvale-tax-exclusive', 'willowvale-evening-adult', 0);
+    const html = await eventPage('wine-and-cheese-evening');
+    expect(bookNowButton.exec(html)?.[0]).toContain('disabled=""');
+    expect(bookNowButton.exec(html)?.[1]).toBe('Sold Out');
+    const tickets = (await get('/tickets')).text;
+    const wine = tickets.slice(tickets.indexOf('Wine and Cheese Evening'));
+    expect(bookNowButton.exec(wine)?.[1]).toBe('Sold Out');
+    expect(bookNowButton.exec(tickets)?.[1]).toBe('Book Now');
+  });
+
   it('should show the offline message instead of Book Now', async () => {
     const html = await eventPage('craft-market-tour');
     expect(html).toContain('<p class="book-now__offline">Online bookings for the Craft Market Tour are paused');

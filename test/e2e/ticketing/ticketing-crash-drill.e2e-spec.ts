@@ -79,7 +79,12 @@ async function buy(visitor: Visitor): Promise<Visitor['outcome']> {
     return again;
   };
   const created = await alive(
-    await call('post', '/api/checkout', { eventId: EVENT, items: [{ ticketTypeId: TICKET, amount: 1 }] }, { 'Idempotency-Key': key() }),
+    await call(
+      'post',
+      '/api/checkout',
+      { eventId: EVENT, items: [{ ticketTypeId: TICKET, amount: 1 }] },
+      { 'Idempotency-Key': key() },
+    ),
   );
   expect(created.status).toBe(201);
   const given = await alive(
@@ -114,7 +119,12 @@ async function buy(visitor: Visitor): Promise<Visitor['outcome']> {
       });
       if (!card) return undefined;
     }
-    return call('post', '/api/confirm-booking', { token, paymentIntentId: visitor.intentId }, { 'Idempotency-Key': key() });
+    return call(
+      'post',
+      '/api/confirm-booking',
+      { token, paymentIntentId: visitor.intentId },
+      { 'Idempotency-Key': key() },
+    );
   };
   const confirmed = await step(pay);
   if (confirmed === 'died') return 'left';
@@ -141,7 +151,11 @@ describe('the server killed at each point of a ticket order card payment', () =>
     const visitors: Visitor[] = [];
     for (const point of TICKET_CRASH_POINTS)
       for (const returns of point === 'intent-created' ? [true] : [true, false])
-        visitors.push({ point, returns, email: `drill-${point}-${returns ? 'back' : 'gone'}-${process.pid}@example.com` });
+        visitors.push({
+          point,
+          returns,
+          email: `drill-${point}-${returns ? 'back' : 'gone'}-${process.pid}@example.com`,
+        });
 
     for (const visitor of visitors) {
       writeFileSync(crashFile, visitor.point);

@@ -3,14 +3,13 @@
  * details' email check, as form-engine definitions: the browser renders and checks them with
  * client/features/forms, and the server validates the confirm body with the same definitions (FormBodyPipe).
  */
+import { DEFAULT_TERMS_LABEL, nameFields, signUpLabel } from '../flows/details-fields';
 import type { FormDefinition, FormField, FormValues } from '../forms/form-field';
 import { required } from '../forms/form-definition-helpers';
 import {
   AGREEMENT_REQUIRED,
   CONSENT_REQUIRED,
   EMAIL_REQUIRED,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_REQUIRED,
   MEMBERS_ONLY_SUBSCRIBE,
   MOBILE_REQUIRED,
   POSTCODE_REQUIRED,
@@ -28,25 +27,10 @@ export interface BookingDetailsOptions {
   terms?: string;
 }
 
-const DEFAULT_TERMS = 'I have read and accept the terms and conditions';
-
 /** spec 3 §3.1, §5.1: first and last name, the checked email (shown locked), mobile, postcode, subscribe, consent. */
 export function bookingDetailsForm(input: BookingDetailsOptions): FormDefinition {
   const fields: FormField[] = [
-    {
-      name: 'first_name',
-      label: 'First name',
-      fieldType: 'name',
-      width: 'half',
-      validation: [required(FIRST_NAME_REQUIRED)],
-    },
-    {
-      name: 'last_name',
-      label: 'Last name',
-      fieldType: 'name',
-      width: 'half',
-      validation: [required(LAST_NAME_REQUIRED)],
-    },
+    ...nameFields(),
     // the address the email check verified: the visitor changes it by going back to the booking details
     { name: 'email', label: 'Email', fieldType: 'email', disabled: true, validation: [required(EMAIL_REQUIRED)] },
     {
@@ -65,10 +49,9 @@ export function bookingDetailsForm(input: BookingDetailsOptions): FormDefinition
     },
   ];
   if (!input.existingMember) {
-    const list = input.membershipName?.trim() || "the centre's mailing list";
     fields.push({
       name: 'subscribe',
-      label: `Sign me up to ${list}`,
+      label: signUpLabel(input.membershipName),
       fieldType: 'checkbox',
       // spec 3 §5.1: a members-only event needs a visitor who is not a member to sign up
       validation: input.membersOnly ? [required(MEMBERS_ONLY_SUBSCRIBE)] : [],
@@ -76,7 +59,7 @@ export function bookingDetailsForm(input: BookingDetailsOptions): FormDefinition
   }
   fields.push({
     name: 'consent',
-    label: input.terms?.trim() || DEFAULT_TERMS,
+    label: input.terms?.trim() || DEFAULT_TERMS_LABEL,
     fieldType: 'checkbox',
     validation: [required(CONSENT_REQUIRED)],
   });

@@ -3,6 +3,7 @@
  * form-engine definition, so the modal renders and checks it with client/features/forms and the server validates
  * the details body with the same rules (the dial codes and the AU postcode are the site's form rules, not copies).
  */
+import { DEFAULT_TERMS_LABEL, nameFields, signUpLabel } from '../flows/details-fields';
 import { DEFAULT_COUNTRY_CODE } from '../forms/countries';
 import { required } from '../forms/form-definition-helpers';
 import type { FormDefinition, FormField, FormValues } from '../forms/form-field';
@@ -11,8 +12,6 @@ import {
   COUNTRY_REQUIRED,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_REQUIRED,
   MOBILE_INVALID_FOR_DIAL_CODE,
   MOBILE_NUMBER_REQUIRED,
   POSTCODE_REQUIRED,
@@ -51,8 +50,6 @@ export interface TicketingDetailsOptions {
   membershipName?: string;
 }
 
-const DEFAULT_TERMS = 'I have read and accept the terms and conditions';
-
 /** spec 3 §5.2 'Postcode is shown only when country is AU'. */
 export const postcodeAsked = (countryResidence: string | undefined): boolean =>
   (countryResidence || DEFAULT_COUNTRY_CODE).toUpperCase() === DEFAULT_COUNTRY_CODE;
@@ -60,20 +57,7 @@ export const postcodeAsked = (countryResidence: string | undefined): boolean =>
 /** spec 3 §3.2, §5.2 the details form. */
 export function ticketingDetailsForm(options: TicketingDetailsOptions): FormDefinition {
   const fields: FormField[] = [
-    {
-      name: 'first_name',
-      label: 'First name',
-      fieldType: 'name',
-      width: 'half',
-      validation: [required(FIRST_NAME_REQUIRED)],
-    },
-    {
-      name: 'last_name',
-      label: 'Last name',
-      fieldType: 'name',
-      width: 'half',
-      validation: [required(LAST_NAME_REQUIRED)],
-    },
+    ...nameFields(),
     {
       name: 'email',
       label: 'Email',
@@ -114,12 +98,11 @@ export function ticketingDetailsForm(options: TicketingDetailsOptions): FormDefi
     });
   }
   if (!options.isMember) {
-    const list = options.membershipName?.trim() || "the centre's mailing list";
-    fields.push({ name: 'newsletter', label: `Sign me up to ${list}`, fieldType: 'checkbox' });
+    fields.push({ name: 'newsletter', label: signUpLabel(options.membershipName), fieldType: 'checkbox' });
   }
   fields.push({
     name: 'terms',
-    label: options.bookingTerms?.trim() || DEFAULT_TERMS,
+    label: options.bookingTerms?.trim() || DEFAULT_TERMS_LABEL,
     fieldType: 'checkbox',
     validation: termsRequired(options.membersOnly, options.isMember) ? [required(TERMS_REQUIRED)] : [],
   });

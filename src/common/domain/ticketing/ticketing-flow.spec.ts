@@ -143,3 +143,36 @@ describe('the primary button (spec 3 §4.2)', () => {
     expect(analyticsSequence('event_selection')).toBeUndefined();
   });
 });
+
+describe('the flow for every kind of event', () => {
+  const shapes = (): FlowShape[] => {
+    const all: FlowShape[] = [];
+    for (let bits = 0; bits < 32; bits += 1) {
+      all.push({
+        recurrent: Boolean(bits & 1),
+        seated: Boolean(bits & 2),
+        eventQuestions: Boolean(bits & 4),
+        ticketQuestions: Boolean(bits & 8),
+        free: Boolean(bits & 16),
+      });
+    }
+    return all;
+  };
+
+  it('should go back exactly the way it came, with stages that never go backwards and end at the last', () => {
+    for (const shape of shapes()) {
+      const steps = stepsOf(shape);
+      expect(steps[steps.length - 1]).toBe('confirmed');
+      for (let index = 0; index < steps.length - 2; index += 1) {
+        expect(nextStep(shape, steps[index]!)).toBe(steps[index + 1]);
+        expect(previousStep(shape, steps[index + 1]!)).toBe(steps[index]);
+      }
+      const numbers = steps
+        .map((step) => stageSubtitle(step, shape, shape.free ? 0 : 2500))
+        .map((s) => Number(s.split(':')[0]));
+      expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+      expect(numbers[0]).toBe(1);
+      expect(numbers[numbers.length - 1]).toBe(stageLabels(shape, shape.free ? 0 : 2500).length);
+    }
+  });
+});

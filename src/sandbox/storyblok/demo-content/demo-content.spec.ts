@@ -9,6 +9,9 @@ import { filterGiftOffers } from '../../../common/domain/gift-guide/gift-guide-f
 import { EMPTY_GIFT_SELECTION } from '../../../common/domain/gift-guide/gift-guide-query';
 import type { MapContext } from '../../../page-model/blocks/block-definition';
 import { toGiftGuide } from '../../../page-model/gift-guide/gift-guide.mapper';
+import { expandRecurrence } from '../../../common/domain/events/recurrence';
+import { zonedParts } from '../../../common/domain/time/zoned-time';
+import { seedEvents } from '../../vivenu/event-seed';
 import { addDays, localDate } from './centre-calendar';
 import { loadDemoSpace } from './load-demo-space';
 
@@ -302,6 +305,43 @@ describe('the demo content', () => {
       }
       const tickets = (one('pages/tickets')?.body as Content[]).map((b) => b.component);
       expect(tickets).toEqual(expect.arrayContaining(['event_ticketing', 'book_event']));
+    });
+
+    it("should date and time every ticketed event as the Vivenu sandbox's sessions are, so the page and the modal agree", () => {
+      const { stories, centre } = bySlug(slug);
+      const seeded = seedEvents(
+        { centre: slug, sellerId: `seller-${slug}`, gatewaySecret: `demo-vivenu-${slug}`, timeZone: centre.timeZone },
+        NOW,
+      );
+      const local = (iso: string) => {
+        const p = zonedParts(new Date(iso), centre.timeZone);
+        const pad = (value: number) => String(value).padStart(2, '0');
+        return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
+      };
+      const ticketed = stories.filter(
+        (story) => story.full_slug.startsWith('foundation/events/') && (story.content as Content).vivenuEventId,
+      );
+      expect(ticketed).toHaveLength(7);
+      for (const story of ticketed) {
+        const content = story.content as Content;
+        const event = seeded.find((item) => item._id === content.vivenuEventId)!;
+        const sessions = event.eventType === 'ROOT' ? seeded.filter((item) => item.rootId === event._id) : [event];
+        const expected = sessions.map((session) => {
+          const start = local(session.start);
+          return { date: start.date, allDay: false, startTime: start.time, endTime: local(session.end).time };
+        });
+        const expansion = expandRecurrence(content.appointmentRecurrence[0]);
+        expect({ event: event._id, sessions: expansion && 'sessions' in expansion ? expansion.sessions : [] }).toEqual({
+          event: event._id,
+          sessions: expected,
+        });
+        const first = expected[0]!;
+        const last = expected[expected.length - 1]!;
+        expect([content.eventStartDate, content.eventEndDate]).toEqual([
+          `${first.date} ${first.startTime}`,
+          `${last.date} ${last.endTime}`,
+        ]);
+      }
     });
 
     it('should have the content pages the site links to', () => {
