@@ -3,6 +3,7 @@ import type { CentreConfig } from '../../../config/centre.types';
 import { validateAnswers, ticketQuestionSets } from '../../common/domain/ticketing/extra-questions';
 import { validateTicketingDetails, postcodeAsked } from '../../common/domain/ticketing/personal-details';
 import type { CheckoutView, PersonalDetails, TicketingEvent } from '../../common/domain/ticketing/ticketing-wire';
+import { countryByCode } from '../../common/domain/forms/countries';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { CheckoutDetailsDto } from './checkout.request.dto';
@@ -66,7 +67,11 @@ export class CheckoutDetailsService {
         checkoutId: facts.checkoutId,
         secret: facts.secret,
         details: {
-          ...toCheckoutDetails(personal),
+          // the form's dial code is a country (ISO, as the rules check the mobile against it); Vivenu takes '+61'
+          ...toCheckoutDetails({
+            ...personal,
+            countryCode: countryByCode(personal.countryCode)?.dialCode ?? personal.countryCode,
+          }),
           // the answers of the questions still asked, the event's by slug, each ticket's by its per-ticket name
           extraFields: { ...askedAnswers(answers.event, event), ticket_specific: answers.tickets },
         },

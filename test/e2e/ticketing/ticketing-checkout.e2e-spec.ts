@@ -165,6 +165,15 @@ describe('the personal details and the answers', () => {
     const given = await giveDetails(handle.app, checkout);
     expect(given.totals.totalCents).toBe(1050);
     expect(given.token).not.toBe(checkout.token);
+    // as Vivenu stores them: the mobile with the chosen country's dial code
+    const sent = handle.app.test.sandboxes.vivenu.requests.calls(/\/details$/, 'POST').at(-1)?.body;
+    expect(sent).toMatchObject({
+      prename: 'Ada',
+      lastname: 'Lovelace',
+      country: 'AU',
+      postal: '3000',
+      phone: '+61412345678',
+    });
   });
 
   it("should answer spec 3 §5.2's message for each personal detail missing or wrong", async () => {
