@@ -103,7 +103,10 @@ async function giveDetails(page: Page): Promise<void> {
 
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { currency?: string } }> }).dataLayer ?? [])
+    (
+      (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { currency?: string } }> }).dataLayer ??
+      []
+    )
       .filter((entry) => entry.ecommerce || entry.event === 'coupon_fail')
       .map((entry) => `${entry.event} ${entry.ecommerce?.currency ?? ''}`.trim()),
   );
@@ -133,9 +136,13 @@ describe('event ticketing in Chromium', () => {
       await expect(subtitle(page)).resolves.toBe('2: Ticket selection');
       await expect(page.locator('.ticketing-ticket__note').allTextContents()).resolves.toEqual([' Under 18']);
       await press(page, 'Add one Child ticket');
-      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(1);
+      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(
+        1,
+      );
       await press(page, 'Add one Adult ticket');
-      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(0);
+      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(
+        0,
+      );
       await keepShot(page, `ticketing-tickets-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await press(page, 'Next');
@@ -224,7 +231,9 @@ describe('event ticketing in Chromium', () => {
     await type(page, '#ticketing-email', 'ada@example.com');
     await page.keyboard.press('Enter');
     await focusOn(page, 'Your details');
-    await expect(page.locator('.ticketing-details .ticketing-notice').textContent()).resolves.toMatch(/member to book this event/);
+    await expect(page.locator('.ticketing-details .ticketing-notice').textContent()).resolves.toMatch(
+      /member to book this event/,
+    );
     await type(page, '#ticketing-first_name', 'Ada');
     await type(page, '#ticketing-last_name', 'Lovelace');
     await type(page, '#ticketing-mobile', '0412345678');
@@ -245,7 +254,9 @@ describe('event ticketing in Chromium', () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
     await openModal(page, eventPage(RECURRENT));
     await chooseFirstTime(page);
-    const eventId = await page.evaluate(() => document.querySelector('.ticketing-modal')?.getAttribute('data-event-id'));
+    const eventId = await page.evaluate(() =>
+      document.querySelector('.ticketing-modal')?.getAttribute('data-event-id'),
+    );
     const left = () =>
       page.evaluate(
         (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
@@ -274,7 +285,10 @@ describe('event ticketing in Chromium', () => {
     await chooseFirstTime(page);
     const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
     const left = () =>
-      page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+      page.evaluate(
+        (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
+        eventId,
+      );
     const before = (await left()).v;
     await press(page, 'Add one Adult ticket');
     await press(page, 'Next');
@@ -309,7 +323,10 @@ describe('event ticketing in Chromium', () => {
       await chooseFirstTime(page);
       const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
       const left = () =>
-        page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+        page.evaluate(
+          (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
+          eventId,
+        );
       const before = (await left()).v;
       await press(page, 'Add one Adult ticket');
       await press(page, 'Next');
@@ -320,7 +337,9 @@ describe('event ticketing in Chromium', () => {
         .getByText('Only 1 minute left to complete your booking. Secure your event ticket now. Thank you!')
         .waitFor({ timeout: 15_000 });
       await page.getByRole('alertdialog', { name: "You're out of time" }).waitFor({ timeout: 90_000 });
-      await expect(page.getByText('You have run out of time to complete the booking. Please start again.').count()).resolves.toBeGreaterThan(0);
+      await expect(
+        page.getByText('You have run out of time to complete the booking. Please start again.').count(),
+      ).resolves.toBeGreaterThan(0);
       expect(await seriousViolations(page)).toEqual([]);
       await page.waitForFunction(
         async ([id, stock]) => ((await (await fetch(`/api/public/events/${id}`)).json()) as { v: number }).v === stock,
@@ -343,7 +362,10 @@ describe('event ticketing in Chromium', () => {
     await chooseFirstTime(page);
     const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
     const left = () =>
-      page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+      page.evaluate(
+        (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
+        eventId,
+      );
     const before = (await left()).v;
     await press(page, 'Add one Adult ticket');
     await press(page, 'Next');

@@ -156,10 +156,14 @@ export class HttpTicketingApi implements TicketingApi {
   }
 
   confirm(token: string, paymentIntentId?: string): Promise<TicketConfirmation> {
-    return this.post('/api/confirm-booking', { token, ...(paymentIntentId ? { paymentIntentId } : {}) }, {
-      human: true,
-      key: true,
-    });
+    return this.post(
+      '/api/confirm-booking',
+      { token, ...(paymentIntentId ? { paymentIntentId } : {}) },
+      {
+        human: true,
+        key: true,
+      },
+    );
   }
 
   tickets(token: string): Promise<TicketConfirmation> {

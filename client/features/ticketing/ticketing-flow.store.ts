@@ -93,7 +93,10 @@ export class TicketingFlowStore {
     this.confirmations = new TicketConfirmationStore(api);
     this.analytics = new TicketingAnalytics(content, options.push ?? pushToDataLayer);
     this.questions = new TicketQuestionsStore(() => ({ event: this.event, lines: this.checkout?.items ?? [] }));
-    this.details = new PersonalDetailsStore({ membersOnly: content.membersOnly, check: (email) => api.verifySubscription(email) });
+    this.details = new PersonalDetailsStore({
+      membersOnly: content.membersOnly,
+      check: (email) => api.verifySubscription(email),
+    });
     this.payment = new TicketingPaymentStore({
       api,
       loadStripe: options.loadStripe,
@@ -101,7 +104,17 @@ export class TicketingFlowStore {
     });
     makeAutoObservable<TicketingFlowStore, 'options'>(
       this,
-      { options: false, confirmations: false, choice: false, hold: false, toasts: false, questions: false, details: false, payment: false, analytics: false },
+      {
+        options: false,
+        confirmations: false,
+        choice: false,
+        hold: false,
+        toasts: false,
+        questions: false,
+        details: false,
+        payment: false,
+        analytics: false,
+      },
       { autoBind: true },
     );
   }
@@ -135,7 +148,14 @@ export class TicketingFlowStore {
 
   /** which steps this flow has (src/common/domain/ticketing/ticketing-flow.ts) */
   get shape(): FlowShape {
-    if (!this.event) return { recurrent: this.recurrent, seated: false, eventQuestions: false, ticketQuestions: false, free: this.free };
+    if (!this.event)
+      return {
+        recurrent: this.recurrent,
+        seated: false,
+        eventQuestions: false,
+        ticketQuestions: false,
+        free: this.free,
+      };
     const chosen = Object.keys(this.counts).filter((id) => (this.counts[id] ?? 0) > 0);
     return flowShapeOf(this.event, { recurrent: this.recurrent, chosenTicketTypeIds: chosen });
   }
@@ -218,7 +238,9 @@ export class TicketingFlowStore {
 
   get backShown(): boolean {
     if (this.step === 'confirmed' || this.step === 'timer_expired' || this.error) return false;
-    return this.steps.indexOf(this.step) > 0 || (this.step === 'personal_details' && this.details.subStep === 'details');
+    return (
+      this.steps.indexOf(this.step) > 0 || (this.step === 'personal_details' && this.details.subStep === 'details')
+    );
   }
 
   /** Book Now was pressed: a recurrent event's dates and times, or the single event's tickets. */

@@ -142,7 +142,11 @@ const DetailsView = observer(function DetailsView({ flow }: { flow: TicketingFlo
       {details.isMember ? null : (
         <div className="form-field">
           <label className="form-field__option">
-            <input type="checkbox" checked={details.newsletter} onChange={(event) => details.setNewsletter(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={details.newsletter}
+              onChange={(event) => details.setNewsletter(event.target.checked)}
+            />
             Keep me up to date with news and offers from {content.membershipName || 'the centre'}
           </label>
         </div>
