@@ -100,6 +100,27 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     ]);
   });
 
+  it('should read the stock again when the tickets went meanwhile, and say to choose fewer', async () => {
+    const { flow, api } = setUp();
+    await flow.open();
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
+    await flow.primary();
+    flow.add('adult');
+    flow.add('adult');
+    // another visitor takes all but one adult ticket
+    api.stock.adult = 1;
+    await flow.primary();
+    expect(flow.step).toBe('ticket_selection');
+    expect(flow.checkout).toBeUndefined();
+    expect(flow.toasts.shown.map((toast) => toast.text)).toEqual([
+      'You have chosen more tickets than are available. Please reduce your quantity.',
+    ]);
+    expect(flow.event?.tickets.find((ticket) => ticket.id === 'adult')?.v).toBe(1);
+    flow.remove('adult');
+    await flow.primary();
+    expect(flow.step).toBe('event_specific_questions');
+  });
+
   it('should show the children notice while only children are chosen', async () => {
     const { flow } = setUp();
     await flow.open();

@@ -18,6 +18,7 @@ import {
   canLeaveTicketStep,
   showChildrenNeedAdult,
   type TicketCounts,
+  tooManyTickets,
 } from '../../../src/common/domain/ticketing/ticket-selection';
 import {
   type FlowShape,
@@ -33,6 +34,8 @@ import {
 import {
   PROCESSING_PAYMENT,
   PROMO_APPLIED,
+  TICKETS_NOT_AVAILABLE,
+  TICKETS_UNAVAILABLE_TOAST,
   TIMER_WARNING,
   TOO_MANY_TICKETS,
 } from '../../../src/common/domain/ticketing/ticketing-messages';
@@ -432,10 +435,33 @@ export class TicketingFlowStore {
       this.analytics.addToCart(checkout);
     } catch (error) {
       if (this.lapsed(error)) return;
+      if (error instanceof TicketingCallError && error.message === TICKETS_NOT_AVAILABLE) {
+        return this.stockChanged(event._id);
+      }
       runInAction(() => this.toasts.show('error', checkoutErrorMessage(error)));
     } finally {
       runInAction(() => (this.busy = undefined));
     }
+  }
+
+  /**
+   * spec 3 §8: the tickets went while the visitor chose them. The stock read again shows on the tickets, and the
+   * too-many-tickets toast says to choose fewer when the choice is now more than is left (else the unavailable one).
+   */
+  private async stockChanged(eventId: string): Promise<void> {
+    const availability = await this.options.api.availability(eventId).catch(() => undefined);
+    runInAction(() => {
+      if (availability && this.event?._id === eventId) {
+        const left = new Map(availability.tickets.map((ticket) => [ticket.id, ticket.v]));
+        this.event = {
+          ...this.event,
+          v: availability.v,
+          tickets: this.event.tickets.map((ticket) => ({ ...ticket, v: left.get(ticket.id) ?? ticket.v })),
+        };
+      }
+      const tooMany = availability !== undefined && tooManyTickets(this.counts, availability);
+      this.toasts.show('error', tooMany ? TOO_MANY_TICKETS : TICKETS_UNAVAILABLE_TOAST);
+    });
   }
 
   private async saveDetails(): Promise<void> {
