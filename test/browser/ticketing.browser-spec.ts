@@ -221,6 +221,33 @@ describe('event ticketing in Chromium', () => {
     });
   }
 
+  it('should say to choose fewer when the tickets went while the visitor chose them', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await openModal(page, eventPage(RECURRENT));
+    await chooseFirstTime(page);
+    const eventId = (await page.locator('.ticketing-modal').getAttribute('data-event-id'))!;
+    await press(page, 'Add one Adult ticket');
+    await press(page, 'Add one Adult ticket');
+    // another visitor takes all but one adult ticket meanwhile
+    ctx.app.sandboxes.vivenu.setStock(eventId, 'willowvale-adult', 1);
+    await press(page, 'Next');
+    await page.getByText('You have chosen more tickets than are available. Please reduce your quantity.').waitFor();
+    await expect(page.locator('.ticketing-ticket', { hasText: 'Adult' }).first().textContent()).resolves.toContain(
+      '1 ticket left',
+    );
+    await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+    await press(page, 'Remove one Adult ticket');
+    await press(page, 'Next');
+    await focusOn(page, 'A few questions');
+    // the stock as it was, for the tests after this one
+    await press(page, 'Close booking');
+    await press(page, 'Yes, I want to leave');
+    ctx.app.sandboxes.vivenu.setStock(eventId, 'willowvale-adult', 40);
+    // a failed request is the refused checkout's 400, which the toast told
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await page.close();
+  });
+
   it('should ask a visitor who is not a member to accept the terms of a members-only event', async () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
     await openModal(page, eventPage('members-night-shopping-preview'));
