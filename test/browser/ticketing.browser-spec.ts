@@ -75,6 +75,7 @@ async function answerQuestions(page: Page, holders: number): Promise<void> {
   await page.locator('#ticketing-event-event_size').selectOption('M');
   await press(page, 'Next');
   await focusOn(page, 'About each ticket');
+  await keepShot(page, `ticketing-questions-${page.viewportSize()?.width}`);
   for (let index = 0; index < holders; index += 1) {
     await type(page, `#ticketing-ticket-${index}-ticket_name`, `Holder ${index + 1}`);
     await page.locator(`#ticketing-ticket-${index}-ticket_size`).selectOption('S');
@@ -98,6 +99,7 @@ async function giveDetails(page: Page): Promise<void> {
   await type(page, '#ticketing-last_name', 'Lovelace');
   await type(page, '#ticketing-mobile', '0412345678');
   await type(page, '#ticketing-postcode', '3000');
+  await keepShot(page, `ticketing-details-${page.viewportSize()?.width}`);
   await press(page, 'Next');
 }
 

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR, UNKNOWN_ERROR } from '../../../src/common/domain/booking/booking-messages';
+import { NETWORK_ERROR, UNKNOWN_ERROR } from '../../../src/common/domain/ticketing/ticketing-messages';
 import type { CardPaymentResult, SandboxCardRequest } from '../../../src/common/domain/booking/booking-wire';
 import type {
   CheckoutView,
