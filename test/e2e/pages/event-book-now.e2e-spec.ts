@@ -93,7 +93,7 @@ describe("Book Now on the ticketed events' pages", () => {
     expect(html).toContain('Lantern Making Workshop: most days for three weeks');
     // a single event's block gives its time; the sold-out and not-yet-on-sale events are there, disabled
     expect(html).toMatch(
-      /Wine and Cheese Evening[\s\S]*?<p class="event-ticketing__dates">[^<]*, 6:00pm – 8:00pm<\/p>/,
+      /Wine and Cheese Evening[\s\S]*?<p class="event-ticketing__dates">[^<]*<!-- -->, <span class="event-ticketing__time">6:00pm – 8:00pm<\/span><\/p>/,
     );
     const tail = (title: string) => html.slice(html.indexOf(`>${title}<`));
     expect(bookNowButton.exec(tail('Chocolate Tasting'))?.[1]).toBe('Sold Out');
