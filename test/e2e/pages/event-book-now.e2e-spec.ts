@@ -98,6 +98,8 @@ describe("Book Now on the ticketed events' pages", () => {
     const tail = (title: string) => html.slice(html.indexOf(`>${title}<`));
     expect(bookNowButton.exec(tail('Chocolate Tasting'))?.[1]).toBe('Sold Out');
     expect(bookNowButton.exec(tail('Fireworks Picnic'))?.[1]).toBe('On Sale Soon');
+    // the book_event block leads to the event's page
+    expect(html).toMatch(/<a href="\/events\/\d+\/craft-market-tour">More about Craft Market Tour<\/a>/);
     expect(html).toContain('<p class="book-now__offline">Online bookings for the Craft Market Tour are paused');
   });
 });
