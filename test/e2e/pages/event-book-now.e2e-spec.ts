@@ -35,7 +35,7 @@ describe("Book Now on the ticketed events' pages", () => {
 
   it("should list the recurrent event's days with the session times the modal offers, never 'All day'", async () => {
     const html = await eventPage('lantern-making-workshop');
-    const dates = html.slice(html.indexOf('Dates and times'));
+    const dates = html.slice(html.indexOf('Dates and times'), html.indexOf('</aside>'));
     expect(dates).toContain('10:00am – 11:30am');
     expect(dates).toContain('2:00pm – 3:30pm');
     expect(dates).toContain('10:30am – 12:00pm');
