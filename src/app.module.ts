@@ -24,6 +24,7 @@ import { LeasingModule } from './modules/leasing/leasing.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { HealthModule } from './modules/health/health.module';
 import { ParkingModule } from './modules/parking/parking.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { TicketingModule } from './modules/ticketing/ticketing.module';
 import { TrafficModule } from './modules/traffic/traffic.module';
 import { WellbeingModule } from './modules/wellbeing/wellbeing.module';
@@ -63,6 +64,8 @@ export class AppModule {
         TrafficModule,
         ParkingModule,
         WellbeingModule,
+        // imported here too so its route (the sandbox card form's confirm) is registered before the page route
+        PaymentsModule,
         BookingModule,
         TicketingModule,
         AnalyticsModule,

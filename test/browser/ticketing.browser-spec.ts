@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { seriousViolations, VIEWPORTS, waitForIslands } from '../utils/browser';
+import { keepShot, seriousViolations, VIEWPORTS, waitForIslands } from '../utils/browser';
 
 /**
  * Event tickets as a visitor buys them, by keyboard (spec 3 §2.2, §4.2, §5.2): Book Now on the event page opens
@@ -85,8 +85,11 @@ async function answerQuestions(page: Page, holders: number): Promise<void> {
 /** The email check, then the details with the AU postcode. */
 async function giveDetails(page: Page): Promise<void> {
   await focusOn(page, 'Your email');
-  await type(page, '#ticketing-email', 'ada@example.com');
-  await press(page, 'Next');
+  await type(page, '#ticketing-email', 'ada@example');
+  await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(true);
+  await type(page, '#ticketing-email', '.com');
+  // Enter in the email does what Next does
+  await page.keyboard.press('Enter');
   await focusOn(page, 'Your details');
   await expect(page.getByText('You are not a subscriber, please fill out your details below').count()).resolves.toBe(1);
   await press(page, 'Next');
@@ -124,6 +127,7 @@ describe('event ticketing in Chromium', () => {
       await openModal(page, eventPage(RECURRENT));
       await page.getByText('Select your time').waitFor();
       await expect(subtitle(page)).resolves.toBe('1: Event Booking');
+      await keepShot(page, `ticketing-times-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await chooseFirstTime(page);
       await expect(subtitle(page)).resolves.toBe('2: Ticket selection');
@@ -132,6 +136,7 @@ describe('event ticketing in Chromium', () => {
       await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(1);
       await press(page, 'Add one Adult ticket');
       await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(0);
+      await keepShot(page, `ticketing-tickets-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await press(page, 'Next');
       // the checkout holds the tickets: the countdown runs from the checkout's expiry
@@ -155,6 +160,7 @@ describe('event ticketing in Chromium', () => {
       await expect(page.locator('#ticketing-promo').isDisabled()).resolves.toBe(true);
       await page.getByRole('textbox', { name: 'Card number' }).waitFor();
       await expect(page.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).resolves.toBe(true);
+      await keepShot(page, `ticketing-payment-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await type(page, '#booking-payment-number', '4242424242424242');
       await type(page, '#booking-payment-expiry', '1239');
@@ -164,6 +170,7 @@ describe('event ticketing in Chromium', () => {
       await expect(page.locator('.ticketing-confirmation__refs dd').first().textContent()).resolves.toMatch(/\S/);
       await expect(page.locator('.ticketing-confirmation__tickets li').count()).resolves.toBe(2);
       await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+      await keepShot(page, `ticketing-confirmed-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await expect(dataLayerEvents(page)).resolves.toEqual([
         'view_item AUD',
@@ -207,6 +214,33 @@ describe('event ticketing in Chromium', () => {
     });
   }
 
+  it('should ask a visitor who is not a member to accept the terms of a members-only event', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await openModal(page, eventPage('members-night-shopping-preview'));
+    await focusOn(page, 'Select your tickets');
+    await press(page, 'Add one Adult ticket');
+    await press(page, 'Next');
+    await focusOn(page, 'Your email');
+    await type(page, '#ticketing-email', 'ada@example.com');
+    await page.keyboard.press('Enter');
+    await focusOn(page, 'Your details');
+    await expect(page.locator('.ticketing-details .ticketing-notice').textContent()).resolves.toMatch(/member to book this event/);
+    await type(page, '#ticketing-first_name', 'Ada');
+    await type(page, '#ticketing-last_name', 'Lovelace');
+    await type(page, '#ticketing-mobile', '0412345678');
+    await type(page, '#ticketing-postcode', '3000');
+    await press(page, 'Next');
+    await page.getByText('Please read and accept the terms before proceeding.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const terms = page.locator('.ticketing-details input[type="checkbox"]').first();
+    await terms.focus();
+    await page.keyboard.press('Space');
+    await press(page, 'Next');
+    await focusOn(page, 'Payment');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('should give the held tickets back when the visitor leaves by Escape, and the focus back to Book Now', async () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
     await openModal(page, eventPage(RECURRENT));
@@ -232,6 +266,75 @@ describe('event ticketing in Chromium', () => {
     await expect(left()).resolves.toEqual(expect.objectContaining({ v: before }));
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('should ask before Back gives the held tickets up, keeping the focus inside its dialog', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await openModal(page, eventPage(RECURRENT));
+    await chooseFirstTime(page);
+    const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
+    const left = () =>
+      page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+    const before = (await left()).v;
+    await press(page, 'Add one Adult ticket');
+    await press(page, 'Next');
+    await focusOn(page, 'A few questions');
+    await press(page, 'Back');
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to go back?' });
+    await dialog.waitFor();
+    // Cancel, the safe choice, has the focus; Tab and Shift+Tab stay on the dialog's two buttons
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect(dialog.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    }
+    await press(page, 'Cancel');
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Back');
+    await press(page, 'Back');
+    await press(page, 'Yes, go back');
+    await focusOn(page, 'Select your tickets');
+    await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+    await expect(left()).resolves.toEqual(expect.objectContaining({ v: before }));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should warn at one minute, then say the time is out, give the tickets back and start again', async () => {
+    // a hold of 64 seconds instead of 15 minutes: the last minute comes after four
+    ctx.app.sandboxes.vivenu.setCheckoutMinutes(64 / 60);
+    try {
+      const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+      await openModal(page, eventPage(RECURRENT));
+      await chooseFirstTime(page);
+      const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
+      const left = () =>
+        page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+      const before = (await left()).v;
+      await press(page, 'Add one Adult ticket');
+      await press(page, 'Next');
+      await page.locator('[role="timer"]').waitFor();
+      // under 300 seconds from the start: the countdown reads as an alert
+      await expect(page.locator('.ticketing-modal__timer--alert').count()).resolves.toBe(1);
+      await page
+        .getByText('Only 1 minute left to complete your booking. Secure your event ticket now. Thank you!')
+        .waitFor({ timeout: 15_000 });
+      await page.getByRole('alertdialog', { name: "You're out of time" }).waitFor({ timeout: 90_000 });
+      await expect(page.getByText('You have run out of time to complete the booking. Please start again.').count()).resolves.toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.waitForFunction(
+        async ([id, stock]) => ((await (await fetch(`/api/public/events/${id}`)).json()) as { v: number }).v === stock,
+        [eventId, before] as const,
+        { timeout: 10_000, polling: 250 },
+      );
+      await press(page, 'Start again');
+      await page.getByText('Select your time').waitFor();
+      await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      ctx.app.sandboxes.vivenu.setCheckoutMinutes(15);
+    }
   });
 
   it('should give the held tickets back when the visitor leaves the page with the modal open', async () => {

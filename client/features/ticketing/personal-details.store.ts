@@ -44,6 +44,8 @@ export class PersonalDetailsStore {
   checking = false;
   /** errors are shown once the visitor pressed Next */
   submitted = false;
+  /** what the server refused of the details it was sent (400 `personal.<field>`), until the field changes */
+  serverErrors: Partial<Record<DetailsField, string>> = {};
 
   constructor(
     private readonly options: {
@@ -78,7 +80,7 @@ export class PersonalDetailsStore {
   }
 
   get shownErrors(): Partial<Record<DetailsField, string>> {
-    return this.submitted ? this.errors : {};
+    return this.submitted ? { ...this.serverErrors, ...this.errors } : {};
   }
 
   /** spec 3 §5.2: the postcode is asked only in Australia. */
@@ -99,6 +101,7 @@ export class PersonalDetailsStore {
   set(field: keyof PersonalDetails, value: string): void {
     if (field === 'email' && this.emailLocked) return;
     this.values = { ...this.values, [field]: value };
+    this.serverErrors = { ...this.serverErrors, [field]: undefined };
     if (field === 'email') this.emailVerified = false;
   }
 
@@ -110,6 +113,7 @@ export class PersonalDetailsStore {
 
   setTerms(value: boolean): void {
     this.terms = value;
+    this.serverErrors = { ...this.serverErrors, terms: undefined };
   }
 
   setNewsletter(value: boolean): void {
@@ -141,6 +145,17 @@ export class PersonalDetailsStore {
     } finally {
       runInAction(() => (this.checking = false));
     }
+  }
+
+  /** The server's field messages (keyed `personal.<field>`, docs/ticketing.md) shown under their fields. */
+  refused(fieldErrors: Readonly<Record<string, string>>): void {
+    const prefix = 'personal.';
+    this.serverErrors = Object.fromEntries(
+      Object.entries(fieldErrors)
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, message]) => [key.slice(prefix.length), message]),
+    );
+    this.submitted = true;
   }
 
   /** Marks the form submitted; true when nothing is in error. */

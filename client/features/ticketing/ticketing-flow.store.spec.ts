@@ -276,6 +276,28 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     expect(flow.step).toBe('event_selection');
   });
 
+  it('should be out of time when the server says the hold is over', async () => {
+    const { flow, api } = setUp();
+    await flow.open();
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
+    await flow.primary();
+    flow.add('adult');
+    await flow.primary();
+    flow.questions.answerEvent('heard', 'A friend');
+    await flow.primary();
+    flow.details.set('email', 'ada@example.com');
+    await flow.primary();
+    for (const [field, value] of [['first_name', 'Ada'], ['last_name', 'L'], ['mobile', '0412345678'], ['postcode', '3000']] as const) {
+      flow.details.set(field, value);
+    }
+    api.lapse('token-1');
+    await flow.primary();
+    await settle();
+    expect(flow.dialog).toBe('out_of_time');
+    expect(flow.step).toBe('timer_expired');
+    expect(flow.seconds).toBeUndefined();
+  });
+
   it('should send the abort as a beacon when the page goes away with a hold', async () => {
     const { flow, beacons } = setUp();
     await flow.open();
@@ -353,5 +375,9 @@ describe('the personal details (spec 3 §5.2)', () => {
     expect(flow.toasts.shown.map((toast) => toast.text)).toEqual([
       'Oops, there was a problem. Please double check your details. Error message: Email is invalid',
     ]);
+    // under the field it is about, until the visitor changes it
+    expect(flow.details.shownErrors.email).toBe('Email is invalid');
+    flow.details.set('email', 'ada@example.org');
+    expect(flow.details.shownErrors.email).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { GENERIC_ERROR, bookingErrorMessage } from '../../../src/common/domain/ticketing/ticketing-messages';
 import type {
   CheckoutView,
   TicketConfirmation,
@@ -14,7 +13,6 @@ import { CheckoutHold } from './checkout-hold.store';
 import { EventChoiceStore } from './event-choice.store';
 import { TicketingCallError, type TicketingApi } from './ticketing-api';
 import { TicketingAnalytics } from './ticketing-analytics';
-import { CONFIRMATION_REFETCH_MS } from '../../../src/common/domain/ticketing/checkout-countdown';
 import {
   canAddTicket,
   canLeaveTicketStep,
@@ -35,11 +33,11 @@ import {
 import {
   PROCESSING_PAYMENT,
   PROMO_APPLIED,
-  TICKETS_NOT_AVAILABLE,
-  TICKETS_UNAVAILABLE_TOAST,
   TIMER_WARNING,
   TOO_MANY_TICKETS,
 } from '../../../src/common/domain/ticketing/ticketing-messages';
+import { TicketConfirmationStore } from './ticket-confirmation.store';
+import { callMessage, checkoutErrorMessage, detailsErrorMessage, holdIsOver } from './ticketing-call-messages';
 import { TicketingPaymentStore } from './ticketing-payment.store';
 import { TicketingToastsStore } from './ticketing-toasts.store';
 
@@ -69,20 +67,19 @@ export class TicketingFlowStore {
   error?: string;
   event?: TicketingEvent;
   counts: TicketCounts = {};
-  confirmation?: TicketConfirmation;
   dialog?: TicketingDialog;
   /** the spinner's words while a call is under way */
   busy?: string;
   /** the failure of the last Pay or Book now, in the step's alert region */
   stepError?: string;
   readonly choice = new EventChoiceStore();
+  readonly confirmations: TicketConfirmationStore;
   readonly hold: CheckoutHold;
   readonly toasts = new TicketingToastsStore();
   readonly questions: TicketQuestionsStore;
   readonly details: PersonalDetailsStore;
   readonly payment: TicketingPaymentStore;
   readonly analytics: TicketingAnalytics;
-  private refetch?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly options: TicketingFlowOptions) {
     const { api, content } = options;
@@ -93,6 +90,7 @@ export class TicketingFlowStore {
       onWarning: () => this.toasts.show('info', TIMER_WARNING),
       onTimedOut: () => this.timedOut(),
     });
+    this.confirmations = new TicketConfirmationStore(api);
     this.analytics = new TicketingAnalytics(content, options.push ?? pushToDataLayer);
     this.questions = new TicketQuestionsStore(() => ({ event: this.event, lines: this.checkout?.items ?? [] }));
     this.details = new PersonalDetailsStore({ membersOnly: content.membersOnly, check: (email) => api.verifySubscription(email) });
@@ -101,9 +99,9 @@ export class TicketingFlowStore {
       loadStripe: options.loadStripe,
       onCouponFail: (message) => this.analytics.couponFail(message),
     });
-    makeAutoObservable<TicketingFlowStore, 'options' | 'refetch'>(
+    makeAutoObservable<TicketingFlowStore, 'options'>(
       this,
-      { options: false, refetch: false, choice: false, hold: false, toasts: false, questions: false, details: false, payment: false, analytics: false },
+      { options: false, confirmations: false, choice: false, hold: false, toasts: false, questions: false, details: false, payment: false, analytics: false },
       { autoBind: true },
     );
   }
@@ -119,6 +117,10 @@ export class TicketingFlowStore {
 
   get checkout(): CheckoutView | undefined {
     return this.hold.checkout;
+  }
+
+  get confirmation(): TicketConfirmation | undefined {
+    return this.confirmations.confirmation;
   }
 
   /** spec 3 §2.2: 'Summary' rather than 'Payment' when the (first) event has no starting price */
@@ -232,7 +234,7 @@ export class TicketingFlowStore {
         await this.loadEvent(this.content.vivenuEventId);
       }
     } catch (error) {
-      runInAction(() => (this.error = error instanceof TicketingCallError ? error.message : GENERIC_ERROR));
+      runInAction(() => (this.error = callMessage(error)));
     } finally {
       runInAction(() => (this.loading = false));
     }
@@ -335,7 +337,7 @@ export class TicketingFlowStore {
   /** Every timer stopped (the modal unmounted). */
   dispose(): void {
     this.hold.dispose();
-    if (this.refetch !== undefined) clearTimeout(this.refetch);
+    this.confirmations.dispose();
     this.toasts.clear();
   }
 
@@ -380,7 +382,7 @@ export class TicketingFlowStore {
       if (!this.recurrent) this.analytics.viewEvent(event);
     } catch (error) {
       runInAction(() => {
-        const message = error instanceof TicketingCallError ? error.message : GENERIC_ERROR;
+        const message = callMessage(error);
         if (this.recurrent) this.toasts.show('error', message);
         else this.error = message;
       });
@@ -407,19 +409,11 @@ export class TicketingFlowStore {
       });
       this.analytics.addToCart(checkout);
     } catch (error) {
-      runInAction(() => this.toasts.show('error', this.checkoutErrorMessage(error)));
+      if (this.lapsed(error)) return;
+      runInAction(() => this.toasts.show('error', checkoutErrorMessage(error)));
     } finally {
       runInAction(() => (this.busy = undefined));
     }
-  }
-
-  /** spec 3 §8 'Checkout': the unavailable toast, 'Shop is not on sale', otherwise the generic toast. */
-  private checkoutErrorMessage(error: unknown): string {
-    if (!(error instanceof TicketingCallError)) return GENERIC_ERROR;
-    if (error.network) return error.message;
-    if (error.message === TICKETS_NOT_AVAILABLE) return TICKETS_UNAVAILABLE_TOAST;
-    if (error.status === 400 || error.status === 403) return error.message;
-    return GENERIC_ERROR;
   }
 
   private async saveDetails(): Promise<void> {
@@ -442,11 +436,10 @@ export class TicketingFlowStore {
       this.analytics.beginCheckout(checkout);
       if (this.step === 'payment_and_promo_code' && this.paymentDue) await this.payment.load(checkout.token);
     } catch (error) {
+      if (this.lapsed(error)) return;
       runInAction(() => {
-        const message = error instanceof TicketingCallError ? error.message : GENERIC_ERROR;
-        const network = error instanceof TicketingCallError && error.network;
-        // spec 3 §8: 400 on details shows the booking-error toast with the server's message
-        this.toasts.show('error', network ? message : bookingErrorMessage(message));
+        if (error instanceof TicketingCallError) this.details.refused(error.fieldErrors);
+        this.toasts.show('error', detailsErrorMessage(error));
       });
     } finally {
       runInAction(() => (this.busy = undefined));
@@ -475,26 +468,34 @@ export class TicketingFlowStore {
       const confirmation = await this.options.api.confirm(checkout.token, intentId);
       this.confirmed(confirmation);
     } catch (error) {
-      runInAction(() => (this.stepError = error instanceof TicketingCallError ? error.message : GENERIC_ERROR));
+      // a lapsed hold whose card was paid is refunded by the server, which says so (409): that is shown, not 410
+      if (this.lapsed(error)) return;
+      runInAction(() => (this.stepError = callMessage(error)));
     } finally {
       runInAction(() => (this.busy = undefined));
     }
   }
 
+  /**
+   * docs/ticketing.md: a token whose hold is over answers 410; the flow is then out of time as if the countdown
+   * had reached zero (the out-of-time dialog, timer_expired, the hold released).
+   */
+  private lapsed(error: unknown): boolean {
+    if (!holdIsOver(error)) return false;
+    runInAction(() => this.timedOut());
+    void this.release();
+    return true;
+  }
+
   /** spec 3 §4.2 'Confirmation': the tickets, read again after ten seconds. */
   private confirmed(confirmation: TicketConfirmation): void {
     this.hold.settle();
-    this.confirmation = confirmation;
+    this.confirmations.show(confirmation, this.checkout!.token);
     this.step = 'confirmed';
     this.dialog = undefined;
+    // the booking's own words replace what the steps before said (a promo code applied, the last minute)
+    this.toasts.clear();
     this.analytics.purchase(confirmation, this.checkout!);
-    const token = this.checkout!.token;
-    this.refetch = setTimeout(() => {
-      this.options.api.tickets(token).then(
-        (again) => runInAction(() => (this.confirmation = again)),
-        () => undefined,
-      );
-    }, CONFIRMATION_REFETCH_MS);
   }
 
   /** spec 3 §4.2: past zero the out-of-time dialog and the timer_expired step (the hold releases itself). */

@@ -69,6 +69,7 @@ export class MemoryTicketingApi implements TicketingApi {
   aborted: string[] = [];
   stock: Record<string, number> = { adult: 30, child: 10 };
   private checkouts = new Map<string, CheckoutView>();
+  private lapsed = new Set<string>();
   private next = 1;
 
   constructor(
@@ -104,7 +105,7 @@ export class MemoryTicketingApi implements TicketingApi {
 
   async saveDetails(request: DetailsRequest): Promise<CheckoutView> {
     this.calls.push('details');
-    if (request.personal.first_name === 'Refused') throw new TicketingCallError('Email is invalid', 400);
+    if (request.personal.first_name === 'Refused') throw new TicketingCallError('Email is invalid', 400, { 'personal.email': 'Email is invalid' });
     return this.open(request.token);
   }
 
@@ -173,8 +174,18 @@ export class MemoryTicketingApi implements TicketingApi {
     return email.startsWith('member') ? { subscribed: true, verification: 'sealed' } : { subscribed: false };
   }
 
+  /** The hold is over (as Vivenu's expiry would end it): the token answers 410 from now on. */
+  lapse(token: string): void {
+    this.give(token);
+    this.checkouts.delete(token);
+    this.lapsed.add(token);
+  }
+
   private open(token: string): CheckoutView {
     const checkout = this.checkouts.get(token);
+    if (this.lapsed.has(token)) {
+      throw new TicketingCallError('You waited too long to complete the booking. The reservation has expired.', 410);
+    }
     if (!checkout) throw new TicketingCallError('Checkout not found', 404);
     return checkout;
   }

@@ -3,7 +3,7 @@ import type { CentreConfig } from '../../../config/centre.types';
 import type { BookingSettings, ConfirmAnswer } from '../../common/domain/booking/booking-wire';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { companyOf, type BookingCompany } from './booking-company';
-import { BookingCrashSwitch } from './booking-crash-switch';
+import { CrashSwitch } from '../payments/crash-switch';
 import { BookingPaymentTasks, type PaymentTask, type SettleReason } from './booking-payment-tasks';
 import { holdAgain } from './booking-rebook';
 import { BookingRecords, type Confirmed } from './booking-records';
@@ -33,7 +33,7 @@ export class BookingFulfilment {
     private readonly tasks: BookingPaymentTasks,
     private readonly records: BookingRecords,
     private readonly reservations: BookingReservations,
-    private readonly crash: BookingCrashSwitch,
+    private readonly crash: CrashSwitch,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

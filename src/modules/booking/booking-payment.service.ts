@@ -7,7 +7,7 @@ import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { BookingBlockService } from './booking-block.service';
 import { BookingClaims } from './booking-claims';
-import { BookingCrashSwitch } from './booking-crash-switch';
+import { CrashSwitch } from '../payments/crash-switch';
 import { reservationKey } from './booking-journal.service';
 import { BookingPaymentTasks, type PaymentTask } from './booking-payment-tasks';
 import { BookingReservations } from './booking-reservations';
@@ -38,7 +38,7 @@ export class BookingPaymentService {
     private readonly tasks: BookingPaymentTasks,
     private readonly claims: BookingClaims,
     private readonly blocks: BookingBlockService,
-    private readonly crash: BookingCrashSwitch,
+    private readonly crash: CrashSwitch,
     private readonly keys: IdentityKeys,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: Pick<Configuration, 'integrations'>,

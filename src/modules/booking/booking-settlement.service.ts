@@ -222,7 +222,6 @@ export class BookingSettlementService {
       throw bookingUpstreamFailed(error);
     }
   }
-
 }
 
 /** The booked bookings as the task keeps them: what the visitor is answered, and the ids operators read. */

@@ -3,7 +3,6 @@ import type { CentreConfig } from '../../../config/centre.types';
 import type {
   ApplyPromoAnswer,
   BookingSessionAnswer,
-  CardPaymentResult,
   ConfirmAnswer,
   PaymentIntentAnswer,
   ReservationAnswer,
@@ -13,7 +12,6 @@ import { LimitPerIdentifier } from '../../common/server/http/rate-limit/rate-lim
 import { HumanCheck } from '../captcha/captcha.service';
 import { Centre } from '../centres/centre.decorator';
 import { unknownCentre } from '../centres/centres.errors';
-import { BookingCardSandboxService } from './booking-card-sandbox.service';
 import { BookingConfirmService } from './booking-confirm.service';
 import { BookingPaymentService } from './booking-payment.service';
 import { BookingPromoService } from './booking-promo.service';
@@ -26,8 +24,7 @@ import { BookingSlotsRequestService } from './booking-slots-request.service';
 import { objectBody } from './object-body';
 
 /**
- * The site's own booking API (spec 3 §7.1; booking-wire.ts; docs/booking.md). Every call but the session and the
- * card sandbox carries the session token (401 when expired or foreign: the browser fetches a new one and tries
+ * The site's own booking API (spec 3 §7.1; booking-wire.ts; docs/booking.md). Every call but the session carries the session token (401 when expired or foreign: the browser fetches a new one and tries
  * once more); reserve, promo and confirm are behind the human check; every POST is rate limited per address,
  * reserve also per email address.
  */
@@ -40,7 +37,6 @@ export class BookingController {
     private readonly payments: BookingPaymentService,
     private readonly promos: BookingPromoService,
     private readonly confirms: BookingConfirmService,
-    private readonly cardSandbox: BookingCardSandboxService,
     private readonly releases: BookingReleaseService,
   ) {}
 
@@ -105,11 +101,5 @@ export class BookingController {
   @HttpCode(200)
   release(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<{ status: 'released' }> {
     return this.releases.release(centre, objectBody(body).token);
-  }
-
-  @Post('booking-card-sandbox')
-  @HttpCode(200)
-  cardSandboxConfirm(@Body() body: unknown): Promise<CardPaymentResult> {
-    return this.cardSandbox.confirm(objectBody(body));
   }
 }

@@ -13,7 +13,7 @@ import { DomainError } from '../../common/server/errors/domain-error';
 
 /**
  * The booking module's failures (codes mapped to statuses in domain-error-status.ts): 400 for what the visitor
- * can act on (spec 3 §8 texts), 404 for the card sandbox outside demo and test, 503 for a provider that failed.
+ * can act on (spec 3 §8 texts), 503 for a provider that failed.
  */
 
 /** A centre without SimplyBook credentials, or a block naming nothing the provider offers. */
@@ -40,8 +40,6 @@ export const bookingRequestInvalid = (message: string): DomainError =>
 /** The provider or the card processor failed in a way the visitor cannot fix. */
 export const bookingUpstreamFailed = (cause: unknown): DomainError =>
   new DomainError('UPSTREAM.BOOKING', BOOKING_UNKNOWN_ERROR, undefined, { cause });
-
-export const cardSandboxClosed = (): DomainError => new DomainError('BOOKING.CARD_SANDBOX.NOT_FOUND', 'Not Found');
 
 const REFUNDED: Readonly<Record<string, string>> = {
   'time-gone': PAYMENT_REFUNDED_TIME_GONE,

@@ -10,11 +10,9 @@ import { PaymentsModule } from '../payments/payments.module';
 import { BookingAdminController } from './booking-admin.controller';
 import { BookingAdminService } from './booking-admin.service';
 import { BookingBlockService } from './booking-block.service';
-import { BookingCardSandboxService } from './booking-card-sandbox.service';
 import { BookingCatalogueService } from './booking-catalogue.service';
 import { BookingClaims } from './booking-claims';
 import { BookingConfirmService } from './booking-confirm.service';
-import { BookingCrashSwitch } from './booking-crash-switch';
 import { BookingFulfilment } from './booking-fulfilment.service';
 import { BookingJournalService } from './booking-journal.service';
 import { BookingPaymentService } from './booking-payment.service';
@@ -66,8 +64,6 @@ import { SIMPLYBOOK } from './simplybook.port';
     BookingFulfilment,
     BookingSettlementService,
     BookingDueSettler,
-    BookingCrashSwitch,
-    BookingCardSandboxService,
     BookingJournalService,
     BookingAdminService,
     OperatorTokenGuard,

@@ -57,7 +57,10 @@ export class CardSettlement {
   async refund(intentId: string, keyPrefix: string, reason: RefundReason): Promise<string | undefined> {
     try {
       // the key makes a refund asked again after a crash the same refund
-      const refund = await this.cards.refundIntent(intentId, { idempotencyKey: `${keyPrefix}-refund-${intentId}`, reason });
+      const refund = await this.cards.refundIntent(intentId, {
+        idempotencyKey: `${keyPrefix}-refund-${intentId}`,
+        reason,
+      });
       return refund.id;
     } catch (error) {
       if (error instanceof CardPaymentsError && error.card?.code === 'charge_already_refunded') return undefined;

@@ -91,7 +91,9 @@ export class PaymentsSettleJob implements OnApplicationBootstrap, OnModuleDestro
       try {
         await settler.settleDue(report, stopAt, () => this.stopped);
       } catch (error) {
-        this.logger.warn(`${settler.name} settle run failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `${settler.name} settle run failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     if (report.booked + report.refunded + report.cancelled > 0)

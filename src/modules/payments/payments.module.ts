@@ -1,21 +1,32 @@
 import { Module } from '@nestjs/common';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { CARD_PAYMENTS } from './card-payments.port';
+import { CardSandboxController } from './card-sandbox.controller';
+import { CardSandboxService } from './card-sandbox.service';
 import { CardSettlement } from './card-settlement';
+import { CrashSwitch } from './crash-switch';
 import { PaymentsSettleJob } from './payments-settle.job';
 import { RequestIdempotency } from './request-idempotency';
 import { StripeClient } from './stripe.client';
 
 /**
  * What service booking and event ticketing share to take card payments (decision 0026, 0029 item 4): the card
- * payments port (Stripe, or its sandbox in demo and test), the steps of every settlement (card-settlement.ts), the
- * Idempotency-Key of calls that hold or move money, and
- * the leased settle job each flow registers its settlement with. Needs the global CacheModule, ConfigModule and
+ * payments port (Stripe, or its sandbox in demo and test) and the sandbox card form's confirm, the steps of every
+ * settlement (card-settlement.ts), the Idempotency-Key of calls that hold or move money, the leased settle job each
+ * flow registers its settlement with, and the crash drills' switch. Needs the global CacheModule, ConfigModule and
  * ScheduleModule.
  */
 @Module({
   imports: [SubmissionsModule],
-  providers: [{ provide: CARD_PAYMENTS, useClass: StripeClient }, RequestIdempotency, CardSettlement, PaymentsSettleJob],
-  exports: [CARD_PAYMENTS, RequestIdempotency, CardSettlement, PaymentsSettleJob],
+  controllers: [CardSandboxController],
+  providers: [
+    CardSandboxService,
+    { provide: CARD_PAYMENTS, useClass: StripeClient },
+    RequestIdempotency,
+    CardSettlement,
+    PaymentsSettleJob,
+    CrashSwitch,
+  ],
+  exports: [CARD_PAYMENTS, RequestIdempotency, CardSettlement, PaymentsSettleJob, CrashSwitch],
 })
 export class PaymentsModule {}

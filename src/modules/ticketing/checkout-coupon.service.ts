@@ -26,7 +26,11 @@ export class CheckoutCouponService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async apply(centre: CentreConfig, rawCode: string, token: unknown): Promise<{ status: 'valid'; checkout: CheckoutView }> {
+  async apply(
+    centre: CentreConfig,
+    rawCode: string,
+    token: unknown,
+  ): Promise<{ status: 'valid'; checkout: CheckoutView }> {
     const code = (rawCode ?? '').trim();
     if (!code) throw new RequestValidationException({ code: PROMO_REQUIRED });
     const facts = this.checkouts.open(centre, token);
@@ -42,7 +46,8 @@ export class CheckoutCouponService {
     let checkout: VivenuCheckout;
     try {
       const current = await this.vivenu.readCheckout(centre.slug, key);
-      if (current.status !== 'NEW' || !(Date.parse(current.expiresAt) > this.clock.now().getTime())) throw checkoutLapsed();
+      if (current.status !== 'NEW' || !(Date.parse(current.expiresAt) > this.clock.now().getTime()))
+        throw checkoutLapsed();
       checkout = await this.vivenu.setItems(centre.slug, {
         ...key,
         eventId: facts.eventId,
@@ -60,7 +65,11 @@ export class CheckoutCouponService {
     }
     // a coupon Vivenu took but that takes nothing off these tickets is not for them
     const discounts = appliedDiscounts(checkout, toCheckoutLines(checkout), facts.fees);
-    if (!discounts.some((discount) => discount.code.toUpperCase() === code.toUpperCase() && discount.absoluteDiscountCents > 0))
+    if (
+      !discounts.some(
+        (discount) => discount.code.toUpperCase() === code.toUpperCase() && discount.absoluteDiscountCents > 0,
+      )
+    )
       throw promoInvalid();
     const next: CheckoutFacts = {
       ...facts,

@@ -35,10 +35,7 @@ export class CheckoutDetailsService {
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
-  async give(
-    centre: CentreConfig,
-    body: CheckoutDetailsDto,
-  ): Promise<{ status: 'Success'; checkout: CheckoutView }> {
+  async give(centre: CentreConfig, body: CheckoutDetailsDto): Promise<{ status: 'Success'; checkout: CheckoutView }> {
     const facts = this.checkouts.open(centre, body.token);
     const personal = personalOf(body.personal);
     const isMember =
@@ -46,7 +43,10 @@ export class CheckoutDetailsService {
     const event = await this.events.read(centre, facts.eventId);
     // spec 3 §5.2: the terms are required on a members-only event of a visitor who is not a member
     const { membersOnly } = await this.eventContent.of(centre, [event._id, event.rootId]);
-    const personalErrors = validateTicketingDetails({ ...personal, terms: body.terms === true }, { membersOnly, isMember });
+    const personalErrors = validateTicketingDetails(
+      { ...personal, terms: body.terms === true },
+      { membersOnly, isMember },
+    );
     const current = await this.read(centre, facts);
     const answers = answersOf(body.answers);
     const errors: Record<string, string> = {};
@@ -54,7 +54,9 @@ export class CheckoutDetailsService {
     for (const [slug, message] of Object.entries(validateAnswers(event.extraFields, answers.event)))
       errors[`answers.event_specific.${slug}`] = message;
     for (const set of ticketQuestionSets(toCheckoutLines(current), event.tickets, event.categories))
-      for (const [slug, message] of Object.entries(validateAnswers(event.ticketExtraFields, answers.tickets[set.name] ?? {})))
+      for (const [slug, message] of Object.entries(
+        validateAnswers(event.ticketExtraFields, answers.tickets[set.name] ?? {}),
+      ))
         errors[`answers.ticket_specific.${set.name}.${slug}`] = message;
     if (Object.keys(errors).length > 0) throw new RequestValidationException(errors);
 
@@ -130,7 +132,9 @@ function isAnswer(value: unknown): value is Answer {
   return (
     (typeof value === 'string' && value.length <= 500) ||
     typeof value === 'boolean' ||
-    (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'string' && item.length <= 200))
+    (Array.isArray(value) &&
+      value.length <= 50 &&
+      value.every((item) => typeof item === 'string' && item.length <= 200))
   );
 }
 
@@ -147,8 +151,7 @@ function answersOf(raw: CheckoutDetailsDto['answers']): {
   event: Record<string, Answer>;
   tickets: Record<string, Record<string, Answer>>;
 } {
-  const tickets =
-    typeof raw?.ticket_specific === 'object' && raw.ticket_specific !== null ? raw.ticket_specific : {};
+  const tickets = typeof raw?.ticket_specific === 'object' && raw.ticket_specific !== null ? raw.ticket_specific : {};
   return {
     event: answerMap(raw?.event_specific),
     tickets: Object.fromEntries(

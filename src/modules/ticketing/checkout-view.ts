@@ -1,4 +1,9 @@
-import { checkoutTotals, discountFor, type CheckoutPrice, type PricedLine } from '../../common/domain/ticketing/checkout-totals';
+import {
+  checkoutTotals,
+  discountFor,
+  type CheckoutPrice,
+  type PricedLine,
+} from '../../common/domain/ticketing/checkout-totals';
 import type {
   AppliedDiscount,
   CheckoutLine,
@@ -41,7 +46,12 @@ export function checkoutPrice(
 }
 
 /** What the browser is answered about its checkout: the sealed token, the hold, the lines and the totals. */
-export function checkoutView(token: string, checkout: VivenuCheckout, fees: FeeSettings, tax: TaxSettings): CheckoutView {
+export function checkoutView(
+  token: string,
+  checkout: VivenuCheckout,
+  fees: FeeSettings,
+  tax: TaxSettings,
+): CheckoutView {
   const { lines, discounts, price } = checkoutPrice(checkout, fees, tax);
   const { fullyDiscounted, ...totals } = price;
   return {

@@ -77,7 +77,9 @@ export class CheckoutService {
       await this.orders.start(facts, countOf(items));
     } catch (error) {
       // a hold the ledger does not know could outlive a restart: give it back at once
-      await this.vivenu.abort(centre.slug, { checkoutId: checkout._id, secret: checkout.secret }).catch(() => undefined);
+      await this.vivenu
+        .abort(centre.slug, { checkoutId: checkout._id, secret: checkout.secret })
+        .catch(() => undefined);
       throw fromVivenu(error);
     }
     this.logger.log(`Checkout ${checkout._id} holds ${countOf(items)} ticket(s) of ${event._id} at ${centre.slug}`);

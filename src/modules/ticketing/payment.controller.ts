@@ -59,7 +59,10 @@ export class PaymentController {
   }
 
   @Get('checkout/tickets')
-  tickets(@Query('token') token: string | undefined, @Centre(unknownCentre) centre: CentreConfig): Promise<TicketConfirmation> {
+  tickets(
+    @Query('token') token: string | undefined,
+    @Centre(unknownCentre) centre: CentreConfig,
+  ): Promise<TicketConfirmation> {
     return this.confirms.refetch(centre, token);
   }
 }

@@ -53,10 +53,12 @@ export class TicketConfirmService {
     if (!task) throw checkoutLapsed();
     if (task.state === 'open') {
       if (body.paymentIntentId && task.data.intentId !== body.paymentIntentId) throw paymentFailed();
-      if (!body.paymentIntentId && task.data.intentId) throw ticketingRequestInvalid(TICKETING_MESSAGES.payFirst);
+      // a payment of this revision is confirmed with it; one of an earlier revision the settlement cancels
+      if (!body.paymentIntentId && task.data.intentId && task.data.revision === facts.revision)
+        throw ticketingRequestInvalid(TICKETING_MESSAGES.payFirst);
       if (!facts.detailsGiven) throw ticketingRequestInvalid(TICKETING_MESSAGES.detailsFirst);
     }
-    const settled = await this.once(task, !body.paymentIntentId);
+    const settled = await this.once(task, body.paymentIntentId ? undefined : { revision: facts.revision });
     switch (settled.state) {
       case 'confirmed':
         return this.tickets(centre, task);
@@ -86,10 +88,12 @@ export class TicketConfirmService {
   }
 
   /** A double click on this instance waits for the first confirmation instead of settling twice. */
-  private once(task: TicketOrderTask, free: boolean): Promise<TicketSettlement> {
+  private once(task: TicketOrderTask, free: { revision: number } | undefined): Promise<TicketSettlement> {
     const running = this.running.get(task.key);
     if (running) return running;
-    const started = this.settlement.settle(task, { visitor: true, free }).finally(() => this.running.delete(task.key));
+    const started = this.settlement
+      .settle(task, { visitor: true, ...(free ? { free } : {}) })
+      .finally(() => this.running.delete(task.key));
     this.running.set(task.key, started);
     return started;
   }
@@ -98,7 +102,9 @@ export class TicketConfirmService {
     const key = this.orders.keyOf(task);
     if (!key) throw checkoutLapsed();
     try {
-      return toConfirmation(await this.vivenu.checkoutTickets(centre.slug, { ...key, answers: this.orders.answersOf(task) }));
+      return toConfirmation(
+        await this.vivenu.checkoutTickets(centre.slug, { ...key, answers: this.orders.answersOf(task) }),
+      );
     } catch (error) {
       throw ticketingUpstreamFailed(error);
     }

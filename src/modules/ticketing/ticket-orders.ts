@@ -51,6 +51,8 @@ export interface TicketOrderData {
   amountCents?: number;
   /** the checkout revision it pays for */
   revision?: number;
+  /** a card payment of an earlier revision, cancelled when a promo code made the order free */
+  replacedIntentId?: string;
   signUp?: string;
   /** the visitor's answers (event and per ticket), sealed: the issued tickets are asked for with them */
   answers?: string;

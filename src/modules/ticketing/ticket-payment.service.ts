@@ -4,6 +4,7 @@ import type { Configuration } from '../../../config/configuration';
 import type { TicketPaymentRequest } from '../../common/domain/ticketing/ticketing-wire';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { CARD_PAYMENTS, type CardPaymentsPort, type PaymentIntent } from '../payments/card-payments.port';
+import { CrashSwitch } from '../payments/crash-switch';
 import { RequestIdempotency } from '../payments/request-idempotency';
 import { checkoutPrice } from './checkout-view';
 import { TicketOrders } from './ticket-orders';
@@ -39,6 +40,7 @@ export class TicketPaymentService {
     private readonly checkouts: TicketingCheckouts,
     private readonly orders: TicketOrders,
     private readonly idempotency: RequestIdempotency,
+    private readonly crash: CrashSwitch,
     @Inject(APP_CONFIG) config: Pick<Configuration, 'integrations'>,
   ) {
     this.publicKey = config.integrations.keys.stripePublishableKey ?? SANDBOX_PUBLIC_KEY;
@@ -53,10 +55,18 @@ export class TicketPaymentService {
   private async make(centre: CentreConfig, facts: CheckoutFacts): Promise<TicketPaymentRequest> {
     if (!facts.detailsGiven) throw ticketingRequestInvalid(TICKETING_MESSAGES.detailsFirst);
     const task = await this.orders.get(facts.order);
-    if (!task || task.state !== 'open') throw checkoutLapsed();
+    if (!task) throw checkoutLapsed();
+    // the payment of this revision, made before (Pay pressed again after a slow answer, or after the server went
+    // away mid-payment): as it is now, whatever became of the checkout since; the confirmation settles it
+    if (task.data.intentId && task.data.revision === facts.revision)
+      return this.answer(await this.read(task.data.intentId));
+    if (task.state !== 'open') throw checkoutLapsed();
     let amountCents: number;
     try {
-      const checkout = await this.vivenu.readCheckout(centre.slug, { checkoutId: facts.checkoutId, secret: facts.secret });
+      const checkout = await this.vivenu.readCheckout(centre.slug, {
+        checkoutId: facts.checkoutId,
+        secret: facts.secret,
+      });
       if (checkout.status !== 'NEW') throw checkoutLapsed();
       const { price, agrees } = checkoutPrice(checkout, facts.fees, facts.tax);
       if (!agrees) {
@@ -68,9 +78,6 @@ export class TicketPaymentService {
       throw fromVivenu(error, checkoutLapsed);
     }
     if (amountCents <= 0) throw ticketingRequestInvalid(TICKETING_MESSAGES.nothingToPay);
-    // the payment of this revision, made before (Pay pressed again after a slow answer): as it is now
-    if (task.data.intentId && task.data.revision === facts.revision && task.data.amountCents === amountCents)
-      return this.answer(await this.read(task.data.intentId));
     // an earlier revision's payment (the cart or the coupon changed since): the settlement refunds it if it was
     // paid; a new one is never made while one of them may still be charged
     if (task.data.intentId) {
@@ -91,8 +98,14 @@ export class TicketPaymentService {
     } catch (error) {
       throw ticketingUpstreamFailed(error);
     }
-    const written = await this.orders.write(task, { intentId: intent.id, amountCents, revision: facts.revision });
+    // due after the grace period: a visitor who paid and never confirmed gets the tickets from the settle job
+    const written = await this.orders.write(
+      task,
+      { intentId: intent.id, amountCents, revision: facts.revision },
+      this.orders.after(),
+    );
     if (written.data.intentId !== intent.id) throw ticketingUpstreamFailed(new Error(`order ${facts.order} changed`));
+    this.crash.reached('intent-created');
     return this.answer(intent);
   }
 

@@ -6,6 +6,7 @@ import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { CentresService } from '../centres/centres.service';
 import type { PaymentIntent } from '../payments/card-payments.port';
 import { CardSettlement } from '../payments/card-settlement';
+import { CrashSwitch } from '../payments/crash-switch';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { checkoutPrice } from './checkout-view';
 import { TicketOrders, type TicketOrderData, type TicketOrderTask } from './ticket-orders';
@@ -27,8 +28,8 @@ export type TicketSettlement =
 export interface TicketSettleRequest {
   /** the visitor's confirm, or the settle job */
   visitor: boolean;
-  /** the visitor's confirm of an order with nothing to pay (free, or fully discounted) */
-  free?: boolean;
+  /** the visitor's confirm of an order with nothing to pay (free, or fully discounted), at this checkout revision */
+  free?: { revision: number };
   /** the visitor gave the hold back (Leave, Back, the tab closed) */
   abort?: boolean;
 }
@@ -49,6 +50,7 @@ export class TicketSettlementService {
   constructor(
     @Inject(VIVENU) private readonly vivenu: VivenuPort,
     private readonly card: CardSettlement,
+    private readonly crash: CrashSwitch,
     private readonly orders: TicketOrders,
     private readonly centres: CentresService,
     private readonly subscriptions: SubscriptionsService,
@@ -80,6 +82,19 @@ export class TicketSettlementService {
     if (task.state === 'closed') return outcomeOf(task);
     const key = this.orders.keyOf(task);
     if (!key) throw ticketingUpstreamFailed(new Error(`ticket order ${task.key} has no checkout key`));
+    // a card payment made for an earlier revision of an order that now costs nothing (a promo code made it free
+    // after the card step opened): cancelled, unless it was paid meanwhile, which is then settled as paid
+    if (task.data.intentId && request.free && task.data.revision !== request.free.revision) {
+      const earlier = await this.cancel(task.data.intentId);
+      if (earlier !== 'cancelled') return this.issueOrRefund(task, key, earlier);
+      const cleared = await this.orders.update(task, {
+        intentId: undefined,
+        amountCents: undefined,
+        replacedIntentId: task.data.intentId,
+      });
+      if (!cleared) throw ticketingUpstreamFailed(new Error(`ticket order ${task.key} changed`));
+      return this.settleHeld(cleared, request);
+    }
     if (task.data.intentId) {
       const intent = await this.intent(task.data.intentId);
       if (intent.status === 'succeeded') return this.issueOrRefund(task, key, intent);
@@ -106,7 +121,11 @@ export class TicketSettlementService {
   }
 
   /** A succeeded card payment: the tickets issued for it, or the money back. */
-  private async issueOrRefund(task: TicketOrderTask, key: CheckoutKey, intent: PaymentIntent): Promise<TicketSettlement> {
+  private async issueOrRefund(
+    task: TicketOrderTask,
+    key: CheckoutKey,
+    intent: PaymentIntent,
+  ): Promise<TicketSettlement> {
     if (intent.amount !== task.data.amountCents || intent.metadata?.checkout_id !== task.data.checkoutId)
       return this.refund(task, key, 'price');
     const checkout = await this.read(task, key);
@@ -151,6 +170,7 @@ export class TicketSettlementService {
         (await this.vivenu.createPaymentRequest(task.data.centre, { ...key, reference }));
       if (request.status !== 'SUCCEEDED')
         await this.vivenu.confirmPaymentRequest(task.data.centre, { id: request._id, secret: request.secret });
+      this.crash.reached('tickets-issued');
     } catch (error) {
       // Vivenu refused (the checkout lapsed or was aborted meanwhile): no tickets, the money back
       if (error instanceof VivenuError && !error.unanswered && task.data.intentId)
@@ -169,7 +189,9 @@ export class TicketSettlementService {
       throw ticketingUpstreamFailed(error);
     }
     const subscription = await this.signUp(task);
-    this.logger.log(`Ticket order ${task.data.order} confirmed: ${tickets.tickets.length} ticket(s), ${tickets.transactionId}`);
+    this.logger.log(
+      `Ticket order ${task.data.order} confirmed: ${tickets.tickets.length} ticket(s), ${tickets.transactionId}`,
+    );
     return this.finish(task, {
       outcome: 'confirmed',
       transactionId: tickets.transactionId,
@@ -191,12 +213,7 @@ export class TicketSettlementService {
     // a card still being processed is never cancelled under it
     if (intent.status === 'processing') return this.postpone(task, this.orders.after());
     if (!request.abort && this.clock.now().getTime() < lapse) return this.postpone(task, new Date(lapse));
-    let cancelled: Awaited<ReturnType<CardSettlement['cancelUnpaid']>>;
-    try {
-      cancelled = await this.card.cancelUnpaid(intent.id);
-    } catch (error) {
-      throw ticketingUpstreamFailed(error);
-    }
+    const cancelled = await this.cancel(intent.id);
     if (cancelled !== 'cancelled') return this.issueOrRefund(task, key, cancelled);
     await this.abort(task, key);
     return this.finish(task, { outcome: request.abort ? 'aborted' : 'cancelled', reason: 'abandoned' });
@@ -230,6 +247,14 @@ export class TicketSettlementService {
       return await this.vivenu.readCheckout(task.data.centre, key);
     } catch (error) {
       if (error instanceof VivenuError && error.notFound) return undefined;
+      throw ticketingUpstreamFailed(error);
+    }
+  }
+
+  private async cancel(intentId: string): Promise<'cancelled' | PaymentIntent> {
+    try {
+      return await this.card.cancelUnpaid(intentId);
+    } catch (error) {
       throw ticketingUpstreamFailed(error);
     }
   }

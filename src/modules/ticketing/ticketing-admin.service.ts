@@ -14,7 +14,14 @@ export interface TicketOrderEntry {
   status: 'open' | TicketOrderOutcome;
   reason?: string;
   /** the card payment: Stripe's PaymentIntent id, the amount and what became of it */
-  payment?: { reference: string; amountCents: number; outcome: 'unsettled' | 'paid' | 'refunded' | 'cancelled'; refund?: string };
+  payment?: {
+    reference: string;
+    amountCents: number;
+    outcome: 'unsettled' | 'paid' | 'refunded' | 'cancelled';
+    refund?: string;
+  };
+  /** a card payment of an earlier cart, cancelled when a promo code made the order free */
+  replacedPayment?: string;
   transactionId?: string;
   invoiceNo?: string;
   createdAt: string;
@@ -91,6 +98,7 @@ function entryOf(task: TicketOrderTask): TicketOrderEntry {
           },
         }
       : {}),
+    ...(d.replacedIntentId ? { replacedPayment: d.replacedIntentId } : {}),
     ...(d.transactionId ? { transactionId: d.transactionId } : {}),
     ...(d.invoiceNo ? { invoiceNo: d.invoiceNo } : {}),
     createdAt: task.createdAt,

@@ -27,8 +27,7 @@ export const TICKETING_MESSAGES = {
       'Your tickets were released before your payment reached us, so your card has been refunded in full. Please start again.',
     price:
       'The price of these tickets changed before your payment reached us, so your card has been refunded in full. Please start again.',
-    refused:
-      'The tickets could not be issued, so your card has been refunded in full. Please start again.',
+    refused: 'The tickets could not be issued, so your card has been refunded in full. Please start again.',
   },
   cancelled: 'Your card payment was cancelled before any money was taken. Please start again.',
 } as const;

@@ -5,7 +5,14 @@ const handle = useTicketingApp();
 describe('the events the ticketing modal reads', () => {
   it("should list a recurrent event's dates and times from now on, each with its sale status, stock and price", async () => {
     const res = await handle.app.get(`/api/events/public/listings?eventId=${EVENTS.recurrent}`).expect(200);
-    const events = res.body.events as { _id: string; start: string; saleStatus: string; v: number; startingPriceCents: number; timezone: string }[];
+    const events = res.body.events as {
+      _id: string;
+      start: string;
+      saleStatus: string;
+      v: number;
+      startingPriceCents: number;
+      timezone: string;
+    }[];
     expect(events.length).toBeGreaterThan(5);
     for (const event of events) {
       expect(event._id.startsWith(`${EVENTS.recurrent}-`)).toBe(true);

@@ -29,7 +29,9 @@ export interface TicketingApp extends LedgerApp {
 }
 
 /** The whole site with its sandboxes (Vivenu, Stripe, captcha), its jobs run by hand. */
-export async function startTicketingApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}): Promise<TicketingApp> {
+export async function startTicketingApp(
+  options: { clock?: ManualClock; env?: Record<string, string> } = {},
+): Promise<TicketingApp> {
   const app = await startLedgerApp(options);
   const host = app.test.host(CENTRE);
   return {
@@ -58,7 +60,14 @@ export interface Checkout {
   token: string;
   expiresAt: string;
   items: { ticketTypeId: string; name: string; amount: number; priceCents: number }[];
-  totals: { ticketsCents: number; feesCents: number; discountCents: number; taxCents: number; taxInclusive: boolean; totalCents: number };
+  totals: {
+    ticketsCents: number;
+    feesCents: number;
+    discountCents: number;
+    taxCents: number;
+    taxInclusive: boolean;
+    totalCents: number;
+  };
   appliedDiscounts: { type: string; code: string; absoluteDiscountCents: number }[];
   fullyDiscounted: boolean;
 }
@@ -123,14 +132,22 @@ export async function payByCard(app: TicketingApp, checkout: Checkout, number: s
   const card = { number, exp_month: 12, exp_year: 2039, cvc: '123' };
   const result = (
     await app
-      .post('/api/booking-card-sandbox', { client_secret: payment.client_secret, card, billing_details: { name: 'Ada Lovelace' } })
+      .post('/api/booking-card-sandbox', {
+        client_secret: payment.client_secret,
+        card,
+        billing_details: { name: 'Ada Lovelace' },
+      })
       .expect(200)
   ).body as { paymentIntent?: { status: string }; error?: { code: string } };
   return { payment, result };
 }
 
 export function confirm(app: TicketingApp, checkout: Checkout, paymentIntentId?: string, key: string = newKey()) {
-  return app.post('/api/confirm-booking', { token: checkout.token, ...(paymentIntentId ? { paymentIntentId } : {}) }, { key });
+  return app.post(
+    '/api/confirm-booking',
+    { token: checkout.token, ...(paymentIntentId ? { paymentIntentId } : {}) },
+    { key },
+  );
 }
 
 /** One run of the settle job, as the scheduler makes it (the tests' jobs are off). */
@@ -152,6 +169,7 @@ export interface AdminOrder {
   reason?: string;
   tickets: number;
   payment?: { reference: string; amountCents: number; outcome: string; refund?: string };
+  replacedPayment?: string;
   transactionId?: string;
 }
 

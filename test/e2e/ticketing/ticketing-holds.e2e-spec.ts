@@ -37,11 +37,18 @@ describe('20 visitors checking out the last 3 tickets at once', () => {
     handle.app.test.sandboxes.vivenu.setStock(EVENTS.taxExclusive, EVENING_TICKET, 2);
     const key = newKey();
     const body = { eventId: EVENTS.taxExclusive, items: [{ ticketTypeId: EVENING_TICKET, amount: 1 }] };
-    const [a, b] = await Promise.all([handle.app.post('/api/checkout', body, { key }), handle.app.post('/api/checkout', body, { key })]);
+    const [a, b] = await Promise.all([
+      handle.app.post('/api/checkout', body, { key }),
+      handle.app.post('/api/checkout', body, { key }),
+    ]);
     expect(a.status).toBe(201);
     expect(b.body.token).toBe(a.body.token);
     expect(stockOf(handle.app, EVENTS.taxExclusive, EVENING_TICKET)).toBe(1);
-    const other = await handle.app.post('/api/checkout', { ...body, items: [{ ticketTypeId: EVENING_TICKET, amount: 2 }] }, { key });
+    const other = await handle.app.post(
+      '/api/checkout',
+      { ...body, items: [{ ticketTypeId: EVENING_TICKET, amount: 2 }] },
+      { key },
+    );
     expect(other.status).toBe(422);
   });
 });
@@ -141,7 +148,9 @@ describe('operators', () => {
     const res = await handle.app.admin('/api/admin/ticket-orders');
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown[]>;
-    expect(Object.keys(body).sort()).toEqual(['aborted', 'abandoned', 'confirmed', 'failed', 'open', 'payments'].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      ['aborted', 'abandoned', 'confirmed', 'failed', 'open', 'payments'].sort(),
+    );
     expect(body.aborted!.length).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toMatch(/@example\.com|Lovelace|secret/);
     const stranger = await fetch(`${handle.app.test.url}/api/admin/ticket-orders`);

@@ -1,3 +1,4 @@
+import { deliverAllDue } from '../submissions/ledger-harness';
 import {
   CARDS,
   CENTRE,
@@ -5,6 +6,7 @@ import {
   NO_ANSWERS,
   confirm,
   createCheckout,
+  email,
   giveDetails,
   newKey,
   payByCard,
@@ -32,7 +34,9 @@ describe('paying by card and holding the tickets', () => {
     expect(confirmed.body.tickets).toHaveLength(2);
     expect(confirmed.body.transactionId).toEqual(expect.any(String));
     expect(confirmed.body.invoiceNo).toEqual(expect.any(String));
-    const refetched = await handle.app.get(`/api/checkout/tickets?token=${encodeURIComponent(checkout.token)}`).expect(200);
+    const refetched = await handle.app
+      .get(`/api/checkout/tickets?token=${encodeURIComponent(checkout.token)}`)
+      .expect(200);
     expect(refetched.body).toEqual(confirmed.body);
     const order = (await ticketOrders(handle.app)).confirmed!.find((o) => o.payment?.reference === payment.id);
     expect(order).toMatchObject({ status: 'confirmed', tickets: 2, payment: { amountCents: 2100, outcome: 'paid' } });
@@ -43,9 +47,7 @@ describe('paying by card and holding the tickets', () => {
     await handle.app.post('/api/payments/requests', { token: checkout.token }, { key: newKey() }).expect(400);
     const free = await giveDetails(
       handle.app,
-      await createCheckout(handle.app, EVENTS.free, [
-        { ticketTypeId: `${CENTRE}-storytime-adult`, amount: 1 },
-      ]),
+      await createCheckout(handle.app, EVENTS.free, [{ ticketTypeId: `${CENTRE}-storytime-adult`, amount: 1 }]),
     );
     const res = await handle.app.post('/api/payments/requests', { token: free.token }, { key: newKey() }).expect(400);
     expect(res.body.message).toMatch(/Nothing is left to pay/);
@@ -82,11 +84,29 @@ describe('paying by card and holding the tickets', () => {
     expect(res.body.tickets).toHaveLength(2);
   });
 
+  it('should cancel the card payment the card step opened when a promo code then makes the order free', async () => {
+    const checkout = await paidCheckout(2);
+    const opened = (
+      await handle.app.post('/api/payments/requests', { token: checkout.token }, { key: newKey() }).expect(200)
+    ).body as { id: string };
+    const discounted = await handle.app.post('/api/coupon/FREETIX/info', { token: checkout.token }).expect(200);
+    expect(discounted.body.checkout.fullyDiscounted).toBe(true);
+    const res = await confirm(handle.app, discounted.body.checkout).expect(200);
+    expect(res.body.tickets).toHaveLength(2);
+    expect(handle.app.test.sandboxes.stripe.intent(opened.id)).toMatchObject({ status: 'canceled' });
+    const order = (await ticketOrders(handle.app)).confirmed!.find((o) => o.replacedPayment === opened.id);
+    expect(order).toMatchObject({ status: 'confirmed', tickets: 2 });
+    expect(order?.payment).toBeUndefined();
+  });
+
   it('should give one order for a confirmation sent twice with one key, and refuse the key with another body', async () => {
     const checkout = await paidCheckout();
     const { payment } = await payByCard(handle.app, checkout);
     const key = newKey();
-    const [first, second] = await Promise.all([confirm(handle.app, checkout, payment.id, key), confirm(handle.app, checkout, payment.id, key)]);
+    const [first, second] = await Promise.all([
+      confirm(handle.app, checkout, payment.id, key),
+      confirm(handle.app, checkout, payment.id, key),
+    ]);
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
     const again = await confirm(handle.app, checkout, payment.id, newKey()).expect(200);
@@ -120,7 +140,11 @@ describe('paying by card and holding the tickets', () => {
     expect(stockOf(handle.app, EVENTS.members, MEMBER_TICKET)).toBeGreaterThanOrEqual(before + 1);
     expect(handle.app.test.sandboxes.stripe.intent(payment.id)).toMatchObject({ status: 'succeeded', refunded: 1050 });
     const failed = (await ticketOrders(handle.app)).failed!.find((o) => o.payment?.reference === payment.id);
-    expect(failed).toMatchObject({ status: 'refunded', reason: 'lapsed', payment: { outcome: 'refunded', refund: expect.any(String) } });
+    expect(failed).toMatchObject({
+      status: 'refunded',
+      reason: 'lapsed',
+      payment: { outcome: 'refunded', refund: expect.any(String) },
+    });
   });
 
   it('should refund the card when Vivenu refuses to issue the tickets, and give the stock back', async () => {
@@ -129,7 +153,9 @@ describe('paying by card and holding the tickets', () => {
     const before = stockOf(handle.app, EVENTS.members, MEMBER_TICKET);
     handle.app.test.sandboxes.vivenu.failConfirmations(1);
     const res = await confirm(handle.app, checkout, payment.id).expect(409);
-    expect(res.body.message).toBe('The tickets could not be issued, so your card has been refunded in full. Please start again.');
+    expect(res.body.message).toBe(
+      'The tickets could not be issued, so your card has been refunded in full. Please start again.',
+    );
     expect(stockOf(handle.app, EVENTS.members, MEMBER_TICKET)).toBe(before + 1);
     expect(handle.app.test.sandboxes.stripe.intent(payment.id)).toMatchObject({ refunded: 1050 });
     // asked again, the same answer: one settlement
@@ -154,11 +180,48 @@ describe('paying by card and holding the tickets', () => {
     expect(late.body.transactionId).toBe(confirmed!.transactionId);
   });
 
-  it('should not tell a stranger anything from the details (newsletter asked by a visitor who is not a member)', async () => {
+  it('should sign up a visitor who is not a member and ticks the newsletter, once the tickets are issued', async () => {
+    const address = email();
     const checkout = await createCheckout(handle.app, EVENTS.members, [{ ticketTypeId: MEMBER_TICKET, amount: 1 }]);
-    const res = await handle.app
-      .post('/api/checkout/details', { token: checkout.token, personal: personal(), answers: NO_ANSWERS, terms: true, newsletter: true })
+    const details = await handle.app
+      .post('/api/checkout/details', {
+        token: checkout.token,
+        personal: personal(address),
+        answers: NO_ANSWERS,
+        terms: true,
+        newsletter: true,
+      })
       .expect(200);
-    expect(Object.keys(res.body)).toEqual(['status', 'checkout']);
+    // nothing about the visitor's membership in the answer
+    expect(Object.keys(details.body)).toEqual(['status', 'checkout']);
+    const { payment } = await payByCard(handle.app, details.body.checkout);
+    await confirm(handle.app, details.body.checkout, payment.id).expect(200);
+    await deliverAllDue(handle.app);
+    const signUps = handle.app.test.sandboxes.propertyApi.submissions.received('consumer/subscribers');
+    expect(signUps.map((entry) => entry.body)).toContainEqual(
+      expect.objectContaining({ email: address, source: 'vivenu', first_name: 'Ada' }),
+    );
+
+    // a member (the email check's seal) is never signed up again, and needs no terms on the members-only event
+    const verified = await handle.app
+      .post('/api/verify-subscription', { email: address }, { key: newKey() })
+      .expect(200);
+    expect(verified.body.data.subscribed).toBe(true);
+    const next = await createCheckout(handle.app, EVENTS.members, [{ ticketTypeId: MEMBER_TICKET, amount: 1 }]);
+    const member = await handle.app
+      .post('/api/checkout/details', {
+        token: next.token,
+        personal: personal(address),
+        answers: NO_ANSWERS,
+        terms: false,
+        newsletter: true,
+        verification: verified.body.data.verification,
+      })
+      .expect(200);
+    const paid = await payByCard(handle.app, member.body.checkout);
+    await confirm(handle.app, member.body.checkout, paid.payment.id).expect(200);
+    await deliverAllDue(handle.app);
+    const after = handle.app.test.sandboxes.propertyApi.submissions.received('consumer/subscribers');
+    expect(after.filter((entry) => (entry.body as { email?: string }).email === address)).toHaveLength(1);
   });
 });

@@ -24,8 +24,10 @@ export const ConfirmationView = observer(function ConfirmationView({ flow }: { f
         <ul className="ticketing-confirmation__tickets" aria-label="Your tickets">
           {confirmation.tickets.map((ticket) => (
             <li key={ticket.id}>
-              <strong>{ticket.ticketTypeName}</strong> {ticket.name}
-              {ticket.holder ? ` (${ticket.holder})` : ''} <span className="ticketing-confirmation__id">{ticket.id}</span>
+              <strong>{ticket.ticketTypeName}</strong>
+              {ticket.name && ticket.name !== ticket.ticketTypeName ? ` ${ticket.name}` : ''}
+              {ticket.holder ? ` for ${ticket.holder}` : ''}{' '}
+              <span className="ticketing-confirmation__id">{ticket.id}</span>
             </li>
           ))}
         </ul>

@@ -54,9 +54,16 @@ const TextInput = observer(function TextInput(props: {
 });
 
 /** spec 3 §4.2 verify: the email first; Next stays off until it looks like an address. */
-const VerifyView = observer(function VerifyView({ details }: { details: PersonalDetailsStore }) {
+const VerifyView = observer(function VerifyView({ flow }: { flow: TicketingFlowStore }) {
+  const details = flow.details;
   return (
-    <div className="ticketing-details">
+    // Enter in the email does what Next does, as in any one-field form
+    <div
+      className="ticketing-details"
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') void flow.primary();
+      }}
+    >
       <h3 className="ticketing-step__heading">Your email</h3>
       <p>Enter your email to continue.</p>
       <TextInput details={details} field="email" label="Email" type="email" autoComplete="email" />
@@ -146,5 +153,5 @@ const DetailsView = observer(function DetailsView({ flow }: { flow: TicketingFlo
 });
 
 export const PersonalDetailsView = observer(function PersonalDetailsView({ flow }: { flow: TicketingFlowStore }) {
-  return flow.details.subStep === 'verify' ? <VerifyView details={flow.details} /> : <DetailsView flow={flow} />;
+  return flow.details.subStep === 'verify' ? <VerifyView flow={flow} /> : <DetailsView flow={flow} />;
 });

@@ -19,7 +19,13 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
  * comes back as a confusing validation error. Also closes the text/plain route of cross-site posts.
  */
 export function requireSupportedContentType(req: Request, _res: Response, next: NextFunction): void {
-  if (METHODS_WITH_BODY.has(req.method) && hasBody(req) && isApiRequest(req) && !req.is(API_BODY_TYPES) && !isBeacon(req)) {
+  if (
+    METHODS_WITH_BODY.has(req.method) &&
+    hasBody(req) &&
+    isApiRequest(req) &&
+    !req.is(API_BODY_TYPES) &&
+    !isBeacon(req)
+  ) {
     next(new UnsupportedMediaTypeException(statusMessage(415)));
     return;
   }

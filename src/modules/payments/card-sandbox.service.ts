@@ -4,25 +4,32 @@ import type { CardPaymentResult } from '../../common/domain/booking/booking-wire
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { hasUnsafeCharacters } from '../../common/domain/forms/clean-text';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
-import { BookingCrashSwitch } from './booking-crash-switch';
-import { bookingUpstreamFailed, cardSandboxClosed } from './booking.errors';
-import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort } from '../payments/card-payments.port';
+import { CrashSwitch } from './crash-switch';
+import { DomainError } from '../../common/server/errors/domain-error';
+import { BOOKING_UNKNOWN_ERROR } from '../../common/domain/booking/booking-messages';
+import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort } from './card-payments.port';
 
 /** The Stripe sandbox's publishable key (contracts.md §4). */
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_sandbox';
 
+/** Outside demo and test, or with a publishable key configured, the sandbox card form does not exist. */
+const cardSandboxClosed = (): DomainError => new DomainError('PAYMENTS.CARD_SANDBOX.NOT_FOUND', 'Not Found');
+/** Stripe's sandbox failed in a way the visitor cannot fix. */
+const cardSandboxFailed = (cause: unknown): DomainError =>
+  new DomainError('UPSTREAM.PAYMENTS', BOOKING_UNKNOWN_ERROR, undefined, { cause });
+
 /**
- * POST /api/booking-card-sandbox: the sandbox card form's confirm, for demo and test only when no publishable key
+ * POST /api/booking-card-sandbox: the sandbox card form's confirm, service booking's and ticketing's alike, for demo and test only when no publishable key
  * is configured (otherwise 404). It does what Stripe.js `confirmCardPayment` does in the browser: the Stripe
  * confirm with the publishable key and the intent's client secret; it answers Stripe.js's result shape.
  */
 @Injectable()
-export class BookingCardSandboxService {
+export class CardSandboxService {
   private readonly open: boolean;
 
   constructor(
     @Inject(CARD_PAYMENTS) private readonly cards: CardPaymentsPort,
-    private readonly crash: BookingCrashSwitch,
+    private readonly crash: CrashSwitch,
     @Inject(APP_CONFIG) config: Pick<Configuration, 'integrations' | 'app'>,
   ) {
     this.open = !config.integrations.keys.stripePublishableKey && config.app.mode !== 'production';
@@ -79,7 +86,7 @@ export class BookingCardSandboxService {
       return { paymentIntent: { id, status, amount, created } };
     } catch (error) {
       if (error instanceof CardPaymentsError && error.card) return { error: error.card };
-      throw bookingUpstreamFailed(error);
+      throw cardSandboxFailed(error);
     }
   }
 }
