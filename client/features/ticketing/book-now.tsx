@@ -15,7 +15,7 @@ const loadTicketingModal = (): Promise<ComponentType<TicketingModalProps>> =>
 /**
  * spec 3 §2.2, §6: Book Now for a ticketed event, the same on the event page and in the book_event and
  * event_ticketing blocks. The server renders its state (the offline message, Sold Out disabled, the members-only
- * copy); once its island has hydrated (on the first press, which is replayed) pressing opens the ticketing modal,
+ * copy, On Sale Soon or Sales Closed disabled); once its island has hydrated (on the first press, which is replayed) pressing opens the ticketing modal,
  * and closing the modal brings focus back here. Without scripts it says plainly that booking needs JavaScript.
  */
 export function BookNow({ event }: { event: TicketingEventContent }) {
@@ -61,14 +61,15 @@ export function BookNow({ event }: { event: TicketingEventContent }) {
           >
             {state.label}
           </button>
+          {/* shown only where no script runs (ticketing.css), in place of the button that cannot work there; a
+              disabled button (Sold Out, On Sale Soon) stays and needs no note, as nothing could be booked */}
+          {state.disabled ? null : <p className="book-now__noscript">{BOOK_NOW_NEEDS_JAVASCRIPT}</p>}
           {state.membersOnlyNote ? <p className="book-now__members">{state.membersOnlyNote}</p> : null}
           {loadFailed ? (
             <p className="book-now__error" role="alert">
               Booking could not be opened. Please check your connection and press Book Now again.
             </p>
           ) : null}
-          {/* shown only where no script runs (ticketing.css), where the button above is hidden as it cannot work */}
-          <p className="book-now__noscript">{BOOK_NOW_NEEDS_JAVASCRIPT}</p>
         </>
       )}
       {open && Modal ? <Modal event={event} onClose={close} /> : null}

@@ -137,7 +137,7 @@ Not a member yet? Join as you book: it is free.`,
         vivenuEventId: id('members'),
         membersOnly: true,
         membershipName,
-        ticketInfo: 'Tickets $10, with a $10 voucher to spend on the night.',
+        ticketInfo: 'Tickets $10 with a $10 voucher to spend on the night, plus a booking fee of $0.50 per ticket.',
         bookingTerms: `I am, or am joining as, a ${membershipName} member, and accept the event's terms.`,
         privacyPolicy,
         analyticsFormName: 'Members night tickets',
@@ -159,18 +159,18 @@ Every place is booked. Follow us for the next tasting's date.`,
       ticketing: {
         vivenuEventId: id('sold-out'),
         soldOut: true,
-        ticketInfo: 'Sold out.',
+        ticketInfo: 'Tickets $20, plus a booking fee of $0.50 per ticket.',
         bookingTerms: terms,
         privacyPolicy,
       },
     },
     {
-      slug: 'new-year-fireworks-picnic',
-      title: 'New Year Fireworks Picnic',
-      excerpt: 'A picnic hamper, live music and the early fireworks. Tickets go on sale soon.',
-      body: `Spread out on the lawn with a picnic hamper from our food hall, live music from 7:30pm and the early fireworks.
+      slug: 'fireworks-picnic',
+      title: 'Fireworks Picnic',
+      excerpt: 'A picnic hamper, live music and fireworks on the green. Tickets go on sale soon.',
+      body: `Spread out on the lawn with a picnic hamper from our food hall, live music from 7:30pm and fireworks at 9pm.
 
-Tickets go on sale ten days from now. Hampers are included in the ticket price.`,
+Tickets go on sale soon. Hampers are included in the ticket price.`,
       location: `${name} Village Green`,
       image: 'Fireworks picnic',
       imageAlt: 'Families on picnic rugs watching fireworks',
@@ -179,7 +179,7 @@ Tickets go on sale ten days from now. Hampers are included in the ticket price.`
       when: { pattern: 'singleDay', date: 30, times: [['19:30', '21:30']] },
       ticketing: {
         vivenuEventId: id('planned'),
-        ticketInfo: 'Tickets $30 including a picnic hamper, on sale soon.',
+        ticketInfo: 'Tickets $30 including a picnic hamper, plus a booking fee of $0.50 per ticket. On sale soon.',
         bookingTerms: terms,
         privacyPolicy,
       },
@@ -213,11 +213,14 @@ const eventSlug = (spec) => `foundation/events/${spec.slug}`;
 const byKind = (centre, kind) =>
   ticketedEventSpecs(centre).find((spec) => spec.ticketing.vivenuEventId === `${centre.slug}-${kind}`);
 
-/** list_cards of every ticketed event, for What's On and the home page (each event is reachable from both) */
+/**
+ * list_cards of every ticketed event, for What's On and the home page (each event is reachable from both). Not
+ * "on sale": one is sold out, one not on sale yet and one booked in person only; the Tickets page lists them all.
+ */
 export function ticketedEventCards(centre) {
   return {
     component: 'list_cards',
-    title: 'Tickets on sale',
+    title: 'Ticketed events',
     num_shown: 12,
     link: page('tickets'),
     items: ticketedEventSpecs(centre).map((spec) => rel(eventSlug(spec))),
@@ -252,6 +255,8 @@ export function buildTicketsPage(ctx) {
           ticketing('tax-exclusive'),
           ticketing('free'),
           ticketing('members'),
+          ticketing('sold-out'),
+          ticketing('planned'),
           {
             component: 'text_block',
             heading: 'Craft Market Tour',

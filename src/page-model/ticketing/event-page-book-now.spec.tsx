@@ -4,8 +4,9 @@ import { mapContext, renderBlock } from '../../../test/utils/block-specs';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { pageViewTiming } from '../pages/page-view-kinds';
 import { toPromotionPage } from '../promotion/promotion.mapper';
+import type { SaleStatus } from '../../common/domain/ticketing/ticketing-wire';
 
-function eventPage(extra: Record<string, unknown>, ticketSales?: Record<string, 'soldOut' | 'onSale'>) {
+function eventPage(extra: Record<string, unknown>, ticketSales?: Record<string, SaleStatus>) {
   const model = toPromotionPage({
     kind: 'event',
     story: eventStory('lantern-trail', { title: 'Lantern Trail', ...extra }) as CmsStory,
@@ -61,6 +62,19 @@ describe("the event page's Book Now (spec 3 §2.2, decision 0029 item 5)", () =>
     );
   });
 
+  it('should say nothing about JavaScript beside a Sold Out that could not be pressed anyway', () => {
+    const { html } = eventPage({ vivenuEventId: 'willowvale-sold-out', soldOut: true });
+    expect(html).not.toContain('book-now__noscript');
+  });
+
+  it('should read On Sale Soon before sales open and Sales Closed once they are over, disabled, with no note', () => {
+    const planned = eventPage({ vivenuEventId: 'willowvale-planned' }, { 'willowvale-planned': 'planned' }).html;
+    expect(planned).toMatch(/<button[^>]*disabled=""[^>]*>On Sale Soon<\/button>/);
+    expect(planned).not.toContain('book-now__noscript');
+    const past = eventPage({ vivenuEventId: 'willowvale-past' }, { 'willowvale-past': 'past' }).html;
+    expect(past).toMatch(/<button[^>]*disabled=""[^>]*>Sales Closed<\/button>/);
+  });
+
   it('should show the offline message, or the standard one, instead of Book Now', () => {
     const { html } = eventPage({ vivenuEventId: 'willowvale-offline', offline: true });
     expect(html).toContain(
@@ -78,5 +92,7 @@ describe("the event page's Book Now (spec 3 §2.2, decision 0029 item 5)", () =>
     expect(html).toContain(
       '<p class="book-now__members">You must be, or become, a Willowvale Insiders member to book this event</p>',
     );
+    // without scripts the note takes the button's place, above the members-only copy
+    expect(html.indexOf('book-now__noscript')).toBeLessThan(html.indexOf('book-now__members'));
   });
 });

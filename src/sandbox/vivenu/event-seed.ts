@@ -201,7 +201,7 @@ export function seedEvents(seller: SandboxSeller, now: Date): SandboxEvent[] {
     single('sold-out', 'Chocolate Tasting', at(6, '15:00'), [ticket(`${centre}-tasting-adult`, 'Adult', 20, 0)]),
     single(
       'planned',
-      'New Year Fireworks Picnic',
+      'Fireworks Picnic',
       at(30, '19:30'),
       [ticket(`${centre}-picnic-adult`, 'Adult', 30, 100)],
       {

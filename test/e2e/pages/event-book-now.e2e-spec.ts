@@ -33,10 +33,27 @@ describe("Book Now on the ticketed events' pages", () => {
     expect(html).toMatch(/<link rel="stylesheet" href="[^"]*ticketing[^"]*\.css"/);
   });
 
+  it("should list the recurrent event's days with the session times the modal offers, never 'All day'", async () => {
+    const html = await eventPage('lantern-making-workshop');
+    const dates = html.slice(html.indexOf('Dates and times'), html.indexOf('</aside>'));
+    expect(dates).toContain('10:00am – 11:30am');
+    expect(dates).toContain('2:00pm – 3:30pm');
+    expect(dates).toContain('10:30am – 12:00pm');
+    expect(dates).toContain('5:30pm – 7:00pm');
+    expect(dates).not.toContain('All day');
+  });
+
   it('should read Sold Out, disabled, for the sold-out event', async () => {
     const html = await eventPage('chocolate-tasting');
     expect(bookNowButton.exec(html)?.[0]).toContain('disabled=""');
     expect(bookNowButton.exec(html)?.[1]).toBe('Sold Out');
+    expect(html).not.toContain('book-now__noscript');
+  });
+
+  it('should read On Sale Soon, disabled, for the event whose sales have not opened', async () => {
+    const html = await eventPage('fireworks-picnic');
+    expect(bookNowButton.exec(html)?.[0]).toContain('disabled=""');
+    expect(bookNowButton.exec(html)?.[1]).toBe('On Sale Soon');
   });
 
   it('should read Sold Out from Vivenu when its tickets run out, on the event page and in the blocks that name it', async () => {
@@ -64,7 +81,7 @@ describe("Book Now on the ticketed events' pages", () => {
   it("should list every ticketed event on What's On and the home page, and sell them from the Tickets page's blocks", async () => {
     for (const path of ['/whats-on', '/']) {
       const html = (await get(path)).text;
-      expect(html).toContain('Tickets on sale');
+      expect(html).toContain('Ticketed events');
       for (const slug of ['lantern-making-workshop', 'kids-storytime', 'craft-market-tour'])
         expect(html).toMatch(new RegExp(`href="/events/\\d+/${slug}"`));
     }
@@ -74,6 +91,15 @@ describe("Book Now on the ticketed events' pages", () => {
     expect(html).toMatch(/<atrium-island data-island="block:event_ticketing" data-when="interaction"/);
     expect(html).toMatch(/<atrium-island data-island="block:book_event" data-when="interaction"/);
     expect(html).toContain('Lantern Making Workshop: most days for three weeks');
+    // a single event's block gives its time; the sold-out and not-yet-on-sale events are there, disabled
+    expect(html).toMatch(
+      /Wine and Cheese Evening[\s\S]*?<p class="event-ticketing__dates">[^<]*<!-- -->, <span class="event-ticketing__time">6:00pm – 8:00pm<\/span><\/p>/,
+    );
+    const tail = (title: string) => html.slice(html.indexOf(`>${title}<`));
+    expect(bookNowButton.exec(tail('Chocolate Tasting'))?.[1]).toBe('Sold Out');
+    expect(bookNowButton.exec(tail('Fireworks Picnic'))?.[1]).toBe('On Sale Soon');
+    // the book_event block leads to the event's page
+    expect(html).toMatch(/<a href="\/events\/\d+\/craft-market-tour">More about Craft Market Tour<\/a>/);
     expect(html).toContain('<p class="book-now__offline">Online bookings for the Craft Market Tour are paused');
   });
 });

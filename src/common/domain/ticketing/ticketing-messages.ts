@@ -72,8 +72,7 @@ export const OUT_OF_TIME_TITLE = "You're out of time";
 export const OUT_OF_TIME_BODY = 'You have run out of time to complete the booking. Please start again.';
 export const START_AGAIN = 'Start again';
 export const SEAT_RESERVATION_TIMEOUT_TITLE = 'Seat Reservation Timeout';
-export const TIMER_WARNING =
-  'Only 1 minute left to complete your booking. Secure your event ticket now. Thank you!';
+export const TIMER_WARNING = 'Only 1 minute left to complete your booking. Secure your event ticket now. Thank you!';
 
 // spec 3 §8 dialogs
 export const LEAVE_TITLE = 'Are you sure you want to leave?';
@@ -101,6 +100,9 @@ export const SELECT_YOUR_TIME = 'Select your time';
 // spec 3 §2.2 Book Now
 export const BOOK_NOW = 'Book Now';
 export const BOOK_NOW_SOLD_OUT = 'Sold Out';
+/** an event whose sales have not opened yet (Vivenu's `planned`), or are over (`past`): ours, as the spec leaves them open */
+export const BOOK_NOW_NOT_ON_SALE = 'On Sale Soon';
+export const BOOK_NOW_SALES_CLOSED = 'Sales Closed';
 /** the page without scripts (issue 24 'Book Now honest about needing JavaScript'): ours */
 export const BOOK_NOW_NEEDS_JAVASCRIPT =
   'Booking tickets needs JavaScript. Please turn it on in your browser, or use a browser that supports it, to book.';
