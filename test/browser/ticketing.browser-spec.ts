@@ -75,6 +75,7 @@ async function answerQuestions(page: Page, holders: number): Promise<void> {
   await page.locator('#ticketing-event-event_size').selectOption('M');
   await press(page, 'Next');
   await focusOn(page, 'About each ticket');
+  await keepShot(page, `ticketing-questions-${page.viewportSize()?.width}`);
   for (let index = 0; index < holders; index += 1) {
     await type(page, `#ticketing-ticket-${index}-ticket_name`, `Holder ${index + 1}`);
     await page.locator(`#ticketing-ticket-${index}-ticket_size`).selectOption('S');
@@ -98,12 +99,16 @@ async function giveDetails(page: Page): Promise<void> {
   await type(page, '#ticketing-last_name', 'Lovelace');
   await type(page, '#ticketing-mobile', '0412345678');
   await type(page, '#ticketing-postcode', '3000');
+  await keepShot(page, `ticketing-details-${page.viewportSize()?.width}`);
   await press(page, 'Next');
 }
 
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { currency?: string } }> }).dataLayer ?? [])
+    (
+      (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { currency?: string } }> }).dataLayer ??
+      []
+    )
       .filter((entry) => entry.ecommerce || entry.event === 'coupon_fail')
       .map((entry) => `${entry.event} ${entry.ecommerce?.currency ?? ''}`.trim()),
   );
@@ -133,9 +138,13 @@ describe('event ticketing in Chromium', () => {
       await expect(subtitle(page)).resolves.toBe('2: Ticket selection');
       await expect(page.locator('.ticketing-ticket__note').allTextContents()).resolves.toEqual([' Under 18']);
       await press(page, 'Add one Child ticket');
-      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(1);
+      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(
+        1,
+      );
       await press(page, 'Add one Adult ticket');
-      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(0);
+      await expect(page.getByText('Please note that children must be accompanied by an adult').count()).resolves.toBe(
+        0,
+      );
       await keepShot(page, `ticketing-tickets-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await press(page, 'Next');
@@ -214,6 +223,33 @@ describe('event ticketing in Chromium', () => {
     });
   }
 
+  it('should say to choose fewer when the tickets went while the visitor chose them', async () => {
+    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
+    await openModal(page, eventPage(RECURRENT));
+    await chooseFirstTime(page);
+    const eventId = (await page.locator('.ticketing-modal').getAttribute('data-event-id'))!;
+    await press(page, 'Add one Adult ticket');
+    await press(page, 'Add one Adult ticket');
+    // another visitor takes all but one adult ticket meanwhile
+    ctx.app.sandboxes.vivenu.setStock(eventId, 'willowvale-adult', 1);
+    await press(page, 'Next');
+    await page.getByText('You have chosen more tickets than are available. Please reduce your quantity.').waitFor();
+    await expect(page.locator('.ticketing-ticket', { hasText: 'Adult' }).first().textContent()).resolves.toContain(
+      '1 ticket left',
+    );
+    await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+    await press(page, 'Remove one Adult ticket');
+    await press(page, 'Next');
+    await focusOn(page, 'A few questions');
+    // the stock as it was, for the tests after this one
+    await press(page, 'Close booking');
+    await press(page, 'Yes, I want to leave');
+    ctx.app.sandboxes.vivenu.setStock(eventId, 'willowvale-adult', 40);
+    // a failed request is the refused checkout's 400, which the toast told
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await page.close();
+  });
+
   it('should ask a visitor who is not a member to accept the terms of a members-only event', async () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
     await openModal(page, eventPage('members-night-shopping-preview'));
@@ -224,7 +260,9 @@ describe('event ticketing in Chromium', () => {
     await type(page, '#ticketing-email', 'ada@example.com');
     await page.keyboard.press('Enter');
     await focusOn(page, 'Your details');
-    await expect(page.locator('.ticketing-details .ticketing-notice').textContent()).resolves.toMatch(/member to book this event/);
+    await expect(page.locator('.ticketing-details .ticketing-notice').textContent()).resolves.toMatch(
+      /member to book this event/,
+    );
     await type(page, '#ticketing-first_name', 'Ada');
     await type(page, '#ticketing-last_name', 'Lovelace');
     await type(page, '#ticketing-mobile', '0412345678');
@@ -245,7 +283,9 @@ describe('event ticketing in Chromium', () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
     await openModal(page, eventPage(RECURRENT));
     await chooseFirstTime(page);
-    const eventId = await page.evaluate(() => document.querySelector('.ticketing-modal')?.getAttribute('data-event-id'));
+    const eventId = await page.evaluate(() =>
+      document.querySelector('.ticketing-modal')?.getAttribute('data-event-id'),
+    );
     const left = () =>
       page.evaluate(
         (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
@@ -274,7 +314,10 @@ describe('event ticketing in Chromium', () => {
     await chooseFirstTime(page);
     const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
     const left = () =>
-      page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+      page.evaluate(
+        (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
+        eventId,
+      );
     const before = (await left()).v;
     await press(page, 'Add one Adult ticket');
     await press(page, 'Next');
@@ -309,7 +352,10 @@ describe('event ticketing in Chromium', () => {
       await chooseFirstTime(page);
       const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
       const left = () =>
-        page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+        page.evaluate(
+          (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
+          eventId,
+        );
       const before = (await left()).v;
       await press(page, 'Add one Adult ticket');
       await press(page, 'Next');
@@ -320,7 +366,9 @@ describe('event ticketing in Chromium', () => {
         .getByText('Only 1 minute left to complete your booking. Secure your event ticket now. Thank you!')
         .waitFor({ timeout: 15_000 });
       await page.getByRole('alertdialog', { name: "You're out of time" }).waitFor({ timeout: 90_000 });
-      await expect(page.getByText('You have run out of time to complete the booking. Please start again.').count()).resolves.toBeGreaterThan(0);
+      await expect(
+        page.getByText('You have run out of time to complete the booking. Please start again.').count(),
+      ).resolves.toBeGreaterThan(0);
       expect(await seriousViolations(page)).toEqual([]);
       await page.waitForFunction(
         async ([id, stock]) => ((await (await fetch(`/api/public/events/${id}`)).json()) as { v: number }).v === stock,
@@ -343,7 +391,10 @@ describe('event ticketing in Chromium', () => {
     await chooseFirstTime(page);
     const eventId = await page.locator('.ticketing-modal').getAttribute('data-event-id');
     const left = () =>
-      page.evaluate((id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>), eventId);
+      page.evaluate(
+        (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
+        eventId,
+      );
     const before = (await left()).v;
     await press(page, 'Add one Adult ticket');
     await press(page, 'Next');

@@ -29,7 +29,11 @@ export class CheckoutHold {
   private stopWarning?: () => void;
 
   constructor(private readonly deps: CheckoutHoldDeps) {
-    makeAutoObservable<CheckoutHold, 'deps' | 'stopWarning'>(this, { deps: false, stopWarning: false }, { autoBind: true });
+    makeAutoObservable<CheckoutHold, 'deps' | 'stopWarning'>(
+      this,
+      { deps: false, stopWarning: false },
+      { autoBind: true },
+    );
   }
 
   get seconds(): number | undefined {

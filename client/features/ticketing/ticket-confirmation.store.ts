@@ -12,7 +12,11 @@ export class TicketConfirmationStore {
   private refetch?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly api: Pick<TicketingApi, 'tickets'>) {
-    makeAutoObservable<TicketConfirmationStore, 'api' | 'refetch'>(this, { api: false, refetch: false }, { autoBind: true });
+    makeAutoObservable<TicketConfirmationStore, 'api' | 'refetch'>(
+      this,
+      { api: false, refetch: false },
+      { autoBind: true },
+    );
   }
 
   show(confirmation: TicketConfirmation, token: string): void {

@@ -5,11 +5,7 @@ import type {
   TicketingAnswers,
   TicketingEvent,
 } from '../../../src/common/domain/ticketing/ticketing-wire';
-import {
-  askedFields,
-  ticketQuestionSets,
-  validateAnswers,
-} from '../../../src/common/domain/ticketing/extra-questions';
+import { askedFields, ticketQuestionSets, validateAnswers } from '../../../src/common/domain/ticketing/extra-questions';
 
 export type Answer = string | string[] | boolean;
 

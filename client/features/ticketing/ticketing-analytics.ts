@@ -43,11 +43,20 @@ export class TicketingAnalytics {
   /** A recurrent event's dates and times are shown: the event at its lowest price. */
   viewEvents(events: readonly TicketingEventSummary[]): void {
     const lowest = Math.min(...events.map((summary) => summary.startingPriceCents));
-    this.push(viewItemEvent({ id: this.content.vivenuEventId, name: this.content.title, category: 'event', priceCents: lowest }));
+    this.push(
+      viewItemEvent({
+        id: this.content.vivenuEventId,
+        name: this.content.title,
+        category: 'event',
+        priceCents: lowest,
+      }),
+    );
   }
 
   viewEvent(event: TicketingEvent): void {
-    this.push(viewItemEvent({ id: event._id, name: event.name, category: 'event', priceCents: event.startingPriceCents }));
+    this.push(
+      viewItemEvent({ id: event._id, name: event.name, category: 'event', priceCents: event.startingPriceCents }),
+    );
   }
 
   addToCart(checkout: CheckoutView): void {

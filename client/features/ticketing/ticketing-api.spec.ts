@@ -63,15 +63,23 @@ describe('the ticketing API in the browser (docs/ticketing.md, spec 3 §7.1, §8
     const offline = setUp(() => Promise.reject(new RequestError('network', 'Network Error')));
     const lost = await offline.api.eventInfo('x').catch((error: unknown) => error);
     expect(lost).toEqual(
-      new TicketingCallError('It seems like you are not connected to the Internet. Please check your connection and try again.'),
+      new TicketingCallError(
+        'It seems like you are not connected to the Internet. Please check your connection and try again.',
+      ),
     );
     expect((lost as TicketingCallError).network).toBe(true);
     const refused = setUp(() =>
       Promise.reject(
-        new RequestError('http', 'refused', 400, { message: 'Mobile number is required', errors: { mobile: 'Mobile number is required' }, code: 'TICKETING.DETAILS' }),
+        new RequestError('http', 'refused', 400, {
+          message: 'Mobile number is required',
+          errors: { mobile: 'Mobile number is required' },
+          code: 'TICKETING.DETAILS',
+        }),
       ),
     );
-    const error = (await refused.api.createCheckout({ eventId: 'x', items: [] }).catch((e: unknown) => e)) as TicketingCallError;
+    const error = (await refused.api
+      .createCheckout({ eventId: 'x', items: [] })
+      .catch((e: unknown) => e)) as TicketingCallError;
     expect([error.message, error.status, error.fieldErrors, error.code]).toEqual([
       'Mobile number is required',
       400,
@@ -81,7 +89,12 @@ describe('the ticketing API in the browser (docs/ticketing.md, spec 3 §7.1, §8
   });
 
   it('should answer the member check without anything else the server said', async () => {
-    const { api } = setUp(() => Promise.resolve({ status: 'ok', data: { subscribed: true, verification: 'sealed', name: 'Ada' } }));
-    await expect(api.verifySubscription('ada@example.com')).resolves.toEqual({ subscribed: true, verification: 'sealed' });
+    const { api } = setUp(() =>
+      Promise.resolve({ status: 'ok', data: { subscribed: true, verification: 'sealed', name: 'Ada' } }),
+    );
+    await expect(api.verifySubscription('ada@example.com')).resolves.toEqual({
+      subscribed: true,
+      verification: 'sealed',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR, UNKNOWN_ERROR } from '../../../src/common/domain/booking/booking-messages';
+import { NETWORK_ERROR, UNKNOWN_ERROR } from '../../../src/common/domain/ticketing/ticketing-messages';
 import type { CardPaymentResult, SandboxCardRequest } from '../../../src/common/domain/booking/booking-wire';
 import type {
   CheckoutView,
@@ -156,10 +156,14 @@ export class HttpTicketingApi implements TicketingApi {
   }
 
   confirm(token: string, paymentIntentId?: string): Promise<TicketConfirmation> {
-    return this.post('/api/confirm-booking', { token, ...(paymentIntentId ? { paymentIntentId } : {}) }, {
-      human: true,
-      key: true,
-    });
+    return this.post(
+      '/api/confirm-booking',
+      { token, ...(paymentIntentId ? { paymentIntentId } : {}) },
+      {
+        human: true,
+        key: true,
+      },
+    );
   }
 
   tickets(token: string): Promise<TicketConfirmation> {

@@ -47,7 +47,12 @@ async function toPayment(flow: TicketingFlowStore) {
   await flow.primary();
   flow.details.set('email', 'ada@example.com');
   await flow.primary();
-  for (const [field, value] of [['first_name', 'Ada'], ['last_name', 'Lovelace'], ['mobile', '0412345678'], ['postcode', '3000']] as const) {
+  for (const [field, value] of [
+    ['first_name', 'Ada'],
+    ['last_name', 'Lovelace'],
+    ['mobile', '0412345678'],
+    ['postcode', '3000'],
+  ] as const) {
     flow.details.set(field, value);
   }
   await flow.primary();
@@ -93,6 +98,27 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     expect(flow.toasts.shown.map((toast) => toast.text)).toEqual([
       'You have chosen more tickets than are available. Please reduce your quantity.',
     ]);
+  });
+
+  it('should read the stock again when the tickets went meanwhile, and say to choose fewer', async () => {
+    const { flow, api } = setUp();
+    await flow.open();
+    flow.choice.chooseTime('willowvale-recurrent-20261205-1000');
+    await flow.primary();
+    flow.add('adult');
+    flow.add('adult');
+    // another visitor takes all but one adult ticket
+    api.stock.adult = 1;
+    await flow.primary();
+    expect(flow.step).toBe('ticket_selection');
+    expect(flow.checkout).toBeUndefined();
+    expect(flow.toasts.shown.map((toast) => toast.text)).toEqual([
+      'You have chosen more tickets than are available. Please reduce your quantity.',
+    ]);
+    expect(flow.event?.tickets.find((ticket) => ticket.id === 'adult')?.v).toBe(1);
+    flow.remove('adult');
+    await flow.primary();
+    expect(flow.step).toBe('event_specific_questions');
   });
 
   it('should show the children notice while only children are chosen', async () => {
@@ -152,7 +178,10 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     expect(flow.confirmation?.tickets).toHaveLength(3);
     expect(flow.confirmation?.transactionId).toBe('TX-token-1');
     expect(api.calls.slice(-2)).toEqual(['card', 'confirm pi_token-1']);
-    expect(events.at(-1)).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: 'TX-token-1', value: 50, currency: 'AUD' } });
+    expect(events.at(-1)).toMatchObject({
+      event: 'purchase',
+      ecommerce: { transaction_id: 'TX-token-1', value: 50, currency: 'AUD' },
+    });
     await advance(10_000);
     expect(api.calls.at(-1)).toBe('tickets');
     expect(flow.seconds).toBeUndefined();
@@ -176,7 +205,11 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     flow.payment.setCode('NOPE');
     await flow.applyPromo();
     expect(flow.payment.promoError).toBe('Invalid promo code');
-    expect(events.at(-1)).toMatchObject({ event: 'coupon_fail', formType: 'ticketing', errorMessage: 'Invalid promo code' });
+    expect(events.at(-1)).toMatchObject({
+      event: 'coupon_fail',
+      formType: 'ticketing',
+      errorMessage: 'Invalid promo code',
+    });
     flow.payment.setCode('FREETIX');
     await flow.applyPromo();
     expect(flow.payment.promo).toBe('applied');
@@ -190,7 +223,13 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
 
   it('should take a free event through the summary and Book now', async () => {
     const api = new MemoryTicketingApi(
-      eventOf({ eventType: 'SINGLE', extraFields: [], startingPriceCents: 0, meta: { is_free_event: true }, tickets: [{ id: 'adult', name: 'Adult', priceCents: 0, v: 30, requiresExtraFields: false }] }),
+      eventOf({
+        eventType: 'SINGLE',
+        extraFields: [],
+        startingPriceCents: 0,
+        meta: { is_free_event: true },
+        tickets: [{ id: 'adult', name: 'Adult', priceCents: 0, v: 30, requiresExtraFields: false }],
+      }),
       [],
     );
     const { flow } = setUp({ api });
@@ -199,7 +238,12 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     await flow.primary();
     flow.details.set('email', 'ada@example.com');
     await flow.primary();
-    for (const [field, value] of [['first_name', 'Ada'], ['last_name', 'Lovelace'], ['mobile', '0412345678'], ['postcode', '3000']] as const) {
+    for (const [field, value] of [
+      ['first_name', 'Ada'],
+      ['last_name', 'Lovelace'],
+      ['mobile', '0412345678'],
+      ['postcode', '3000'],
+    ] as const) {
       flow.details.set(field, value);
     }
     await flow.primary();
@@ -287,7 +331,12 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     await flow.primary();
     flow.details.set('email', 'ada@example.com');
     await flow.primary();
-    for (const [field, value] of [['first_name', 'Ada'], ['last_name', 'L'], ['mobile', '0412345678'], ['postcode', '3000']] as const) {
+    for (const [field, value] of [
+      ['first_name', 'Ada'],
+      ['last_name', 'L'],
+      ['mobile', '0412345678'],
+      ['postcode', '3000'],
+    ] as const) {
       flow.details.set(field, value);
     }
     api.lapse('token-1');
@@ -333,7 +382,9 @@ describe('the personal details (spec 3 §5.2)', () => {
   it('should welcome a member back and lock the email, without asking for terms', async () => {
     const flow = await toDetails({ membersOnly: true, email: 'member@example.com' });
     expect(flow.details.subStep).toBe('details');
-    expect(flow.details.message).toBe('Welcome back, your email has been recognised, please fill out your details below');
+    expect(flow.details.message).toBe(
+      'Welcome back, your email has been recognised, please fill out your details below',
+    );
     flow.details.set('email', 'other@example.com');
     expect(flow.details.values.email).toBe('member@example.com');
     expect(flow.details.termsRequired).toBe(false);
@@ -368,7 +419,12 @@ describe('the personal details (spec 3 §5.2)', () => {
 
   it("should show the server's refusal of the details as the booking-error toast", async () => {
     const flow = await toDetails({ email: 'ada@example.com' });
-    for (const [field, value] of [['first_name', 'Refused'], ['last_name', 'L'], ['mobile', '0412345678'], ['postcode', '3000']] as const) {
+    for (const [field, value] of [
+      ['first_name', 'Refused'],
+      ['last_name', 'L'],
+      ['mobile', '0412345678'],
+      ['postcode', '3000'],
+    ] as const) {
       flow.details.set(field, value);
     }
     await flow.primary();

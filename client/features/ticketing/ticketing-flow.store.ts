@@ -18,6 +18,7 @@ import {
   canLeaveTicketStep,
   showChildrenNeedAdult,
   type TicketCounts,
+  tooManyTickets,
 } from '../../../src/common/domain/ticketing/ticket-selection';
 import {
   type FlowShape,
@@ -33,6 +34,8 @@ import {
 import {
   PROCESSING_PAYMENT,
   PROMO_APPLIED,
+  TICKETS_NOT_AVAILABLE,
+  TICKETS_UNAVAILABLE_TOAST,
   TIMER_WARNING,
   TOO_MANY_TICKETS,
 } from '../../../src/common/domain/ticketing/ticketing-messages';
@@ -93,7 +96,10 @@ export class TicketingFlowStore {
     this.confirmations = new TicketConfirmationStore(api);
     this.analytics = new TicketingAnalytics(content, options.push ?? pushToDataLayer);
     this.questions = new TicketQuestionsStore(() => ({ event: this.event, lines: this.checkout?.items ?? [] }));
-    this.details = new PersonalDetailsStore({ membersOnly: content.membersOnly, check: (email) => api.verifySubscription(email) });
+    this.details = new PersonalDetailsStore({
+      membersOnly: content.membersOnly,
+      check: (email) => api.verifySubscription(email),
+    });
     this.payment = new TicketingPaymentStore({
       api,
       loadStripe: options.loadStripe,
@@ -101,7 +107,17 @@ export class TicketingFlowStore {
     });
     makeAutoObservable<TicketingFlowStore, 'options'>(
       this,
-      { options: false, confirmations: false, choice: false, hold: false, toasts: false, questions: false, details: false, payment: false, analytics: false },
+      {
+        options: false,
+        confirmations: false,
+        choice: false,
+        hold: false,
+        toasts: false,
+        questions: false,
+        details: false,
+        payment: false,
+        analytics: false,
+      },
       { autoBind: true },
     );
   }
@@ -135,7 +151,14 @@ export class TicketingFlowStore {
 
   /** which steps this flow has (src/common/domain/ticketing/ticketing-flow.ts) */
   get shape(): FlowShape {
-    if (!this.event) return { recurrent: this.recurrent, seated: false, eventQuestions: false, ticketQuestions: false, free: this.free };
+    if (!this.event)
+      return {
+        recurrent: this.recurrent,
+        seated: false,
+        eventQuestions: false,
+        ticketQuestions: false,
+        free: this.free,
+      };
     const chosen = Object.keys(this.counts).filter((id) => (this.counts[id] ?? 0) > 0);
     return flowShapeOf(this.event, { recurrent: this.recurrent, chosenTicketTypeIds: chosen });
   }
@@ -218,7 +241,9 @@ export class TicketingFlowStore {
 
   get backShown(): boolean {
     if (this.step === 'confirmed' || this.step === 'timer_expired' || this.error) return false;
-    return this.steps.indexOf(this.step) > 0 || (this.step === 'personal_details' && this.details.subStep === 'details');
+    return (
+      this.steps.indexOf(this.step) > 0 || (this.step === 'personal_details' && this.details.subStep === 'details')
+    );
   }
 
   /** Book Now was pressed: a recurrent event's dates and times, or the single event's tickets. */
@@ -410,10 +435,33 @@ export class TicketingFlowStore {
       this.analytics.addToCart(checkout);
     } catch (error) {
       if (this.lapsed(error)) return;
+      if (error instanceof TicketingCallError && error.message === TICKETS_NOT_AVAILABLE) {
+        return this.stockChanged(event._id);
+      }
       runInAction(() => this.toasts.show('error', checkoutErrorMessage(error)));
     } finally {
       runInAction(() => (this.busy = undefined));
     }
+  }
+
+  /**
+   * spec 3 §8: the tickets went while the visitor chose them. The stock read again shows on the tickets, and the
+   * too-many-tickets toast says to choose fewer when the choice is now more than is left (else the unavailable one).
+   */
+  private async stockChanged(eventId: string): Promise<void> {
+    const availability = await this.options.api.availability(eventId).catch(() => undefined);
+    runInAction(() => {
+      if (availability && this.event?._id === eventId) {
+        const left = new Map(availability.tickets.map((ticket) => [ticket.id, ticket.v]));
+        this.event = {
+          ...this.event,
+          v: availability.v,
+          tickets: this.event.tickets.map((ticket) => ({ ...ticket, v: left.get(ticket.id) ?? ticket.v })),
+        };
+      }
+      const tooMany = availability !== undefined && tooManyTickets(this.counts, availability);
+      this.toasts.show('error', tooMany ? TOO_MANY_TICKETS : TICKETS_UNAVAILABLE_TOAST);
+    });
   }
 
   private async saveDetails(): Promise<void> {

@@ -16,7 +16,11 @@ export class TicketingToastsStore {
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
 
   constructor() {
-    makeAutoObservable<TicketingToastsStore, 'timers' | 'next'>(this, { timers: false, next: false }, { autoBind: true });
+    makeAutoObservable<TicketingToastsStore, 'timers' | 'next'>(
+      this,
+      { timers: false, next: false },
+      { autoBind: true },
+    );
   }
 
   show(kind: ToastKind, text: string): void {

@@ -55,9 +55,36 @@ export function eventOf(overrides: Partial<TicketingEvent> = {}): TicketingEvent
 }
 
 export const summaries: TicketingEventSummary[] = [
-  { _id: 'willowvale-recurrent-20261205-1000', name: 'Santa Photos', start: '2026-12-04T23:00:00.000Z', end: '2026-12-05T00:00:00.000Z', timezone: 'Australia/Melbourne', saleStatus: 'onSale', v: 40, startingPriceCents: 1000 },
-  { _id: 'willowvale-recurrent-20261205-1400', name: 'Santa Photos', start: '2026-12-05T03:00:00.000Z', end: '2026-12-05T04:00:00.000Z', timezone: 'Australia/Melbourne', saleStatus: 'onSale', v: 3, startingPriceCents: 1000 },
-  { _id: 'willowvale-recurrent-20261206-1000', name: 'Santa Photos', start: '2026-12-05T23:00:00.000Z', end: '2026-12-06T00:00:00.000Z', timezone: 'Australia/Melbourne', saleStatus: 'onSale', v: 0, startingPriceCents: 1000 },
+  {
+    _id: 'willowvale-recurrent-20261205-1000',
+    name: 'Santa Photos',
+    start: '2026-12-04T23:00:00.000Z',
+    end: '2026-12-05T00:00:00.000Z',
+    timezone: 'Australia/Melbourne',
+    saleStatus: 'onSale',
+    v: 40,
+    startingPriceCents: 1000,
+  },
+  {
+    _id: 'willowvale-recurrent-20261205-1400',
+    name: 'Santa Photos',
+    start: '2026-12-05T03:00:00.000Z',
+    end: '2026-12-05T04:00:00.000Z',
+    timezone: 'Australia/Melbourne',
+    saleStatus: 'onSale',
+    v: 3,
+    startingPriceCents: 1000,
+  },
+  {
+    _id: 'willowvale-recurrent-20261206-1000',
+    name: 'Santa Photos',
+    start: '2026-12-05T23:00:00.000Z',
+    end: '2026-12-06T00:00:00.000Z',
+    timezone: 'Australia/Melbourne',
+    saleStatus: 'onSale',
+    v: 0,
+    startingPriceCents: 1000,
+  },
 ];
 
 /**
@@ -105,7 +132,8 @@ export class MemoryTicketingApi implements TicketingApi {
 
   async saveDetails(request: DetailsRequest): Promise<CheckoutView> {
     this.calls.push('details');
-    if (request.personal.first_name === 'Refused') throw new TicketingCallError('Email is invalid', 400, { 'personal.email': 'Email is invalid' });
+    if (request.personal.first_name === 'Refused')
+      throw new TicketingCallError('Email is invalid', 400, { 'personal.email': 'Email is invalid' });
     return this.open(request.token);
   }
 
@@ -129,7 +157,13 @@ export class MemoryTicketingApi implements TicketingApi {
   async paymentRequest(token: string): Promise<TicketPaymentRequest> {
     this.calls.push('payment request');
     const checkout = this.open(token);
-    return { id: `pi_${token}`, client_secret: `pi_${token}_secret`, public_key: 'sandbox', amountCents: checkout.totals.totalCents, status: 'requires_payment_method' };
+    return {
+      id: `pi_${token}`,
+      client_secret: `pi_${token}_secret`,
+      public_key: 'sandbox',
+      amountCents: checkout.totals.totalCents,
+      status: 'requires_payment_method',
+    };
   }
 
   async cardSandbox(body: SandboxCardRequest): Promise<CardPaymentResult> {
@@ -156,7 +190,11 @@ export class MemoryTicketingApi implements TicketingApi {
     return {
       status: 'confirmed',
       tickets: checkout.items.flatMap((line) =>
-        Array.from({ length: line.amount }, (_, index) => ({ id: `${line.ticketTypeId}-${index + 1}`, name: 'Santa Photos', ticketTypeName: line.name })),
+        Array.from({ length: line.amount }, (_, index) => ({
+          id: `${line.ticketTypeId}-${index + 1}`,
+          name: 'Santa Photos',
+          ticketTypeName: line.name,
+        })),
       ),
       transactionId: `TX-${token}`,
       invoiceNo: 'INV-0001',
@@ -191,7 +229,8 @@ export class MemoryTicketingApi implements TicketingApi {
   }
 
   private give(token: string): void {
-    for (const line of this.checkouts.get(token)?.items ?? []) this.stock[line.ticketTypeId] = (this.stock[line.ticketTypeId] ?? 0) + line.amount;
+    for (const line of this.checkouts.get(token)?.items ?? [])
+      this.stock[line.ticketTypeId] = (this.stock[line.ticketTypeId] ?? 0) + line.amount;
   }
 
   private hold(token: string, items: TicketRequestItem[]): CheckoutView {
@@ -208,7 +247,14 @@ export class MemoryTicketingApi implements TicketingApi {
       token,
       expiresAt: new Date(this.clock() + 15 * 60_000).toISOString(),
       items: lines,
-      totals: { ticketsCents, feesCents: 0, discountCents: 0, taxCents: Math.round(ticketsCents / 11), taxInclusive: true, totalCents: ticketsCents },
+      totals: {
+        ticketsCents,
+        feesCents: 0,
+        discountCents: 0,
+        taxCents: Math.round(ticketsCents / 11),
+        taxInclusive: true,
+        totalCents: ticketsCents,
+      },
       appliedDiscounts: [],
       fullyDiscounted: false,
     };

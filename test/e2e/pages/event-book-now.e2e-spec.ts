@@ -35,7 +35,7 @@ describe("Book Now on the ticketed events' pages", () => {
 
   it("should list the recurrent event's days with the session times the modal offers, never 'All day'", async () => {
     const html = await eventPage('lantern-making-workshop');
-    const dates = html.slice(html.indexOf('Dates and times'));
+    const dates = html.slice(html.indexOf('Dates and times'), html.indexOf('</aside>'));
     expect(dates).toContain('10:00am – 11:30am');
     expect(dates).toContain('2:00pm – 3:30pm');
     expect(dates).toContain('10:30am – 12:00pm');
@@ -93,11 +93,13 @@ describe("Book Now on the ticketed events' pages", () => {
     expect(html).toContain('Lantern Making Workshop: most days for three weeks');
     // a single event's block gives its time; the sold-out and not-yet-on-sale events are there, disabled
     expect(html).toMatch(
-      /Wine and Cheese Evening[\s\S]*?<p class="event-ticketing__dates">[^<]*, 6:00pm – 8:00pm<\/p>/,
+      /Wine and Cheese Evening[\s\S]*?<p class="event-ticketing__dates">[^<]*<!-- -->, <span class="event-ticketing__time">6:00pm – 8:00pm<\/span><\/p>/,
     );
     const tail = (title: string) => html.slice(html.indexOf(`>${title}<`));
     expect(bookNowButton.exec(tail('Chocolate Tasting'))?.[1]).toBe('Sold Out');
     expect(bookNowButton.exec(tail('Fireworks Picnic'))?.[1]).toBe('On Sale Soon');
+    // the book_event block leads to the event's page
+    expect(html).toMatch(/<a href="\/events\/\d+\/craft-market-tour">More about Craft Market Tour<\/a>/);
     expect(html).toContain('<p class="book-now__offline">Online bookings for the Craft Market Tour are paused');
   });
 });

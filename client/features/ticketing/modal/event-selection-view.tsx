@@ -11,7 +11,11 @@ import {
 import { formatPrice } from '../../../../src/common/domain/money/money';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
 import { formatEventTime } from '../../../../src/common/domain/ticketing/event-availability';
-import { SELECT_YOUR_TIME, SOLD_OUT, ticketsLeftNotice } from '../../../../src/common/domain/ticketing/ticketing-messages';
+import {
+  SELECT_YOUR_TIME,
+  SOLD_OUT,
+  ticketsLeftNotice,
+} from '../../../../src/common/domain/ticketing/ticketing-messages';
 
 /**
  * spec 3 §2.2 'a mini calendar for a recurrent event to change date and time': the month, Monday first, the days

@@ -3,7 +3,11 @@ import { formatAmount, formatPrice } from '../../../../src/common/domain/money/m
 import type { CheckoutView } from '../../../../src/common/domain/ticketing/ticketing-wire';
 import { CardPaymentView } from '../../payments/card-payment-view';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
-import { FULLY_DISCOUNTED, PAYMENT_FAILED, VERIFYING_PROMO } from '../../../../src/common/domain/ticketing/ticketing-messages';
+import {
+  FULLY_DISCOUNTED,
+  PAYMENT_FAILED,
+  VERIFYING_PROMO,
+} from '../../../../src/common/domain/ticketing/ticketing-messages';
 
 /** spec 3 §9: the order's rows from the checkout (never computed here), the total 'incl. GST' when tax is inside. */
 export function OrderSummary({ checkout }: { checkout: CheckoutView }) {

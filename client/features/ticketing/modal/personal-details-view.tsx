@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { membersOnlyNotice } from '../../../../src/common/domain/booking/booking-messages';
+import { membersOnlyNotice } from '../../../../src/common/domain/ticketing/ticketing-messages';
+import { DEFAULT_TERMS_LABEL, signUpLabel } from '../../../../src/common/domain/flows/details-fields';
 import { countryOptions, dialCodeOptions } from '../../../../src/common/domain/forms/countries';
 import type { PersonalDetails } from '../../../../src/common/domain/ticketing/ticketing-wire';
 import type { DetailsField, PersonalDetailsStore } from '../personal-details.store';
@@ -130,7 +131,7 @@ const DetailsView = observer(function DetailsView({ flow }: { flow: TicketingFlo
             aria-describedby={errors.terms ? 'ticketing-terms-error' : undefined}
             onChange={(event) => details.setTerms(event.target.checked)}
           />
-          {content.bookingTerms || 'I have read and accept the booking terms and conditions'}
+          {content.bookingTerms?.trim() || DEFAULT_TERMS_LABEL}
           {details.termsRequired ? <span className="form-field__asterisk"> *</span> : null}
         </label>
         {errors.terms ? (
@@ -142,8 +143,12 @@ const DetailsView = observer(function DetailsView({ flow }: { flow: TicketingFlo
       {details.isMember ? null : (
         <div className="form-field">
           <label className="form-field__option">
-            <input type="checkbox" checked={details.newsletter} onChange={(event) => details.setNewsletter(event.target.checked)} />
-            Keep me up to date with news and offers from {content.membershipName || 'the centre'}
+            <input
+              type="checkbox"
+              checked={details.newsletter}
+              onChange={(event) => details.setNewsletter(event.target.checked)}
+            />
+            {signUpLabel(content.membershipName)}
           </label>
         </div>
       )}

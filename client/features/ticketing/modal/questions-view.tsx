@@ -11,7 +11,12 @@ interface FieldProps {
   onChange(value: Answer): void;
 }
 
-const INPUT_TYPES: Partial<Record<ExtraField['type'], string>> = { number: 'number', date: 'date', email: 'email', tel: 'tel' };
+const INPUT_TYPES: Partial<Record<ExtraField['type'], string>> = {
+  number: 'number',
+  date: 'date',
+  email: 'email',
+  tel: 'tel',
+};
 
 /** One question of the event or of a ticket, by its type, its 'This is a required field.' under it. */
 function ExtraFieldInput({ id, field, value, error, onChange }: FieldProps) {
@@ -27,7 +32,13 @@ function ExtraFieldInput({ id, field, value, error, onChange }: FieldProps) {
   if (field.type === 'checkbox' && !(field.options && field.options.length > 0)) {
     control = (
       <label className="form-field__option">
-        <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} {...described} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+          {...described}
+        />
         {label}
       </label>
     );
@@ -56,7 +67,13 @@ function ExtraFieldInput({ id, field, value, error, onChange }: FieldProps) {
     const text = typeof value === 'string' ? value : '';
     const input =
       field.type === 'select' ? (
-        <select id={id} className="form-field__input" value={text} onChange={(e) => onChange(e.target.value)} {...described}>
+        <select
+          id={id}
+          className="form-field__input"
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          {...described}
+        >
           <option value="">Please select</option>
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
@@ -65,7 +82,13 @@ function ExtraFieldInput({ id, field, value, error, onChange }: FieldProps) {
           ))}
         </select>
       ) : field.type === 'textarea' ? (
-        <textarea id={id} className="form-field__input" value={text} onChange={(e) => onChange(e.target.value)} {...described} />
+        <textarea
+          id={id}
+          className="form-field__input"
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          {...described}
+        />
       ) : (
         <input
           id={id}

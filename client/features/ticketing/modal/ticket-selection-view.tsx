@@ -65,9 +65,7 @@ export const TicketSelectionView = observer(function TicketSelectionView({ flow 
           <TicketRow key={ticket.id} flow={flow} ticket={ticket} />
         ))}
       </ul>
-      <div role="status">
-        {flow.childrenNotice ? <p className="ticketing-notice">{CHILDREN_NEED_ADULT}</p> : null}
-      </div>
+      <div role="status">{flow.childrenNotice ? <p className="ticketing-notice">{CHILDREN_NEED_ADULT}</p> : null}</div>
     </div>
   );
 });

@@ -100,7 +100,12 @@ const FooterView = observer(function FooterView({ flow }: { flow: TicketingFlowS
   return (
     <div className="ticketing-modal__footer">
       {flow.backShown ? (
-        <button type="button" className="button button--secondary" onClick={flow.back} disabled={flow.busy !== undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={flow.back}
+          disabled={flow.busy !== undefined}
+        >
           Back
         </button>
       ) : null}
@@ -183,7 +188,12 @@ export const TicketingModalView = observer(function TicketingModalView({ flow }:
             )}
           </div>
           <CountdownView flow={flow} />
-          <button type="button" className="ticketing-modal__close" aria-label="Close booking" onClick={flow.requestClose}>
+          <button
+            type="button"
+            className="ticketing-modal__close"
+            aria-label="Close booking"
+            onClick={flow.requestClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

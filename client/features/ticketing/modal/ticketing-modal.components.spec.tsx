@@ -14,7 +14,14 @@ const text = (html: string) =>
 const now = Date.parse('2026-11-28T01:00:00Z');
 
 function flowOf(api = new MemoryTicketingApi(eventOf(), undefined, () => now)) {
-  return new TicketingFlowStore({ content, api, onClose: () => {}, now: () => now, push: () => {}, beacon: () => true });
+  return new TicketingFlowStore({
+    content,
+    api,
+    onClose: () => {},
+    now: () => now,
+    push: () => {},
+    beacon: () => true,
+  });
 }
 
 const render = (flow: TicketingFlowStore) => renderToString(<TicketingModalView flow={flow} />);
@@ -91,7 +98,11 @@ describe('the ticketing modal (spec 3 §2.2, §4.2)', () => {
 
   it('should show the order with incl. GST and the promo code on the payment step, Pay without an arrow', async () => {
     jest.useFakeTimers();
-    const api = new MemoryTicketingApi(eventOf({ eventType: 'SINGLE', extraFields: [], ticketExtraFields: [] }), [], () => now);
+    const api = new MemoryTicketingApi(
+      eventOf({ eventType: 'SINGLE', extraFields: [], ticketExtraFields: [] }),
+      [],
+      () => now,
+    );
     const flow = flowOf(api);
     await flow.open();
     flow.add('adult');
@@ -99,7 +110,12 @@ describe('the ticketing modal (spec 3 §2.2, §4.2)', () => {
     await flow.primary();
     flow.details.set('email', 'ada@example.com');
     await flow.primary();
-    for (const [field, value] of [['first_name', 'Ada'], ['last_name', 'L'], ['mobile', '0412345678'], ['postcode', '3000']] as const) {
+    for (const [field, value] of [
+      ['first_name', 'Ada'],
+      ['last_name', 'L'],
+      ['mobile', '0412345678'],
+      ['postcode', '3000'],
+    ] as const) {
       flow.details.set(field, value);
     }
     await flow.primary();

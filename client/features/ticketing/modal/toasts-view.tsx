@@ -6,14 +6,18 @@ export const ToastsView = observer(function ToastsView({ toasts }: { toasts: Tic
   return (
     <div className="ticketing-toasts">
       <div role="status" aria-live="polite">
-        {toasts.shown.filter((t) => t.kind !== 'error').map((toast) => (
-          <Toast key={toast.id} kind={toast.kind} text={toast.text} onClose={() => toasts.hide(toast.id)} />
-        ))}
+        {toasts.shown
+          .filter((t) => t.kind !== 'error')
+          .map((toast) => (
+            <Toast key={toast.id} kind={toast.kind} text={toast.text} onClose={() => toasts.hide(toast.id)} />
+          ))}
       </div>
       <div role="alert">
-        {toasts.shown.filter((t) => t.kind === 'error').map((toast) => (
-          <Toast key={toast.id} kind={toast.kind} text={toast.text} onClose={() => toasts.hide(toast.id)} />
-        ))}
+        {toasts.shown
+          .filter((t) => t.kind === 'error')
+          .map((toast) => (
+            <Toast key={toast.id} kind={toast.kind} text={toast.text} onClose={() => toasts.hide(toast.id)} />
+          ))}
       </div>
     </div>
   );

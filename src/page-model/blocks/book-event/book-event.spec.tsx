@@ -34,6 +34,8 @@ describe('book_event (spec 1 §2.2, spec 3 §2.2)', () => {
       /<button type="button" class="button button--primary book-now__button" aria-haspopup="dialog">Book Now<\/button>/,
     );
     expect(out).toContain('Booking tickets needs JavaScript');
+    // the block names the event only here: the link leads to its page
+    expect(out).toMatch(/<p class="book-event__more"><a href="\/events\/\d+\/free">More about Event free<\/a><\/p>/);
   });
 
   it('should read Sold Out, disabled, from the content or the sale status the server read', () => {
@@ -47,6 +49,7 @@ describe('book_event (spec 1 §2.2, spec 3 §2.2)', () => {
       '<p class="book-now__offline">Ticket sales pause while we move the stage. Back tomorrow.</p>',
     );
     expect(out).not.toContain('<button');
+    expect(out).toContain('More about Event free</a>');
   });
 
   it('should tell visitors a members-only event is for members', () => {

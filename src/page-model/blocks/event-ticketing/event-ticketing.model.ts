@@ -9,8 +9,10 @@ import { ticketedEventOf } from '../../ticketing/ticketed-event-block';
 export interface EventTicketingModel {
   /** the block's own title, else the event's */
   title: string;
-  /** the event's date summary ('Every Saturday and Sunday to ...'), with its time when it has one session */
+  /** the event's date summary ('Every Saturday and Sunday to ...') */
   dates?: string;
+  /** its time, when it has one session ('6:00pm – 8:00pm') */
+  time?: string;
   excerpt?: string;
   event: TicketingEventContent;
   href: string;
@@ -19,20 +21,22 @@ export interface EventTicketingModel {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** 'Sunday, 6 December 2026, 6:00pm – 8:00pm' for one session: a ticket is for a time, not just a day. */
-function datesLine(dates: EventDates): string {
+/** A single session's time ('6:00pm – 8:00pm'): a ticket is for a time, not just a day. */
+function onlyTime(dates: EventDates): string | undefined {
   const only = dates.entries.length === 1 ? dates.entries[0]!.times : [];
-  const time = only.length === 1 && only[0]!.label !== ALL_DAY_LABEL ? only[0]!.label : undefined;
-  return time && dates.summary ? `${dates.summary}, ${time}` : dates.summary;
+  return only.length === 1 && only[0]!.label !== ALL_DAY_LABEL ? only[0]!.label : undefined;
 }
 
 export function toEventTicketing(raw: CmsBlok, ctx: MapContext): EventTicketingModel {
   const { story, ticketing, href } = ticketedEventOf(raw, ctx);
-  const dates = datesLine(eventDates(story.content.appointmentRecurrence?.[0], centreToday(ctx.now, ctx.timeZone)));
+  const expanded = eventDates(story.content.appointmentRecurrence?.[0], centreToday(ctx.now, ctx.timeZone));
+  const dates = expanded.summary;
+  const time = dates ? onlyTime(expanded) : undefined;
   const excerpt = text(story.content.excerpt);
   return {
     title: text(raw.title) ?? ticketing.title,
     ...(dates ? { dates } : {}),
+    ...(time ? { time } : {}),
     ...(excerpt ? { excerpt } : {}),
     event: ticketing,
     href,

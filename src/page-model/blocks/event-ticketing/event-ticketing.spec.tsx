@@ -41,13 +41,16 @@ describe('event_ticketing (spec 1 §2.2, spec 3 §2.2)', () => {
       event: { vivenuEventId: 'karri-ridge-recurrent', centreSlug: 'karri-ridge' },
     });
     // one session: its time too, as a ticket is for a time
-    expect(model.dates).toBe('Monday, 30 November 2026, 10:00am – 12:00pm');
+    expect(model).toMatchObject({ dates: 'Monday, 30 November 2026', time: '10:00am – 12:00pm' });
     expect(model.href).toMatch(/^\/events\/\d+\/lantern-trail$/);
     expect(islandTiming(eventTicketingBlock, model)).toEqual({ when: 'interaction' });
     const out = renderBlock(<EventTicketingView model={model} />, { timeZone: 'Australia/Perth' });
     expect(out).toContain(`<a href="${model.href}"`);
     expect(out).toContain('Adults $25, children under 18 $15. Booking fees apply.');
     expect(out).toContain('>Book Now</button>');
+    expect(out).toContain(
+      '<p class="event-ticketing__dates">Monday, 30 November 2026, <span class="event-ticketing__time">10:00am – 12:00pm</span></p>',
+    );
   });
 
   it("should take the block's own title over the event's", () => {

@@ -10,7 +10,16 @@ export const EventTicketingView = ({ model }: BlockProps<EventTicketingModel>) =
       <h2 className="event-ticketing__title">
         <AppLink to={model.href}>{model.title}</AppLink>
       </h2>
-      {model.dates ? <p className="event-ticketing__dates">{model.dates}</p> : null}
+      {model.dates ? (
+        <p className="event-ticketing__dates">
+          {model.dates}
+          {model.time ? (
+            <>
+              , <span className="event-ticketing__time">{model.time}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {model.excerpt ? <p className="event-ticketing__excerpt">{model.excerpt}</p> : null}
       {model.event.ticketInfo ? <p className="event-ticketing__info">{model.event.ticketInfo}</p> : null}
       <BookNow event={model.event} />
