@@ -34,6 +34,9 @@ const PAGES = [
   { type: 'content page (store directory)', path: '/shopping' },
   { type: 'store page', path: '/stores/freshmart' },
   { type: 'event page', path: '/events/family-fun-day' },
+  // a ticketed event: its first view is a content page's; Book Now then opens the ticketing modal, whose code loads
+  // on that press (decision 0029) and is held to the booking flows' bar
+  { type: 'ticketed event page', path: '/events/lantern-making-workshop', press: 'Book Now' },
   { type: 'not-found page', path: '/no-such-page-for-the-bench' },
   // the traffic chart is in view: its Highcharts chunk loads right after hydration (home's is far below the fold)
   { type: 'content page (traffic chart)', path: '/centre-traffic' },
@@ -124,7 +127,7 @@ await runBench('P5', 420_000, async () => {
     const rows = [];
     const measured = [];
     const blocked = new Set();
-    for (const { type, path, booking } of PAGES) {
+    for (const { type, path, booking, press } of PAGES) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       try {
         await context.route('**/*', (route) => {
@@ -182,7 +185,21 @@ await runBench('P5', 420_000, async () => {
             () => true,
             () => false,
           );
-        const secondIdle = await networkQuiet(page);
+        let secondIdle = await networkQuiet(page);
+        let opened = true;
+        if (press) {
+          // the visitor presses it: what that loads (the ticketing modal) counts in the page's total
+          await page.getByRole('button', { name: press, exact: true }).first().click();
+          opened = await page
+            .getByRole('dialog')
+            .first()
+            .waitFor({ timeout: 15_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+          secondIdle = (await networkQuiet(page)) && secondIdle;
+        }
         const atEnd = await page.evaluate(islandCounts);
         await Promise.all(pending);
         let raw = 0;
@@ -221,8 +238,19 @@ await runBench('P5', 420_000, async () => {
           atEnd.failed ? `${atEnd.failed} island(s) failed` : '',
           secondIdle ? '' : 'after hydrating: network not quiet in 15 s',
           errors.length ? `${errors.length} page errors` : '',
+          press ? (opened ? `${press} pressed: its dialog opened` : `${press} pressed: no dialog in 15 s`) : '',
         ].filter(Boolean);
-        measured.push({ type, path, gzip, gzipFirstView, firstViewCount, origins, firstOrigins, booking: Boolean(booking) });
+        measured.push({
+          type,
+          path,
+          gzip,
+          gzipFirstView,
+          firstViewCount,
+          origins,
+          firstOrigins,
+          booking: Boolean(booking),
+          pressed: press && opened ? press : undefined,
+        });
         rows.push([
           type,
           path,
@@ -292,6 +320,15 @@ await runBench('P5', 420_000, async () => {
         .map((m) => ({
           id: `P5-booking-${m.path.split('/').pop()}`,
           what: `JS once the booking flow is open, gzip: ${m.path} (first view ${kb(m.gzipFirstView)}) / 170 KB`,
+          measured: `${ratio(m.gzip / BOOKING_BUDGET)} (${kb(m.gzip)})`,
+          bar: '<= 1.00x',
+          pass: m.gzip <= BOOKING_BUDGET,
+        })),
+      ...measured
+        .filter((m) => m.pressed)
+        .map((m) => ({
+          id: `P5-${m.type.replace(/[^a-z]+/g, '-').replace(/-$/, '')}-opened`,
+          what: `JS once ${m.pressed} has opened its flow, gzip: ${m.path} (first view ${kb(m.gzipFirstView)}) / 170 KB`,
           measured: `${ratio(m.gzip / BOOKING_BUDGET)} (${kb(m.gzip)})`,
           bar: '<= 1.00x',
           pass: m.gzip <= BOOKING_BUDGET,
