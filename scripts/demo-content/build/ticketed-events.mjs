@@ -170,7 +170,7 @@ Every place is booked. Follow us for the next tasting's date.`,
       excerpt: 'A picnic hamper, live music and fireworks on the green. Tickets go on sale soon.',
       body: `Spread out on the lawn with a picnic hamper from our food hall, live music from 7:30pm and fireworks at 9pm.
 
-Tickets go on sale soon. Hampers are included in the ticket price.`,
+Hampers are included in the ticket price.`,
       location: `${name} Village Green`,
       image: 'Fireworks picnic',
       imageAlt: 'Families on picnic rugs watching fireworks',
@@ -179,7 +179,7 @@ Tickets go on sale soon. Hampers are included in the ticket price.`,
       when: { pattern: 'singleDay', date: 30, times: [['19:30', '21:30']] },
       ticketing: {
         vivenuEventId: id('planned'),
-        ticketInfo: 'Tickets $30 including a picnic hamper, plus a booking fee of $0.50 per ticket. On sale soon.',
+        ticketInfo: 'Tickets $30 including a picnic hamper, plus a booking fee of $0.50 per ticket.',
         bookingTerms: terms,
         privacyPolicy,
       },

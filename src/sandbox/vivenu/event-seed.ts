@@ -199,15 +199,9 @@ export function seedEvents(seller: SandboxSeller, now: Date): SandboxEvent[] {
       ticket(`${centre}-members-entry`, 'Adult', 10, 100),
     ]),
     single('sold-out', 'Chocolate Tasting', at(6, '15:00'), [ticket(`${centre}-tasting-adult`, 'Adult', 20, 0)]),
-    single(
-      'planned',
-      'Fireworks Picnic',
-      at(30, '19:30'),
-      [ticket(`${centre}-picnic-adult`, 'Adult', 30, 100)],
-      {
-        sellStart: at(10, '09:00'),
-      },
-    ),
+    single('planned', 'Fireworks Picnic', at(30, '19:30'), [ticket(`${centre}-picnic-adult`, 'Adult', 30, 100)], {
+      sellStart: at(10, '09:00'),
+    }),
     single('offline', 'Craft Market Tour', at(9, '10:00'), [ticket(`${centre}-tour-adult`, 'Adult', 15, 50)]),
     single('past', 'Spring Garden Walk', at(-10, '10:00'), [ticket(`${centre}-walk-adult`, 'Adult', 20, 40)]),
   ];
