@@ -427,6 +427,27 @@ const ISLANDS: IslandEntry[] = [
     interactions: [nextCards('block:generic_cards')],
   },
   {
+    island: 'block:list_cards',
+    page: 'willowvale/',
+    interactions: [nextCards('block:list_cards')],
+  },
+  {
+    island: 'block:event_ticketing',
+    page: 'willowvale/tickets',
+    interactions: [
+      {
+        kind: 'press',
+        does: 'pressing Book Now opens the ticketing modal at its first step',
+        act: async (page) => {
+          const book = islandOf(page, 'block:event_ticketing').getByRole('button', { name: 'Book Now', exact: true });
+          await book.scrollIntoViewIfNeeded();
+          await book.click();
+        },
+        sees: (page) => shown(page.getByRole('dialog').getByText('Select your time')),
+      },
+    ],
+  },
+  {
     island: 'block:foundation_store',
     page: 'willowvale/shopping',
     interactions: [

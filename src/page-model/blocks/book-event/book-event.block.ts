@@ -1,4 +1,4 @@
-import { BOOK_NOW_ISLAND } from '../../ticketing/book-now-island';
+import { bookNowIsland } from '../../ticketing/book-now-island';
 import { defineBlock } from '../block-definition';
 import { toBookEvent, type BookEventModel } from './book-event.model';
 
@@ -6,6 +6,6 @@ import { toBookEvent, type BookEventModel } from './book-event.model';
 export const bookEventBlock = defineBlock<BookEventModel>({
   type: 'book_event',
   needs: ['events'],
-  island: BOOK_NOW_ISLAND,
+  island: (model) => bookNowIsland(model.event),
   map: (raw, ctx) => toBookEvent(raw, ctx),
 });

@@ -43,6 +43,11 @@ describe('book_event (spec 1 §2.2, spec 3 §2.2)', () => {
     expect(html({}, { 'willowvale-free': 'soldOut' })).toMatch(/<button[^>]*disabled=""[^>]*>Sold Out<\/button>/);
   });
 
+  it('should ship no code for a Book Now that cannot open anything (sold out, offline)', () => {
+    expect(islandTiming(bookEventBlock, mapped({}, { 'willowvale-free': 'soldOut' }))).toBeUndefined();
+    expect(islandTiming(bookEventBlock, mapped({ offline: true }))).toBeUndefined();
+  });
+
   it('should show the offline message instead of Book Now', () => {
     const out = html({ offline: true, offlineMessage: 'Ticket sales pause while we move the stage. Back tomorrow.' });
     expect(out).toContain(

@@ -1,4 +1,4 @@
-import { BOOK_NOW_ISLAND } from '../../ticketing/book-now-island';
+import { bookNowIsland } from '../../ticketing/book-now-island';
 import { defineBlock } from '../block-definition';
 import { toEventTicketing, type EventTicketingModel } from './event-ticketing.model';
 
@@ -6,6 +6,6 @@ import { toEventTicketing, type EventTicketingModel } from './event-ticketing.mo
 export const eventTicketingBlock = defineBlock<EventTicketingModel>({
   type: 'event_ticketing',
   needs: ['events'],
-  island: BOOK_NOW_ISLAND,
+  island: (model) => bookNowIsland(model.event),
   map: (raw, ctx) => toEventTicketing(raw, ctx),
 });
