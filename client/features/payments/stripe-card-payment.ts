@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 // types only: erased from the build, so importing them loads nothing
 import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js';
-import { PAYMENT_FAILED } from '../../../src/common/domain/booking/booking-messages';
+import { PAYMENT_FAILED } from '../../../src/common/domain/flows/flow-messages';
 import type { CardPaymentResult } from '../../../src/common/domain/booking/booking-wire';
 import type { BillingDetails, CardPayment } from './card-payment-shape';
 import { withTimeout } from './card-payment-shape';
