@@ -11,10 +11,12 @@ export type StripeLoader = (publicKey: string) => Promise<Pick<Stripe, 'elements
 
 /**
  * TOOLCHAIN.md: the package's main entry injects js.stripe.com as soon as it is imported; the pure entry loads
- * nothing until `loadStripe` is called, and this import() keeps it out of every page's bundle.
+ * nothing until `loadStripe` is called, and this import() keeps it out of every page's bundle. The pure entry's
+ * ES module build: `@stripe/stripe-js/pure` is a CommonJS file, and its chunk's import() gives only a `default`
+ * (no `loadStripe` of its own).
  */
 export const loadStripeJs: StripeLoader = (publicKey) =>
-  import('@stripe/stripe-js/pure').then(({ loadStripe }) => loadStripe(publicKey));
+  import('@stripe/stripe-js/dist/pure.mjs').then(({ loadStripe }) => loadStripe(publicKey));
 
 type FieldKind = 'number' | 'expiry' | 'cvc';
 
