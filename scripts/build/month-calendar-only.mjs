@@ -3,7 +3,8 @@
 // shows the month view only, with no events, its own localizer and no popup. Bundled as published it added
 // 56 KB gzip to the booking step, past the P5 budget. Here:
 // - lodash/* (CommonJS, whole dependency trees) resolve to lodash-es, so only the functions used are bundled,
-//   and the calendar's findIndex, mapValues, transform, omit and isEqual to month-calendar-lodash.mjs;
+//   and the calendar's findIndex, mapValues, transform, omit, isEqual, chunk, range and defaults to
+//   month-calendar-lodash.mjs;
 // - the week, work week, day and agenda views and the time grid they share are cut from the module (the
 //   calendar's view table keeps the month alone), failing the build if the package's layout changes;
 // - the dayjs plugins the dayjs localizer registers, and react-overlays (the month's '+N more' popup, which
@@ -27,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 
 const SHIMS = join(dirname(fileURLToPath(import.meta.url)), 'month-calendar-lodash.mjs');
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const SHIMMED = new Set(['findIndex', 'mapValues', 'transform', 'omit', 'isEqual']);
+const SHIMMED = new Set(['findIndex', 'mapValues', 'transform', 'omit', 'isEqual', 'chunk', 'range', 'defaults']);
 const fromCalendar = (importer) => /node_modules\/react-big-calendar\//.test(importer);
 
 const CUT_FROM = 'var getKey = function getKey(';

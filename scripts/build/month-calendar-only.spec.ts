@@ -95,4 +95,34 @@ describe('react-big-calendar as the booking month bundles it (decision 0021)', (
       ]);
     expect(shims.isEqual(NaN, NaN)).toBe(lodash.isEqual(NaN, NaN));
   });
+
+  it("should answer the calendar's chunk, range and defaults calls as lodash does", () => {
+    for (const length of [0, 1, 6, 7, 8, 35, 42]) {
+      const month = Array.from({ length }, (_, day) => new Date(2026, 10, day + 1));
+      for (const size of [7, 1, 0, 2.5, -1]) expect(shims.chunk(month, size)).toEqual(lodash.chunk(month, size));
+    }
+    expect(shims.chunk(null as unknown as unknown[], 7)).toEqual(lodash.chunk(null as unknown as unknown[], 7));
+    for (const [start, end] of [
+      [0, 0],
+      [0, 1],
+      [2, 5],
+      [5, 2],
+      [-3, 1],
+      [4, 4],
+    ])
+      expect(shims.range(start, end)).toEqual(lodash.range(start, end));
+    expect(shims.range(4)).toEqual(lodash.range(4));
+    expect(shims.range(0, 10, 3)).toEqual(lodash.range(0, 10, 3));
+    const wrapper = () => null;
+    const base = { eventWrapper: wrapper, dateCellWrapper: wrapper, weekWrapper: wrapper };
+    const asked = () => [{ dateHeader: 'Day', eventWrapper: undefined }, { header: 'Weekday', dateHeader: 'Other' }, base];
+    const [own, shared, noop] = asked();
+    const [ownL, sharedL, noopL] = asked();
+    const result = shims.defaults(own, shared, null, noop);
+    expect(result).toEqual(lodash.defaults(ownL, sharedL, null, noopL));
+    expect(result).toBe(own);
+    const inherited = Object.create({ toString: 'mine' }) as Record<string, unknown>;
+    expect(shims.defaults({}, inherited)).toEqual(lodash.defaults({}, inherited));
+    expect(shims.defaults({}, { constructor: 'given' })).toEqual(lodash.defaults({}, { constructor: 'given' }));
+  });
 });

@@ -28,8 +28,13 @@ export function oneShellChunk(root, shell) {
           pluginData: { resolving: true },
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        if (resolved.external || !resolved.path.startsWith(root) || resolved.path.includes('/node_modules/'))
-          return resolved;
+        if (resolved.external) return resolved;
+        // a package's ES module too (Stripe.js's loader, the Maps loader): else esbuild's runtime helpers, which
+        // such a package's chunk and the shell both use, are reached by entry points that do not reach the shell
+        // and come as a chunk of their own on every page. A CommonJS package is left as esbuild makes it: its
+        // import() gives only a `default`, which a re-export would not keep.
+        const library = resolved.path.includes('/node_modules/');
+        if (library ? !(await isEsModule(resolved.path)) : !resolved.path.startsWith(root)) return resolved;
         return { path: resolved.path, namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async ({ path }) => {
@@ -41,6 +46,11 @@ export function oneShellChunk(root, shell) {
       });
     },
   };
+}
+
+/** Whether a package's file is an ES module (an import or export statement of its own at the start of a line). */
+async function isEsModule(path) {
+  return /^(?:import|export)\b/m.test(await readFile(path, 'utf8'));
 }
 
 /** The source path (relative to the root) of a chunk's entry point, as the build manifest keys it. */

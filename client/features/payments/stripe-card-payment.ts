@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 // types only: erased from the build, so importing them loads nothing
 import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js';
-import { PAYMENT_FAILED } from '../../../src/common/domain/booking/booking-messages';
+import { PAYMENT_FAILED } from '../../../src/common/domain/flows/flow-messages';
 import type { CardPaymentResult } from '../../../src/common/domain/booking/booking-wire';
 import type { BillingDetails, CardPayment } from './card-payment-shape';
 import { withTimeout } from './card-payment-shape';
@@ -11,10 +11,12 @@ export type StripeLoader = (publicKey: string) => Promise<Pick<Stripe, 'elements
 
 /**
  * TOOLCHAIN.md: the package's main entry injects js.stripe.com as soon as it is imported; the pure entry loads
- * nothing until `loadStripe` is called, and this import() keeps it out of every page's bundle.
+ * nothing until `loadStripe` is called, and this import() keeps it out of every page's bundle. The pure entry's
+ * ES module build: `@stripe/stripe-js/pure` is a CommonJS file, and its chunk's import() gives only a `default`
+ * (no `loadStripe` of its own).
  */
 export const loadStripeJs: StripeLoader = (publicKey) =>
-  import('@stripe/stripe-js/pure').then(({ loadStripe }) => loadStripe(publicKey));
+  import('@stripe/stripe-js/dist/pure.mjs').then(({ loadStripe }) => loadStripe(publicKey));
 
 type FieldKind = 'number' | 'expiry' | 'cvc';
 

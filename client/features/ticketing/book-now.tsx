@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { bookNowState } from '../../../src/common/domain/ticketing/book-now-state';
-import { BOOK_NOW_NEEDS_JAVASCRIPT } from '../../../src/common/domain/ticketing/ticketing-messages';
+import { BOOK_NOW_NEEDS_JAVASCRIPT } from '../../../src/common/domain/ticketing/book-now-messages';
 import type { TicketingEventContent } from '../../../src/common/domain/ticketing/ticketing-wire';
 import { SheetLinks } from '../../app/sheet-links';
 import type { TicketingModalProps } from './modal/ticketing-modal';

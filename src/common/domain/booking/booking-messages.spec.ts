@@ -7,12 +7,12 @@ import {
   TIMESLOT_GONE_AT_CONFIRM,
   bookingErrorMessage,
   confirmErrorMessage,
-  membersOnlyNotice,
   paymentErrorMessage,
   reservationFormMessage,
   reserveErrorMessage,
   subscribingMessage,
 } from './booking-messages';
+import { membersOnlyNotice } from '../ticketing/book-now-messages';
 
 describe('reserve errors (spec 3 §8)', () => {
   it('should tell one visitor that the time is gone when the provider says the slot or provider is taken', () => {

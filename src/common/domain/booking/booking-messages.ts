@@ -29,7 +29,6 @@ export {
   NOT_SUBSCRIBER,
   EMAIL_RECOGNISED,
   CHECK_HIGHLIGHTED_FIELDS,
-  membersOnlyNotice,
   bookingErrorMessage,
   paymentErrorMessage,
 } from '../flows/flow-messages';

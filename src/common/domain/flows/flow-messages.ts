@@ -57,10 +57,6 @@ export const EMAIL_RECOGNISED = EMAIL_CHECK_MESSAGES.recognised;
 /** a 400 with field messages (the server's own 'Validation failed' is no sentence for a visitor): ours */
 export const CHECK_HIGHLIGHTED_FIELDS = 'Please check the highlighted fields.';
 
-/** spec 3 §6 */
-export const membersOnlyNotice = (membershipName?: string): string =>
-  `You must be, or become, a ${membershipName?.trim() || 'centre'} member to book this event`;
-
 /** spec 3 §8 'Booking error'. */
 export function bookingErrorMessage(message: string): string {
   return `Oops, there was a problem. Please double check your details. Error message: ${message}`;

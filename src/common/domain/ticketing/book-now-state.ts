@@ -12,7 +12,7 @@ import {
   BOOK_NOW_SOLD_OUT,
   OFFLINE_MESSAGE,
   membersOnlyNotice,
-} from './ticketing-messages';
+} from './book-now-messages';
 import type { TicketingEventContent } from './ticketing-wire';
 
 export type BookNowState =

@@ -28,18 +28,26 @@ export {
   TRY_AGAIN,
   UNKNOWN_ERROR,
   bookingErrorMessage,
-  membersOnlyNotice,
   paymentErrorMessage,
   ticketsLeftNotice,
 } from '../flows/flow-messages';
 
-// spec 3 §8 event errors and the offline event
+// Book Now's texts (its own file, so Book Now's island loads no other text)
+export {
+  BOOK_NOW,
+  BOOK_NOW_NEEDS_JAVASCRIPT,
+  BOOK_NOW_NOT_ON_SALE,
+  BOOK_NOW_SALES_CLOSED,
+  BOOK_NOW_SOLD_OUT,
+  OFFLINE_MESSAGE,
+  membersOnlyNotice,
+} from './book-now-messages';
+
+// spec 3 §8 event errors (the offline event's message is Book Now's, above)
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENT_SOLD_OUT = 'Sorry, Event tickets sold out!';
 export const eventExpiredMessage = (date: string): string => `Sorry, Event expired on ${date}.`;
 export const salesClosedMessage = (name: string): string => `Sorry, ${name} sales are closed`;
-export const OFFLINE_MESSAGE =
-  'Booking for this event is temporarily unavailable. Sorry for the inconvenience caused. We will be back shortly.';
 
 // spec 3 §8 checkout
 export const TICKETS_NOT_AVAILABLE = 'Tickets are not available';
@@ -96,13 +104,3 @@ export const RESERVATION_NOT_FOUND = 'Reservation could not be found';
 export const CHILDREN_NEED_ADULT = 'Please note that children must be accompanied by an adult';
 export const CHILD_TICKET_LABEL = 'Under 18';
 export const SELECT_YOUR_TIME = 'Select your time';
-
-// spec 3 §2.2 Book Now
-export const BOOK_NOW = 'Book Now';
-export const BOOK_NOW_SOLD_OUT = 'Sold Out';
-/** an event whose sales have not opened yet (Vivenu's `planned`), or are over (`past`): ours, as the spec leaves them open */
-export const BOOK_NOW_NOT_ON_SALE = 'On Sale Soon';
-export const BOOK_NOW_SALES_CLOSED = 'Sales Closed';
-/** the page without scripts (issue 24 'Book Now honest about needing JavaScript'): ours */
-export const BOOK_NOW_NEEDS_JAVASCRIPT =
-  'Booking tickets needs JavaScript. Please turn it on in your browser, or use a browser that supports it, to book.';
