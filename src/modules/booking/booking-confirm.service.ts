@@ -8,7 +8,7 @@ import { CacheService } from '../cache/cache.service';
 import { BookingBlockService } from './booking-block.service';
 import { BookingClaims } from './booking-claims';
 import { companyOf } from './booking-company';
-import { RequestIdempotency } from '../payments/request-idempotency';
+import { RequestIdempotency } from '../payments/request-idempotency.service';
 import { BookingJournalService, reservationKey } from './booking-journal.service';
 import { BookingPaymentTasks } from './booking-payment-tasks';
 import { BookingRecords, confirmAnswer } from './booking-records';

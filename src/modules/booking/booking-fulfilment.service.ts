@@ -3,7 +3,7 @@ import type { CentreConfig } from '../../../config/centre.types';
 import type { BookingSettings, ConfirmAnswer } from '../../common/domain/booking/booking-wire';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { companyOf, type BookingCompany } from './booking-company';
-import { CrashSwitch } from '../payments/crash-switch';
+import { CrashSwitch } from '../payments/crash-switch.service';
 import { BookingPaymentTasks, type PaymentTask, type SettleReason } from './booking-payment-tasks';
 import { holdAgain } from './booking-rebook';
 import { BookingRecords, type Confirmed } from './booking-records';

@@ -4,7 +4,7 @@ import type { ConfirmAnswer } from '../../common/domain/booking/booking-wire';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
-import { PaymentTaskQueue } from '../payments/payment-task-queue';
+import { PaymentTaskQueue } from '../payments/payment-task-queue.service';
 import { TASK_LEDGER, type LedgerTask, type TaskLedger } from '../submissions/task-ledger.port';
 import type { ReservationFacts } from './booking-seals';
 import type { ConfirmDetails } from './confirm-details';

@@ -7,7 +7,7 @@ import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
 import { BookingBlockService } from './booking-block.service';
 import { BookingClaims } from './booking-claims';
-import { CrashSwitch } from '../payments/crash-switch';
+import { CrashSwitch } from '../payments/crash-switch.service';
 import { reservationKey } from './booking-journal.service';
 import { BookingPaymentTasks, type PaymentTask } from './booking-payment-tasks';
 import { BookingReservations } from './booking-reservations';

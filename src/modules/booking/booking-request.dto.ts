@@ -1,14 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsInt, IsObject, IsString, Max, MaxLength, Min } from 'class-validator';
-import { DEFAULT_RULE_MESSAGES } from '../../common/domain/forms/field-messages';
 
-/** What a hand-made request gets for a value of the wrong kind (the browser never sends one). */
-export const INVALID = { message: DEFAULT_RULE_MESSAGES.invalid };
-/** the seals' most (IdentityKeys.open refuses anything longer) */
-export const TOKEN_MAX_LENGTH = 4096;
+import { INVALID, TOKEN_MAX_LENGTH } from '../../common/server/validation/request-body';
 
 /** A provider's id of a service, provider or product: a whole number from 1. */
-export const IsProviderId = (): PropertyDecorator => applyDecorators(IsInt(INVALID), Min(1, INVALID), Max(1e9, INVALID));
+export const IsProviderId = (): PropertyDecorator =>
+  applyDecorators(IsInt(INVALID), Min(1, INVALID), Max(1e9, INVALID));
 
 /**
  * What every call of a booking block carries: which block (its settings are read from content by

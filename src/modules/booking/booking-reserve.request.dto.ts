@@ -16,7 +16,8 @@ import { verificationForm } from '../../common/domain/booking/booking-details';
 import { hasUnsafeCharacters } from '../../common/domain/forms/clean-text';
 import { IsDashedDate, IsTimeOfDay } from '../../common/server/validation/date-time.decorators';
 import { IsFormField } from '../../common/server/validation/form-field.decorator';
-import { BookingBlockRequestDto, INVALID, IsProviderId, TOKEN_MAX_LENGTH } from './booking-request.dto';
+import { INVALID, TOKEN_MAX_LENGTH } from '../../common/server/validation/request-body';
+import { BookingBlockRequestDto, IsProviderId } from './booking-request.dto';
 const ANSWERS_MAX = 50;
 const ANSWER_MAX_LENGTH = 500;
 const ANSWER_KEY = /^[A-Za-z0-9]{1,100}$/;
@@ -42,9 +43,11 @@ function isAnswers(value: unknown): boolean {
 }
 
 /** A number of people: whole, from `min`, never more than a thousand. */
-const IsCount = (min: number): PropertyDecorator => applyDecorators(IsInt(INVALID), Min(min, INVALID), Max(1000, INVALID));
+const IsCount = (min: number): PropertyDecorator =>
+  applyDecorators(IsInt(INVALID), Min(min, INVALID), Max(1000, INVALID));
 
-const IsAnswers = (): PropertyDecorator => ValidateBy({ name: 'isAnswers', validator: { validate: isAnswers } }, INVALID);
+const IsAnswers = (): PropertyDecorator =>
+  ValidateBy({ name: 'isAnswers', validator: { validate: isAnswers } }, INVALID);
 
 /** One 'Add to Booking' product and how many (0: not added). */
 export class ReserveProductDto {

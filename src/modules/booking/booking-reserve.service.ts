@@ -14,7 +14,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { BookingBlockService } from './booking-block.service';
 import { BookingCatalogueService } from './booking-catalogue.service';
 import { companyOf } from './booking-company';
-import { RequestIdempotency } from '../payments/request-idempotency';
+import { RequestIdempotency } from '../payments/request-idempotency.service';
 import { BookingJournalService, bookingRecordId } from './booking-journal.service';
 import { BookingReservations } from './booking-reservations';
 import type { ReservationFacts } from './booking-seals';

@@ -19,7 +19,7 @@ import { BookingRecords, confirmAnswer } from './booking-records';
 import { BookingReservations } from './booking-reservations';
 import { bookingUpstreamFailed } from './booking.errors';
 import type { PaymentIntent } from '../payments/card-payments.port';
-import { CardSettlement } from '../payments/card-settlement';
+import { CardSettlement } from '../payments/card-settlement.service';
 import type { ConfirmDetails } from './confirm-details';
 
 /** What a settlement came to: booked, refunded, cancelled; not paid (yet); or left for a later run. */

@@ -1,6 +1,7 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { IsDashedDate } from '../../common/server/validation/date-time.decorators';
-import { BookingBlockRequestDto, INVALID, IsProviderId } from './booking-request.dto';
+import { INVALID } from '../../common/server/validation/request-body';
+import { BookingBlockRequestDto, IsProviderId } from './booking-request.dto';
 
 /**
  * POST /api/booking-slots (spec 3 §7.1; booking-wire.ts SlotsRequest). Dates are calendar dates ('2027-02-30'

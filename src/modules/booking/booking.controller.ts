@@ -21,7 +21,7 @@ import { BookingReserveService } from './booking-reserve.service';
 import { BookingSessionService } from './booking-session.service';
 import { BookingSlotsRequestDto } from './booking-slots.request.dto';
 import { BookingSlotsRequestService } from './booking-slots-request.service';
-import { objectBody } from './object-body';
+import { objectBody } from '../../common/server/validation/request-body';
 
 /**
  * The site's own booking API (spec 3 §7.1; booking-wire.ts; docs/booking.md). Every call but the session carries the session token (401 when expired or foreign: the browser fetches a new one and tries

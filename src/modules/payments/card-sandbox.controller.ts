@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { CardPaymentResult } from '../../common/domain/booking/booking-wire';
-import { objectBody } from '../booking/object-body';
+import { objectBody } from '../../common/server/validation/request-body';
 import { CardSandboxService } from './card-sandbox.service';
 
 /**

@@ -4,7 +4,7 @@ import type { CardPaymentResult } from '../../common/domain/booking/booking-wire
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { hasUnsafeCharacters } from '../../common/domain/forms/clean-text';
 import { RequestValidationException } from '../../common/server/validation/request-validation.exception';
-import { CrashSwitch } from './crash-switch';
+import { CrashSwitch } from './crash-switch.service';
 import { DomainError } from '../../common/server/errors/domain-error';
 import { BOOKING_UNKNOWN_ERROR } from '../../common/domain/booking/booking-messages';
 import { CARD_PAYMENTS, CardPaymentsError, type CardPaymentsPort } from './card-payments.port';

@@ -3,10 +3,10 @@ import { SubmissionsModule } from '../submissions/submissions.module';
 import { CARD_PAYMENTS } from './card-payments.port';
 import { CardSandboxController } from './card-sandbox.controller';
 import { CardSandboxService } from './card-sandbox.service';
-import { CardSettlement } from './card-settlement';
-import { CrashSwitch } from './crash-switch';
-import { PaymentsSettleJob } from './payments-settle.job';
-import { RequestIdempotency } from './request-idempotency';
+import { CardSettlement } from './card-settlement.service';
+import { CrashSwitch } from './crash-switch.service';
+import { PaymentsSettleJob } from './payments-settle-job.service';
+import { RequestIdempotency } from './request-idempotency.service';
 import { StripeClient } from './stripe.client';
 
 /**

@@ -1,4 +1,4 @@
-import { bodyHash, usableKey } from './request-idempotency';
+import { bodyHash, usableKey } from './request-idempotency.service';
 
 describe('the hash an Idempotency-Key keeps of its first body', () => {
   it('should not depend on the order of keys, nested ones included', () => {

@@ -5,7 +5,7 @@ import { LimitPerIdentifier } from '../../common/server/http/rate-limit/rate-lim
 import { HumanCheck } from '../captcha/captcha.service';
 import { Centre } from '../centres/centre.decorator';
 import { unknownCentre } from '../centres/centres.errors';
-import { objectBody } from '../booking/object-body';
+import { objectBody } from '../../common/server/validation/request-body';
 import { CheckoutAbortService } from './checkout-abort.service';
 import { CheckoutDetailsService } from './checkout-details.service';
 import { CheckoutDetailsDto, CheckoutItemsDto, CreateCheckoutDto } from './checkout.request.dto';

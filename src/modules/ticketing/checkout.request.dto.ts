@@ -16,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { SeatingInfo } from '../../common/domain/ticketing/ticketing-wire';
-import { INVALID, TOKEN_MAX_LENGTH } from '../booking/booking-request.dto';
+import { INVALID, TOKEN_MAX_LENGTH } from '../../common/server/validation/request-body';
 
 /** Vivenu's ids: letters, digits, dashes and underscores */
 export const VIVENU_ID = /^[A-Za-z0-9_-]{1,100}$/;

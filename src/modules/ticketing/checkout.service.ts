@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
 import type { CheckoutView, TicketingEvent, TicketRequestItem } from '../../common/domain/ticketing/ticketing-wire';
-import { RequestIdempotency } from '../payments/request-idempotency';
+import { RequestIdempotency } from '../payments/request-idempotency.service';
 import { checkoutView } from './checkout-view';
 import type { CheckoutItemsDto, CreateCheckoutDto } from './checkout.request.dto';
 import { TicketOrders } from './ticket-orders';

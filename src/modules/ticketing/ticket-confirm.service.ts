@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
 import type { TicketConfirmation } from '../../common/domain/ticketing/ticketing-wire';
-import { RequestIdempotency } from '../payments/request-idempotency';
+import { RequestIdempotency } from '../payments/request-idempotency.service';
 import type { ConfirmTicketsDto } from './checkout.request.dto';
 import { TicketOrders, type TicketOrderTask } from './ticket-orders';
 import { TicketSettlementService, type TicketSettlement } from './ticket-settlement.service';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Configuration } from '../../../config/configuration';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
-import { PaymentsSettleJob, type DueSettler, type SettleReport } from '../payments/payments-settle.job';
+import { PaymentsSettleJob, type DueSettler, type SettleReport } from '../payments/payments-settle-job.service';
 import { TicketOrders } from './ticket-orders';
 import { TicketSettlementService } from './ticket-settlement.service';
 

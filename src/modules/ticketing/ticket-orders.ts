@@ -3,7 +3,7 @@ import type { Configuration } from '../../../config/configuration';
 import { APP_CONFIG } from '../../common/server/config/app-config.token';
 import { IdentityKeys } from '../../common/server/identity/identity-keys';
 import { CLOCK, type Clock } from '../../common/server/time/clock';
-import { PaymentTaskQueue } from '../payments/payment-task-queue';
+import { PaymentTaskQueue } from '../payments/payment-task-queue.service';
 import { TASK_LEDGER, type LedgerTask, type TaskLedger } from '../submissions/task-ledger.port';
 import type { FeeSettings, TaxSettings, TicketingAnswers } from '../../common/domain/ticketing/ticketing-wire';
 import type { CheckoutFacts } from './ticketing-checkouts';

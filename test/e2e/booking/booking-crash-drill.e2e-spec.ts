@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { CRASH_POINTS, type CrashPoint } from '../../../src/modules/payments/crash-switch';
+import { CRASH_POINTS, type CrashPoint } from '../../../src/modules/payments/crash-switch.service';
 import { DEMO_WEBHOOK_TOKEN } from '../../../src/sandbox/start-sandboxes';
 import { startShippedApp, type ShippedApp } from '../../utils/shipped-app';
 import { eventually } from '../submissions/ledger-harness';

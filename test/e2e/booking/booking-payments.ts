@@ -1,5 +1,5 @@
 import type request from 'supertest';
-import { PaymentsSettleJob, type SettleReport } from '../../../src/modules/payments/payments-settle.job';
+import { PaymentsSettleJob, type SettleReport } from '../../../src/modules/payments/payments-settle-job.service';
 import type { BookingApp } from './booking-harness';
 import { client, confirmBody } from './booking-flow';
 

@@ -161,7 +161,7 @@ describe('the settle job', () => {
     const [first, second, job] = await Promise.all([
       app.post('/api/booking-confirm', body),
       app.post('/api/booking-confirm', body),
-      app.test.app.get((await import('../../../src/modules/payments/payments-settle.job')).PaymentsSettleJob).runOnce(),
+      app.test.app.get((await import('../../../src/modules/payments/payments-settle-job.service')).PaymentsSettleJob).runOnce(),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body).toEqual(first.body);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PaymentsSettleJob, type SettleReport } from '../../../src/modules/payments/payments-settle.job';
+import { PaymentsSettleJob, type SettleReport } from '../../../src/modules/payments/payments-settle-job.service';
 import { startLedgerApp, type LedgerApp, type ManualClock } from '../submissions/ledger-harness';
 
 /** the captcha sandbox's passing token (decision 0009) */

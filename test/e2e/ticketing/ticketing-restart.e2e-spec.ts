@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../../src/app.factory';
-import { PaymentsSettleJob } from '../../../src/modules/payments/payments-settle.job';
+import { PaymentsSettleJob } from '../../../src/modules/payments/payments-settle-job.service';
 import { TicketingAdminService } from '../../../src/modules/ticketing/ticketing-admin.service';
 import { ManualClock } from '../submissions/ledger-harness';
 import { CENTRE, EVENTS, createCheckout, startTicketingApp, stockOf, type TicketingApp } from './ticketing-harness';
