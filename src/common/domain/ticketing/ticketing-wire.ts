@@ -232,3 +232,88 @@ export interface TicketingEventContent {
   /** the event's sale status as the server last read it (Book Now's state); undefined when it could not be read */
   saleStatus?: SaleStatus;
 }
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Seated events (spec 3 §2.2 seat_selection, §3.2, §4.2, §7.3 seating service, §8; docs/seating.md). The browser
+ * talks to the site's own seating routes; the server speaks Vivenu's seating service (contracts.md §3).
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+/** How a seat can be had now, as the map shows it ('held' is anyone's reservation; the modal knows its own seats). */
+export type SeatState = 'free' | 'held' | 'sold';
+
+/** One seat of the venue, in the map's own coordinates (SVG user units, y down). */
+export interface SeatMapSeat {
+  /** the seat's status id: what reserve, free and the ticket item's `seatingInfo.statusId` name */
+  statusId: string;
+  /** the seat object's id in the layout */
+  _id: string;
+  sectionName: string;
+  rowName: string;
+  seatName: string;
+  /** the seat map category's id (TicketCategory.seatingReference) */
+  categoryId: string;
+  /** 'handicapped' for a wheelchair space; 'normal' otherwise */
+  seatType: 'normal' | 'handicapped';
+  state: SeatState;
+  /** centre of the seat */
+  x: number;
+  y: number;
+}
+
+export interface SeatMapRow {
+  name: string;
+  seats: SeatMapSeat[];
+}
+
+export interface SeatMapSection {
+  _id: string;
+  name: string;
+  rows: SeatMapRow[];
+  /** where the section's name is drawn */
+  labelX: number;
+  labelY: number;
+}
+
+export interface SeatMapCategory {
+  /** the seat map category id (a TicketCategory's `seatingReference`) */
+  _id: string;
+  name: string;
+  /** a CSS colour for the legend and the seats; the map draws states over it */
+  color: string;
+}
+
+/** GET /api/seating/:eventId/map: the venue of one (child) event with every seat's state now. */
+export interface SeatMapView {
+  /** the Vivenu event id the map belongs to (not the seating event id) */
+  eventId: string;
+  seatingEventId: string;
+  width: number;
+  height: number;
+  /** the stage or screen, drawn as a labelled box */
+  stage?: { x: number; y: number; width: number; height: number; label: string };
+  categories: SeatMapCategory[];
+  sections: SeatMapSection[];
+  /** ISO time the states were read */
+  readAt: string;
+}
+
+/**
+ * POST /api/seating/:eventId/reserve `{ statusId, token? }` (human check not needed: a seat hold costs nothing and
+ * expires) -> `{ token, statusId, validUntil }`; the first reservation has no token and is given one. POST
+ * /api/seating/:eventId/free `{ statusId, token }` -> `{ status: 'ok', validUntil }`. POST
+ * /api/reservation/cancel `{ token }` (JSON, a beacon's Blob or text/plain, or form-encoded; also GET ?token=) ->
+ * `{ status: 'cancelled' }`. Errors: 409 code 'seat-unavailable' "Sorry the seat you've selected is no longer
+ * available"; 410 code 'reservation-not-found' 'Reservation could not be found'; 400 code 'seat-limit' when the
+ * reservation already holds the most seats one order may take.
+ */
+export interface SeatReservation {
+  /** the seating reservation token: it goes into the checkout's `seatingReservationToken` */
+  token: string;
+  statusId: string;
+  /** when the hold lapses unless another seat is added or freed (each change moves it on) */
+  validUntil: string;
+}
+
+export const SEAT_UNAVAILABLE_CODE = 'seat-unavailable';
+export const RESERVATION_NOT_FOUND_CODE = 'reservation-not-found';
+export const SEAT_LIMIT_CODE = 'seat-limit';
