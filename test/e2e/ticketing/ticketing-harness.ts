@@ -173,6 +173,7 @@ export interface AdminOrder {
   status: string;
   reason?: string;
   tickets: number;
+  seats?: number;
   payment?: { reference: string; amountCents: number; outcome: string; refund?: string };
   replacedPayment?: string;
   transactionId?: string;
