@@ -14,9 +14,11 @@ import type {
   VivenuSeatObject,
   VivenuSeatReservation,
 } from '../../../modules/ticketing/seating.wire';
-import type { Body } from '../checkout-cart';
 import { badRequest, notFound, VivenuHttpFailure } from '../vivenu-http-error';
 import { venueMap, type VenueName } from './venues';
+
+/** a request's JSON body */
+type Body = Record<string, unknown>;
 
 /** The seating service's words the site reads (spec 3 §8). */
 export const SEATING_MESSAGES = {

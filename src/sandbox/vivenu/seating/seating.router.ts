@@ -4,10 +4,12 @@
  * under a reservation token, a reservation cancelled (POST with an empty body, or GET, the token in the query).
  */
 import type { IncomingMessage } from 'node:http';
-import type { Body } from '../checkout-cart';
 import type { RouteAnswer } from '../vivenu-http-server';
 import { badRequest, notFound } from '../vivenu-http-error';
 import type { SeatReservations } from './seat-reservations';
+
+/** a request's JSON body */
+type Body = Record<string, unknown>;
 
 export function routeSeating(
   seats: SeatReservations,
