@@ -4,15 +4,12 @@ import { loadConfiguration } from '../../../config/configuration';
 import {
   ARENA_SEATING,
   SEATED_SEATING,
+  seatsOf,
   startTestVivenu,
   type TestVivenu,
 } from '../../sandbox/vivenu/vivenu-sandbox.testing';
 import { SeatingClient } from './seating.client';
 import { SeatingError } from './seating.port';
-import type { VivenuSeatMap, VivenuSeatObject } from './seating.wire';
-
-const seatsOf = (map: VivenuSeatMap): VivenuSeatObject[] =>
-  map.sections.flatMap((section) => section.rows.flatMap((row) => row.seats));
 
 describe("SeatingClient against the Vivenu sandbox's seating service", () => {
   let vivenu: TestVivenu;

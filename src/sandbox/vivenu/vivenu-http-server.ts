@@ -27,6 +27,14 @@ export interface RouteAnswer {
   body: unknown;
 }
 
+/** A path under `/api` as its decoded segments: `/api/checkout/abc/items` -> ['checkout', 'abc', 'items']. */
+export function apiSegments(path: string): string[] {
+  return path
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .map(decodeURIComponent);
+}
+
 export interface VivenuHttpParts {
   /** what the server is, in its 500 answers ('Vivenu sandbox', 'Vivenu seating sandbox') */
   name: string;

@@ -7,12 +7,10 @@ import {
   KEY,
   SEATED,
   SEATED_SEATING,
+  seatsOf,
   startTestVivenu,
   type TestVivenu,
 } from './vivenu-sandbox.testing';
-
-const seatsOf = (map: VivenuSeatMap): VivenuSeatObject[] =>
-  map.sections.flatMap((section) => section.rows.flatMap((row) => row.seats));
 
 describe('the Vivenu sandbox: seated events and the seating service', () => {
   let vivenu: TestVivenu;
@@ -141,6 +139,20 @@ describe('the Vivenu sandbox: seated events and the seating service', () => {
         ...(token ? { seatingReservationToken: token } : {}),
       });
 
+    /** the details given and a payment request made (the site's card payment `reference`) */
+    const paymentFor = async (made: VivenuCheckout, reference: string) => {
+      await vivenu.call('POST', `/checkout/${made._id}/details`, { secret: made.secret, ...DETAILS });
+      const body = { checkoutId: made._id, secret: made.secret, reference };
+      return (await vivenu.call<VivenuPaymentRequest>('POST', '/payments/requests', body, KEY)).body;
+    };
+    const confirmPayment = (request: VivenuPaymentRequest) =>
+      vivenu.call<VivenuPaymentRequest>(
+        'POST',
+        `/payments/requests/${request._id}/confirm`,
+        { secret: request.secret },
+        KEY,
+      );
+
     it("should sell only the seats its reservation holds, each in its ticket's category", async () => {
       const { token, seats } = await premium();
       const [other] = await freeSeats(SEATED_SEATING, 'sm-premium');
@@ -174,21 +186,7 @@ describe('the Vivenu sandbox: seated events and the seating service', () => {
       ).body;
       // the reservation does not lapse while the checkout holds its seats
       vivenu.clock.advance(14);
-      await vivenu.call('POST', `/checkout/${made._id}/details`, { secret: made.secret, ...DETAILS });
-      const request = (
-        await vivenu.call<VivenuPaymentRequest>(
-          'POST',
-          '/payments/requests',
-          { checkoutId: made._id, secret: made.secret, reference: 'pi_seated' },
-          KEY,
-        )
-      ).body;
-      const confirmed = await vivenu.call<VivenuPaymentRequest>(
-        'POST',
-        `/payments/requests/${request._id}/confirm`,
-        { secret: request.secret },
-        KEY,
-      );
+      const confirmed = await confirmPayment(await paymentFor(made, 'pi_seated'));
       expect(confirmed.body.status).toBe('SUCCEEDED');
       expect(seats.map((seat) => status(seat.statusId))).toEqual(['booked', 'booked']);
       expect(vivenu.sandbox.seating.reservation(token)).toBeUndefined();
@@ -202,22 +200,9 @@ describe('the Vivenu sandbox: seated events and the seating service', () => {
       expect(seats.map((seat) => status(seat.statusId))).toEqual(['reserved', 'reserved']);
 
       const made = (await checkout(items, token)).body;
-      await vivenu.call('POST', `/checkout/${made._id}/details`, { secret: made.secret, ...DETAILS });
-      const request = (
-        await vivenu.call<VivenuPaymentRequest>(
-          'POST',
-          '/payments/requests',
-          { checkoutId: made._id, secret: made.secret, reference: 'pi_let_go' },
-          KEY,
-        )
-      ).body;
+      const request = await paymentFor(made, 'pi_let_go');
       await vivenu.seat('POST', `/reservation/cancel?token=${token}`);
-      const confirm = await vivenu.call(
-        'POST',
-        `/payments/requests/${request._id}/confirm`,
-        { secret: request.secret },
-        KEY,
-      );
+      const confirm = await confirmPayment(request);
       expect(confirm).toMatchObject({ status: 400, body: { message: 'Tickets are not available' } });
       expect(vivenu.sandbox.checkout(made._id)?.status).toBe('NEW');
       expect(seats.map((seat) => status(seat.statusId))).toEqual(['free', 'free']);

@@ -2,6 +2,7 @@
  * Test helpers: a Vivenu sandbox (with its seating service) on a movable clock for two demo centres, and JSON callers
  * over real HTTP.
  */
+import type { VivenuSeatMap, VivenuSeatObject } from '../../modules/ticketing/seating.wire';
 import type { VivenuCheckout } from '../../modules/ticketing/vivenu.wire';
 import { startVivenuSandbox } from './vivenu-sandbox';
 import type { SandboxSeller, VivenuSandbox } from './vivenu-sandbox.types';
@@ -23,6 +24,10 @@ export const SEATED_SEATING = 'seating-willowvale-seated';
 /** a date of willowvale's seated recurrent event (the 2,000-seat arena): Wednesday 2 December, 19:00 */
 export const ARENA_DATE = 'willowvale-seated-recurrent-20261202-1900';
 export const ARENA_SEATING = `seating-${ARENA_DATE}`;
+
+/** every seat of a seating service's map */
+export const seatsOf = (map: VivenuSeatMap): VivenuSeatObject[] =>
+  map.sections.flatMap((section) => section.rows.flatMap((row) => row.seats));
 
 export const SELLERS: SandboxSeller[] = [
   {

@@ -52,6 +52,18 @@ export async function startTicketingApp(
   };
 }
 
+/**
+ * A POST whose body is sent as a page sends it, not as supertest's JSON: a form (`form`), or a beacon's JSON as a
+ * Blob of application/json (`json`) or as text/plain (`text`).
+ */
+export function postAs(app: TicketingApp, path: string, as: 'form' | 'json' | 'text', body: Record<string, unknown>) {
+  const req = request(app.test.url).post(path).set('Host', app.test.host(CENTRE));
+  if (as === 'form') return req.type('form').send(body);
+  return req
+    .set('Content-Type', as === 'json' ? 'application/json' : 'text/plain;charset=UTF-8')
+    .send(JSON.stringify(body));
+}
+
 export function useTicketingApp(options: Parameters<typeof startTicketingApp>[0] = {}): { app: TicketingApp } {
   const handle = {} as { app: TicketingApp };
   beforeAll(async () => {

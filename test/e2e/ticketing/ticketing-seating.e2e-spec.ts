@@ -9,6 +9,7 @@ import {
   EVENTS,
   freeSeats,
   holdSeats,
+  postAs,
   reserveSeat,
   seatMap,
   seatStates,
@@ -20,13 +21,6 @@ import {
 const handle = useTicketingApp();
 const sandbox = () => handle.app.test.sandboxes.vivenu;
 
-/** a cancel sent as the modal's beacon sends it as the page goes away: JSON as text/plain */
-const beacon = (token: string) =>
-  request(handle.app.test.url)
-    .post('/api/reservation/cancel')
-    .set('Host', handle.app.test.host(CENTRE))
-    .set('Content-Type', 'text/plain;charset=UTF-8')
-    .send(JSON.stringify({ token }));
 
 describe('the seat map', () => {
   it("should draw the event's venue with every seat's state now, kept by no cache", async () => {
@@ -236,31 +230,18 @@ describe('the drill: every way a visitor leaves gives the seats back', () => {
 
   it('a closed tab: the beacon (JSON as text/plain, a JSON Blob, or form-encoded) cancels the reservation', async () => {
     const first = await heldSeats();
-    const res = await beacon(first.token).expect(200);
+    const res = await postAs(handle.app, '/api/reservation/cancel', 'text', { token: first.token }).expect(200);
     expect(res.body).toEqual({ status: 'cancelled' });
     expect(await statesOf(first.seats)).toEqual(['free', 'free', 'free']);
     const second = await heldSeats();
-    await request(handle.app.test.url)
-      .post('/api/reservation/cancel')
-      .set('Host', handle.app.test.host(CENTRE))
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ token: second.token }))
-      .expect(200);
+    await postAs(handle.app, '/api/reservation/cancel', 'json', { token: second.token }).expect(200);
     expect(await statesOf(second.seats)).toEqual(['free', 'free', 'free']);
     const third = await heldSeats();
-    await request(handle.app.test.url)
-      .post('/api/reservation/cancel')
-      .set('Host', handle.app.test.host(CENTRE))
-      .type('form')
-      .send({ token: third.token })
-      .expect(200);
+    await postAs(handle.app, '/api/reservation/cancel', 'form', { token: third.token }).expect(200);
     expect(await statesOf(third.seats)).toEqual(['free', 'free', 'free']);
     // the text/plain route is the beacon's alone
-    await request(handle.app.test.url)
-      .post(`/api/seating/${EVENTS.seated}/reserve`)
-      .set('Host', handle.app.test.host(CENTRE))
-      .set('Content-Type', 'text/plain;charset=UTF-8')
-      .send(JSON.stringify({ statusId: first.seats[0]!.statusId }))
-      .expect(415);
+    await postAs(handle.app, `/api/seating/${EVENTS.seated}/reserve`, 'text', {
+      statusId: first.seats[0]!.statusId,
+    }).expect(415);
   });
 });

@@ -4,7 +4,7 @@
  * under a reservation token, a reservation cancelled (POST with an empty body, or GET, the token in the query).
  */
 import type { IncomingMessage } from 'node:http';
-import type { RouteAnswer } from '../vivenu-http-server';
+import { apiSegments, type RouteAnswer } from '../vivenu-http-server';
 import { badRequest, notFound } from '../vivenu-http-error';
 import type { SeatReservations } from './seat-reservations';
 
@@ -20,11 +20,7 @@ export function routeSeating(
 ): RouteAnswer {
   const method = req.method ?? 'GET';
   const ok = (value: unknown): RouteAnswer => ({ status: 200, body: value });
-  const segments = path
-    .replace(/^\/api\/?/, '')
-    .split('/')
-    .map(decodeURIComponent);
-  const [first, second, third, fourth, fifth] = segments;
+  const [first, second, third, fourth, fifth] = apiSegments(path);
 
   if (first === 'public' && second === 'event' && third && !fifth) {
     if (method === 'GET' && fourth === 'map') return ok({ seatMap: seats.map(third) });

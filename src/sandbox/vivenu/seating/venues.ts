@@ -43,6 +43,20 @@ const SEAT_PITCH = 22;
 const ROW_PITCH = 26;
 const rowName = (index: number): string => String.fromCharCode(65 + index);
 
+/** A section of the arena: Premium rows at the front, then Standard, Value at the back; wheelchair spaces in its last row. */
+function arenaSection(key: string, name: string, x: number, rows: number, seatsPerRow: number, wheelchair: number[]) {
+  return {
+    key,
+    name,
+    x,
+    y: 130,
+    rows,
+    seatsPerRow,
+    category: (row: number): CategoryKey => (row < 6 ? 'premium' : row < 16 ? 'standard' : 'value'),
+    wheelchair: { row: rows - 1, seats: wheelchair },
+  } satisfies SectionPlan;
+}
+
 const PLANS: Record<VenueName, VenuePlan> = {
   playhouse: {
     name: 'The Playhouse',
@@ -78,37 +92,11 @@ const PLANS: Record<VenueName, VenuePlan> = {
     height: 830,
     stage: { x: 650, y: 20, width: 600, height: 70, label: 'Stage' },
     categories: ['premium', 'standard', 'value'],
+    // 24 x 20 + 26 x 40 + 24 x 20 = 2,000 seats
     sections: [
-      {
-        key: 'left',
-        name: 'Left',
-        x: 20,
-        y: 130,
-        rows: 24,
-        seatsPerRow: 20,
-        category: (row) => (row < 6 ? 'premium' : row < 16 ? 'standard' : 'value'),
-        wheelchair: { row: 23, seats: [1, 2] },
-      },
-      {
-        key: 'centre',
-        name: 'Centre',
-        x: 500,
-        y: 130,
-        rows: 26,
-        seatsPerRow: 40,
-        category: (row) => (row < 6 ? 'premium' : row < 16 ? 'standard' : 'value'),
-        wheelchair: { row: 25, seats: [1, 2, 39, 40] },
-      },
-      {
-        key: 'right',
-        name: 'Right',
-        x: 1440,
-        y: 130,
-        rows: 24,
-        seatsPerRow: 20,
-        category: (row) => (row < 6 ? 'premium' : row < 16 ? 'standard' : 'value'),
-        wheelchair: { row: 23, seats: [19, 20] },
-      },
+      arenaSection('left', 'Left', 20, 24, 20, [1, 2]),
+      arenaSection('centre', 'Centre', 500, 26, 40, [1, 2, 39, 40]),
+      arenaSection('right', 'Right', 1440, 24, 20, [19, 20]),
     ],
   },
 };
