@@ -109,10 +109,7 @@ export class SeatingService {
         validUntil = validUntilOf({}, this.clock.now(), DEFAULT_HOLD_MS);
       }
       const held = (await this.reservations.seats(facts.token)) ?? [];
-      await this.reservations.keep(
-        facts.token,
-        held.filter((seat) => seat !== body.statusId),
-      );
+      await this.reservations.keep(facts.token, held.filter((seat) => seat !== body.statusId));
       return { status: 'ok', validUntil };
     });
   }
