@@ -145,14 +145,14 @@ export class SeatSelectionStore {
     if (!seat || this.pending.has(statusId) || !this.eventId) return;
     if (this.mine.has(statusId)) {
       this.pending.set(statusId, 'freeing');
-      this.enqueue(() => this.free(seat));
+      void this.enqueue(() => this.free(seat));
       return;
     }
     if (this.statusOf(seat) !== 'available') return;
     const reserving = [...this.pending.values()].filter((what) => what === 'reserving').length;
     if (this.count + reserving >= this.deps.cap()) return this.deps.onLimit();
     this.pending.set(statusId, 'reserving');
-    this.enqueue(() => this.reserve(seat));
+    void this.enqueue(() => this.reserve(seat));
   }
 
   /** Every seat given back: the reservation cancelled once the calls under way have answered. */
