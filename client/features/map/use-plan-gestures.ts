@@ -4,6 +4,9 @@ import { PAN_STEP, panView, ZOOM_STEP, zoomView, type PlanView } from '../../../
 
 type SetView = (update: (view: PlanView) => PlanView) => void;
 
+/** How far a pointer moves before a press becomes a drag. */
+const DRAG_SLOP_PX = 4;
+
 /** Plan units per screen pixel, and the plan point under a screen point. */
 function measure(
   svg: SVGSVGElement,
@@ -29,6 +32,7 @@ export function usePlanGestures(
   const viewRef = useRef(view);
   viewRef.current = view;
   const pointers = useRef(new Map<number, PlanPoint>());
+  const dragging = useRef(false);
 
   useEffect(() => {
     const svg = svgRef.current;
@@ -43,7 +47,6 @@ export function usePlanGestures(
   }, [svgRef, bounds, setView]);
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
@@ -52,6 +55,13 @@ export function usePlanGestures(
     if (!before || !svg) return;
     const others = [...pointers.current.entries()].filter(([id]) => id !== event.pointerId).map(([, point]) => point);
     const now = { x: event.clientX, y: event.clientY };
+    // a press that moves less than a few pixels is a press (of a seat, say), not a drag: the pointer is taken
+    // for the drag only once it has moved, so a press still clicks what it was on
+    if (others.length === 0 && !dragging.current) {
+      if (Math.hypot(now.x - before.x, now.y - before.y) < DRAG_SLOP_PX) return;
+      dragging.current = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
     pointers.current.set(event.pointerId, now);
     const other = others[0];
     if (other) {
@@ -67,9 +77,10 @@ export function usePlanGestures(
   };
   const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
     pointers.current.delete(event.pointerId);
+    if (pointers.current.size === 0) dragging.current = false;
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  const onKeyDown = (event: KeyboardEvent<Element>) => {
     const step = (axis: 'x' | 'y', sign: number) => (current: PlanView) =>
       panView(
         current,

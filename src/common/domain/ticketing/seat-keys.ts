@@ -5,6 +5,7 @@
  * seat nearest across), and past the section's first or last row to the nearest seat of another section in that
  * direction; Home and End go to the row's ends. Screen coordinates: y grows downwards, so Up is towards smaller y.
  */
+import { seatPitch } from './seat-map';
 import type { SeatMapView } from './ticketing-wire';
 
 export type SeatKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
@@ -39,15 +40,6 @@ export interface SeatNavigator {
 
 const mean = (values: number[]): number => values.reduce((sum, v) => sum + v, 0) / Math.max(values.length, 1);
 
-/** Half the usual distance between neighbouring seats: what counts as 'the same height' across an aisle. */
-function halfPitch(lines: readonly Line[]): number {
-  const gaps = lines
-    .flatMap((line) => line.seats.slice(1).map((seat, i) => seat.x - line.seats[i]!.x))
-    .filter((g) => g > 0);
-  gaps.sort((a, b) => a - b);
-  return (gaps[Math.floor(gaps.length / 2)] ?? 1) / 2;
-}
-
 /** The seat of `candidates` nearest to `from` (straight-line distance); ties go to the earlier one. */
 function nearest(from: Spot, candidates: readonly Spot[]): Spot | undefined {
   let best: Spot | undefined;
@@ -79,7 +71,8 @@ export function seatNavigator(map: Pick<SeatMapView, 'sections'>): SeatNavigator
   );
   const all = lines.flat().flatMap((line) => line.seats);
   const byId = new Map(all.map((spot) => [spot.id, spot]));
-  const slack = halfPitch(lines.flat());
+  // a row of another section at about the same height is a move left or right, not up or down
+  const slack = seatPitch(map) / 2;
   const lineOf = (spot: Spot): Line => lines[spot.section]![spot.row]!;
 
   const across = (from: Spot, sign: number): Spot | undefined => {

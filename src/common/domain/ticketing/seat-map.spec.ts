@@ -3,6 +3,7 @@ import {
   priceFromCents,
   seatAccessibleName,
   seatCategoryKeys,
+  seatPitch,
   seatPlace,
   seatsOf,
   seatStatus,
@@ -77,5 +78,10 @@ describe('the legend (issue 25)', () => {
     expect(seatCategoryKeys(event, unused).map((key) => key.id)).not.toContain('cat-box');
     expect(hasWheelchairSpaces(theatre)).toBe(true);
     expect(hasWheelchairSpaces({ sections: theatre.sections.slice(1) })).toBe(false);
+  });
+
+  it('should size seats by the usual distance between neighbours in a row', () => {
+    expect(seatPitch(theatre)).toBe(10);
+    expect(seatPitch({ sections: [] })).toBe(1);
   });
 });

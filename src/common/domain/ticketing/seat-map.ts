@@ -111,6 +111,21 @@ export function hasWheelchairSpaces(map: Pick<SeatMapView, 'sections'>): boolean
   );
 }
 
+/**
+ * The usual distance between neighbouring seats of a row (the median, in map units; 1 for a map without two seats
+ * in a row): how large a seat is drawn, and what counts as 'the same height' across an aisle.
+ */
+export function seatPitch(map: Pick<SeatMapView, 'sections'>): number {
+  const gaps: number[] = [];
+  for (const section of map.sections)
+    for (const row of section.rows) {
+      const xs = row.seats.map((seat) => seat.x).sort((a, b) => a - b);
+      for (let i = 1; i < xs.length; i += 1) if (xs[i]! > xs[i - 1]!) gaps.push(xs[i]! - xs[i - 1]!);
+    }
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? 1;
+}
+
 /** Every seat of the map, section by section, row by row. */
 export function seatsOf(map: Pick<SeatMapView, 'sections'>): SeatMapSeat[] {
   return map.sections.flatMap((section) => section.rows.flatMap((row) => row.seats));
