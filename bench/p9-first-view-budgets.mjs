@@ -19,16 +19,15 @@
 //      BENCH_P9_EVENT (/events/family-fun-day) the paths measured; BENCH_P9_IDLE_MS bound on the network-idle wait of
 //      the Playwright half (15000).
 import { CHROMIUM, CHROMIUM_ARGS, isLoopback, LOCALHOST_RULE } from './lib/chromium.mjs';
+import { PHONE, launchChromium } from './lib/lighthouse-chromium.mjs';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { startAppServer } from './lib/app-server.mjs';
 import { LOOPBACK, freePort } from './lib/net.mjs';
-import { ROOT, loadAverage, runBench, spawnTracked, stopChild } from './lib/proc.mjs';
+import { ROOT, loadAverage, runBench } from './lib/proc.mjs';
 import { header, table, verdict } from './lib/report.mjs';
 import { kb, median } from './lib/stats.mjs';
 
@@ -54,9 +53,6 @@ const BARS = {
   gap: 5,
   lcp: 2500,
 };
-const PHONE = { width: 375, height: 812, deviceScaleFactor: 3 };
-// the Lighthouse Chromium: *.localhost to loopback, every other name unresolvable (127.0.0.1 itself left alone)
-const LOOPBACK_ONLY_RULES = '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -228,66 +224,6 @@ async function startProxy(appPort, strip) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // (b) Lighthouse, one fresh Chromium per run
-
-const profiles = new Set();
-/** A profile folder removed; Chromium's helpers may still be writing to it for a moment after the browser exits. */
-function removeProfile(dir) {
-  try {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    profiles.delete(dir);
-  } catch {
-    /* left for the exit handler */
-  }
-}
-process.once('exit', () => {
-  for (const dir of profiles) {
-    try {
-      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-      console.error(`could not remove ${dir}`);
-    }
-  }
-});
-
-/** Chromium, headless, with a DevTools port Lighthouse connects to; resolves once the port is known. */
-async function launchChromium() {
-  const profile = mkdtempSync(join(tmpdir(), 'atrium-p9-chromium-'));
-  profiles.add(profile);
-  const child = spawnTracked(CHROMIUM, [
-    ...CHROMIUM_ARGS,
-    '--headless=new',
-    '--remote-debugging-address=127.0.0.1',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`,
-    LOOPBACK_ONLY_RULES,
-    'about:blank',
-  ]);
-  child.stdout.resume();
-  let stderr = '';
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port in 30 s: ${stderr}`)), 30_000);
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk) => {
-      stderr = (stderr + chunk).slice(-4000);
-      const found = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(stderr);
-      if (found) {
-        clearTimeout(timer);
-        resolve(Number(found[1]));
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`Chromium exited (${signal ?? code}) before it listened: ${stderr}`));
-    });
-  });
-  return {
-    port,
-    stop: async () => {
-      await stopChild(child, 5000);
-      removeProfile(profile);
-    },
-  };
-}
 
 async function runLighthouse(lighthouse, url) {
   const chromium = await launchChromium();

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useRef, useState, type ComponentType } from 'react';
 import { bookNowState } from '../../../src/common/domain/ticketing/book-now-state';
 import { BOOK_NOW_NEEDS_JAVASCRIPT } from '../../../src/common/domain/ticketing/book-now-messages';
 import type { TicketingEventContent } from '../../../src/common/domain/ticketing/ticketing-wire';
@@ -30,7 +30,9 @@ export function BookNow({ event }: { event: TicketingEventContent }) {
     setLoadFailed(false);
     if (Modal) return;
     loadTicketingModal().then(
-      (loaded) => setModal(() => loaded),
+      // the modal's first render is a transition: React yields to the browser while it renders (QUALITY P6, the
+      // press's blocking time), and Book Now stays responsive meanwhile
+      (loaded) => startTransition(() => setModal(() => loaded)),
       () => {
         setOpen(false);
         setLoadFailed(true);
