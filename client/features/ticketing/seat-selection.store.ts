@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
 import {
   priceFromCents,
+  seatsOf,
   seatStatus,
   ticketCategoryOf,
   type SeatStatus,
@@ -49,6 +50,9 @@ const codeOf = (error: unknown): string | undefined => (error instanceof Ticketi
  */
 export class SeatSelectionStore {
   map?: SeatMapView;
+  /** the map's seats by status id, and its keyboard model: built once per map (a venue has thousands of seats) */
+  seatById: ReadonlyMap<string, SeatMapSeat> = new Map();
+  navigator: SeatNavigator = seatNavigator({ sections: [] });
   eventId?: string;
   loading = false;
   loadError?: string;
@@ -70,6 +74,8 @@ export class SeatSelectionStore {
         mine: false,
         pending: false,
         map: observableRef,
+        seatById: observableRef,
+        navigator: observableRef,
         chosen: observableShallow,
       },
       { autoBind: true },
@@ -90,16 +96,6 @@ export class SeatSelectionStore {
     return event ? seatsPerCategory(event, this.chosen) : {};
   }
 
-  get seatById(): ReadonlyMap<string, SeatMapSeat> {
-    const seats = new Map<string, SeatMapSeat>();
-    for (const section of this.map?.sections ?? [])
-      for (const row of section.rows) for (const seat of row.seats) seats.set(seat.statusId, seat);
-    return seats;
-  }
-
-  get navigator(): SeatNavigator {
-    return seatNavigator(this.map ?? { sections: [] });
-  }
 
   /** each seat map category's name and price from, as the seats' names and the legend say them */
   get categoryOf(): ReadonlyMap<string, { name: string; priceFromCents?: number; sellable: boolean }> {
@@ -123,14 +119,14 @@ export class SeatSelectionStore {
 
   /** The map of this event, read afresh; the seats chosen are kept (a reload after a refusal). */
   async load(eventId: string): Promise<void> {
-    if (eventId !== this.eventId) this.map = undefined;
+    if (eventId !== this.eventId) this.use(undefined);
     this.eventId = eventId;
     this.loading = true;
     this.loadError = undefined;
     try {
       const map = await this.deps.api.seatMap(eventId);
       runInAction(() => {
-        if (this.eventId === eventId) this.map = map;
+        if (this.eventId === eventId) this.use(map);
       });
     } catch (error) {
       runInAction(() => (this.loadError = callMessage(error)));
@@ -167,6 +163,12 @@ export class SeatSelectionStore {
     this.chosen = [];
     this.mine.clear();
     this.pending.clear();
+  }
+
+  private use(map: SeatMapView | undefined): void {
+    this.map = map;
+    this.seatById = new Map(map ? seatsOf(map).map((seat) => [seat.statusId, seat]) : []);
+    this.navigator = seatNavigator(map ?? { sections: [] });
   }
 
   private enqueue(call: () => Promise<void>): Promise<void> {

@@ -60,11 +60,14 @@ const SeatMapPart = observer(function SeatMapPart({ flow }: { flow: TicketingFlo
   else
     body = (
       <>
-        {hasWheelchairSpaces(map) ? <p className="ticketing-notice">{ACCESSIBLE_SEATS_NOTICE}</p> : null}
         <SeatMap key={map.eventId} map={map} seats={seats} />
         <div className="seat-step__aside">
           <ChosenSeats seats={seats} cap={flow.seatCap} />
           <SeatLegend event={event} map={map} />
+        </div>
+        <div className="seat-step__notices">
+          <p className="ticketing-notice">{SEATS_NOT_GUARANTEED}</p>
+          {hasWheelchairSpaces(map) ? <p className="ticketing-notice">{ACCESSIBLE_SEATS_NOTICE}</p> : null}
         </div>
       </>
     );
@@ -83,11 +86,12 @@ export const SeatSelectionView = observer(function SeatSelectionView({ flow }: {
   return (
     <div className="seat-step">
       <h3 className="ticketing-step__heading">{SELECT_YOUR_SEATS}</h3>
-      <p className="ticketing-tickets__when">
-        {formatEventDay(event.start, event.timezone)}, {formatEventTime(event.start, event.timezone)}
-      </p>
-      {flow.recurrent ? <ChangeTime flow={flow} /> : null}
-      <p className="ticketing-notice">{SEATS_NOT_GUARANTEED}</p>
+      <div className="seat-step__when">
+        <p className="ticketing-tickets__when">
+          {formatEventDay(event.start, event.timezone)}, {formatEventTime(event.start, event.timezone)}
+        </p>
+        {flow.recurrent ? <ChangeTime flow={flow} /> : null}
+      </div>
       <SeatMapPart flow={flow} />
       <StepStatus flow={flow} />
     </div>

@@ -1,3 +1,4 @@
+import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import {
   memo,
@@ -7,9 +8,12 @@ import {
   useMemo,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type SyntheticEvent,
 } from 'react';
+import type { PlanPoint } from '../../../../src/common/domain/map/floor-plan';
 import {
   MAX_ZOOM,
   MIN_ZOOM,
@@ -31,6 +35,11 @@ import { SeatView } from './seat-view';
 export const SEAT_MAP_KEYS_HINT =
   'Arrow keys move between seats, Enter or Space selects or unselects one; + and − zoom, 0 shows the whole venue.';
 
+/** A seat this far from the next on screen (CSS px) is a target a finger can hit (WCAG 2.2 target size)... */
+const TOUCH_TARGET_PX = 24;
+/** ...and one whose state the eye reads at a glance, where the keyboard's focus is. */
+const READABLE_PX = 16;
+
 /** The seat a press, key or focus came from (the map handles them once, for every seat). */
 const seatOf = (event: SyntheticEvent): string | undefined =>
   (event.target as Element).closest?.('[data-seat]')?.getAttribute('data-seat') ?? undefined;
@@ -43,8 +52,27 @@ interface SeatLayerProps {
 }
 
 /** The stage, the sections' names and every seat: rendered again only when the map itself changes, never on a pan. */
+/**
+ * Seats drawn per task while a venue first shows: a venue of thousands fills in over a few frames, front rows
+ * first, each batch a short task, so the page answers a press or a key all the while (bench/README.md P6 seated).
+ */
+const SEATS_PER_TASK = 200;
+
+/** How many seats are drawn so far (all of them at once when rendered on the server or in a test). */
+function useSeatsShown(total: number): number {
+  const [shown, setShown] = useState(() => (typeof document === 'undefined' ? total : Math.min(total, SEATS_PER_TASK)));
+  useEffect(() => {
+    if (shown >= total) return undefined;
+    const timer = setTimeout(() => setShown((count) => Math.min(total, count + SEATS_PER_TASK)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
+
 const SeatLayer = memo(function SeatLayer({ map, seats, stop, r }: SeatLayerProps) {
   const colors = new Map(map.categories.map((category) => [category._id, category.color]));
+  const shown = useSeatsShown(seats.seatById.size);
+  let drawn = 0;
   return (
     <>
       {map.stage ? (
@@ -71,16 +99,18 @@ const SeatLayer = memo(function SeatLayer({ map, seats, stop, r }: SeatLayerProp
             {section.name}
           </text>
           {section.rows.flatMap((row) =>
-            row.seats.map((seat) => (
-              <SeatView
-                key={seat.statusId}
-                seat={seat}
-                seats={seats}
-                stop={stop}
-                r={r}
-                color={colors.get(seat.categoryId) ?? '#6b7280'}
-              />
-            )),
+            row.seats.map((seat) =>
+              drawn++ >= shown ? null : (
+                <SeatView
+                  key={seat.statusId}
+                  seat={seat}
+                  seats={seats}
+                  stop={stop}
+                  r={r}
+                  color={colors.get(seat.categoryId) ?? '#6b7280'}
+                />
+              ),
+            ),
           )}
         </g>
       ))}
@@ -111,11 +141,13 @@ export const SeatMap = observer(function SeatMap({ map, seats }: { map: SeatMapV
   const setView = useCallback((update: (view: PlanView) => PlanView) => setViewState(update), []);
   const svgRef = useRef<SVGSVGElement>(null);
   const gestures = usePlanGestures(svgRef, view, bounds, setView);
-  const r = useMemo(() => seatPitch(map) * 0.4, [map]);
+  const pitch = useMemo(() => seatPitch(map), [map]);
+  const r = pitch * 0.4;
   const hint = `${useId()}-keys`;
   const [stop] = useState(() => {
     const roving = new RovingStop();
-    const first = firstStop(seats);
+    // read once, untracked: the map does not render again when the visitor's seats change
+    const first = untracked(() => firstStop(seats));
     if (first) roving.set(first);
     return roving;
   });
@@ -126,12 +158,40 @@ export const SeatMap = observer(function SeatMap({ map, seats }: { map: SeatMapV
     if (first) stop.set(first);
   }, [map, seats, stop]);
 
+  const pointerType = useRef('mouse');
+  /** the view zoomed around `at` until a seat is a comfortable target on screen (unchanged when it is one) */
+  const readable = (current: PlanView, at: PlanPoint, wanted: number): PlanView => {
+    const box = svgRef.current?.getBoundingClientRect();
+    // the drawing is fitted into the box (preserveAspectRatio meet): the smaller of the two scales
+    const scale = box ? Math.min(box.width / current.width, box.height / current.height) : 0;
+    const onScreen = pitch * scale;
+    return scale > 0 && onScreen < wanted ? zoomView(current, bounds, (wanted * 1.1) / onScreen, at) : current;
+  };
+
   const focusSeat = (statusId: string) => {
     stop.set(statusId);
-    const element = svgRef.current?.querySelector<SVGGElement>(`[data-seat="${CSS.escape(statusId)}"]`);
-    element?.focus({ preventScroll: true });
-    const seat = seats.seatById.get(statusId);
-    if (seat) setView((current) => revealPoint(current, bounds, seat, r * 3));
+    svgRef.current?.querySelector<SVGGElement>(`[data-seat="${CSS.escape(statusId)}"]`)?.focus({ preventScroll: true });
+  };
+
+  // a seat reached by keyboard is brought into view, zoomed in to be seen when the venue is too small to read
+  const onFocus = (event: FocusEvent<SVGSVGElement>) => {
+    const id = seatOf(event);
+    const seat = id ? seats.seatById.get(id) : undefined;
+    if (!id || !seat) return;
+    stop.set(id);
+    if ((event.target as Element).matches(':focus-visible'))
+      setView((current) => revealPoint(readable(current, seat, READABLE_PX), bounds, seat, r * 3));
+  };
+
+  // a finger on a seat too small to aim at zooms in around it; a seat large enough is selected
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const id = seatOf(event);
+    const seat = id ? seats.seatById.get(id) : undefined;
+    if (!id || !seat) return;
+    stop.set(id);
+    const zoomed = pointerType.current === 'touch' ? readable(view, seat, TOUCH_TARGET_PX) : view;
+    if (zoomed !== view) setView(() => zoomed);
+    else seats.toggle(id);
   };
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
@@ -175,9 +235,6 @@ export const SeatMap = observer(function SeatMap({ map, seats }: { map: SeatMapV
           Whole venue
         </button>
       </div>
-      <p className="seat-map__hint" id={hint}>
-        {SEAT_MAP_KEYS_HINT}
-      </p>
       <div className="seat-map__viewport">
         <svg
           ref={svgRef}
@@ -188,18 +245,13 @@ export const SeatMap = observer(function SeatMap({ map, seats }: { map: SeatMapV
           role="group"
           aria-label="Seat map"
           aria-describedby={hint}
-          onClick={(event) => {
-            const id = seatOf(event);
-            if (!id) return;
-            stop.set(id);
-            seats.toggle(id);
-          }}
-          onFocus={(event) => {
-            const id = seatOf(event);
-            if (id) stop.set(id);
-          }}
+          onClick={onClick}
+          onFocus={onFocus}
           onKeyDown={onKeyDown}
-          onPointerDown={gestures.onPointerDown}
+          onPointerDown={(event) => {
+            pointerType.current = event.pointerType;
+            gestures.onPointerDown(event);
+          }}
           onPointerMove={gestures.onPointerMove}
           onPointerUp={gestures.onPointerUp}
           onPointerCancel={gestures.onPointerCancel}
@@ -207,6 +259,9 @@ export const SeatMap = observer(function SeatMap({ map, seats }: { map: SeatMapV
           <SeatLayer map={map} seats={seats} stop={stop} r={r} />
         </svg>
       </div>
+      <p className="seat-map__hint" id={hint}>
+        {SEAT_MAP_KEYS_HINT}
+      </p>
     </div>
   );
 });

@@ -20,17 +20,18 @@ interface SeatViewProps {
  * stop), so a press or a key re-renders this seat and its neighbour, not the venue. Presses, keys and focus are
  * handled once for the whole map (seat-map.tsx), by `data-seat`.
  */
-export const SeatView = observer(function SeatView({ seat, seats, stop, r, color }: SeatViewProps) {
+export const SeatView = observer(function SeatView({ seat, seats, stop: tabStop, r, color }: SeatViewProps) {
   const status = seats.statusOf(seat);
   const pending = seats.pending.get(seat.statusId);
   const category = seats.categoryOf.get(seat.categoryId);
   const wheelchair = seat.seatType === 'handicapped';
   const fill = status === 'available' ? color : undefined;
+  const stop = tabStop.is(seat.statusId);
   return (
     <g
       className={`seat seat--${status}${pending ? ' seat--pending' : ''}`}
       role="button"
-      tabIndex={stop.is(seat.statusId) ? 0 : -1}
+      tabIndex={stop ? 0 : -1}
       aria-label={seatAccessibleName(seat, category, status)}
       aria-disabled={status === 'unavailable' || undefined}
       aria-busy={pending ? true : undefined}
@@ -59,7 +60,8 @@ export const SeatView = observer(function SeatView({ seat, seats, stop, r, color
       {pending ? (
         <circle className="seat__pending" cx={seat.x} cy={seat.y} r={r * 0.6} strokeWidth={r * 0.3} pathLength={4} />
       ) : null}
-      <circle className="seat__ring" cx={seat.x} cy={seat.y} r={r * 1.4} />
+      {/* the focus ring, drawn on the one seat that can have the focus (the Tab stop), shown by :focus-visible */}
+      {stop ? <circle className="seat__ring" cx={seat.x} cy={seat.y} r={r * 1.4} /> : null}
     </g>
   );
 });
