@@ -96,7 +96,6 @@ export class SeatSelectionStore {
     return event ? seatsPerCategory(event, this.chosen) : {};
   }
 
-
   /** each seat map category's name and price from, as the seats' names and the legend say them */
   get categoryOf(): ReadonlyMap<string, { name: string; priceFromCents?: number; sellable: boolean }> {
     const event = this.deps.event();
