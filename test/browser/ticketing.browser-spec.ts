@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { keepShot, seriousViolations, VIEWPORTS, waitForIslands } from '../utils/browser';
+import { keepShot, seriousViolations, VIEWPORTS } from '../utils/browser';
+import {
+  chooseFirstTime,
+  eventPageIn,
+  focusOn,
+  giveDetails,
+  openModal as openModalAt,
+  press,
+  subtitle,
+  type,
+} from '../utils/ticketing-modal';
 
 /**
  * Event tickets as a visitor buys them, by keyboard (spec 3 §2.2, §4.2, §5.2): Book Now on the event page opens
@@ -17,54 +27,14 @@ beforeAll(async () => {
   sitemap = await (await fetch(`${ctx.app.url}/sitemap.xml`, { headers: { host: ctx.app.host('willowvale') } })).text();
 });
 
-/** An event's page as the sitemap lists it (/events/<id>/<slug>). */
-const eventPage = (slug: string): string => {
-  const match = new RegExp(`/events/(\\d+)/(${slug})<`).exec(sitemap);
-  if (!match) throw new Error(`no event ${slug} in the sitemap`);
-  return `/events/${match[1]}/${match[2]}`;
-};
+const eventPage = (slug: string): string => eventPageIn(sitemap, slug);
 
 /** the demo's ticketed events (README 'Tickets (demo)'): the paid recurrent one and the free one */
 const RECURRENT = 'lantern-making-workshop';
 const FREE = 'kids-storytime';
 
 const url = (path: string) => `http://${ctx.app.host('willowvale')}${path}`;
-
-async function press(page: Page, name: string | RegExp, key = 'Enter'): Promise<void> {
-  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
-  await button.focus();
-  await page.keyboard.press(key);
-}
-
-/** Resolves once the focus is on the element with that text (a new step's heading). */
-const focusOn = (page: Page, text: string) =>
-  page.waitForFunction((wanted) => document.activeElement?.textContent?.trim() === wanted, text, { timeout: 15_000 });
-
-const subtitle = (page: Page) => page.locator('#ticketing-modal-subtitle').textContent();
-
-async function type(page: Page, selector: string, text: string): Promise<void> {
-  await page.locator(selector).focus();
-  await page.keyboard.type(text);
-}
-
-/** Book Now pressed by keyboard: the modal open, its first step in place. */
-async function openModal(page: Page, path: string): Promise<void> {
-  await page.goto(url(path));
-  await waitForIslands(page);
-  await press(page, 'Book Now');
-  await page.getByRole('dialog').waitFor({ timeout: 15_000 });
-}
-
-/** The first day's first time with tickets, then Next. */
-async function chooseFirstTime(page: Page): Promise<void> {
-  await page.getByText('Select your time').waitFor();
-  const time = page.locator('.ticketing-times__time:not([disabled])').first();
-  await time.focus();
-  await page.keyboard.press('Enter');
-  await page.locator('.ticketing-times__time[aria-pressed="true"]').waitFor();
-  await press(page, 'Next');
-  await focusOn(page, 'Select your tickets');
-}
+const openModal = (page: Page, path: string) => openModalAt(page, url(path));
 
 /** The event's questions and one set per ticket: the required ones left empty first, then answered. */
 async function answerQuestions(page: Page, holders: number): Promise<void> {
@@ -80,26 +50,6 @@ async function answerQuestions(page: Page, holders: number): Promise<void> {
     await type(page, `#ticketing-ticket-${index}-ticket_name`, `Holder ${index + 1}`);
     await page.locator(`#ticketing-ticket-${index}-ticket_size`).selectOption('S');
   }
-  await press(page, 'Next');
-}
-
-/** The email check, then the details with the AU postcode. */
-async function giveDetails(page: Page): Promise<void> {
-  await focusOn(page, 'Your email');
-  await type(page, '#ticketing-email', 'ada@example');
-  await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(true);
-  await type(page, '#ticketing-email', '.com');
-  // Enter in the email does what Next does
-  await page.keyboard.press('Enter');
-  await focusOn(page, 'Your details');
-  await expect(page.getByText('You are not a subscriber, please fill out your details below').count()).resolves.toBe(1);
-  await press(page, 'Next');
-  await expect(page.getByText('First name is required').count()).resolves.toBe(1);
-  await type(page, '#ticketing-first_name', 'Ada');
-  await type(page, '#ticketing-last_name', 'Lovelace');
-  await type(page, '#ticketing-mobile', '0412345678');
-  await type(page, '#ticketing-postcode', '3000');
-  await keepShot(page, `ticketing-details-${page.viewportSize()?.width}`);
   await press(page, 'Next');
 }
 
