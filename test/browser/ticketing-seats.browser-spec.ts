@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import type { SeatMapView } from '../../src/common/domain/ticketing/ticketing-wire';
 import { useBrowserApp } from '../utils/browser-app';
-import { keepShot, seriousViolations, VIEWPORTS } from '../utils/browser';
+import { keepShot, VIEWPORTS } from '../utils/browser';
+import { CENTRE, expectAccessible, focusOn, pageUrl, press, type Viewport } from '../utils/flow-visitor';
 import {
   chooseFirstTime,
   eventPageIn,
-  focusOn,
   giveDetails,
+  modalEventId,
   openModal,
   payByCard,
-  press,
   subtitle,
   type,
 } from '../utils/ticketing-modal';
@@ -26,20 +26,18 @@ jest.setTimeout(240_000);
 const ctx = useBrowserApp();
 let sitemap = '';
 beforeAll(async () => {
-  sitemap = await (await fetch(`${ctx.app.url}/sitemap.xml`, { headers: { host: ctx.app.host('willowvale') } })).text();
+  sitemap = await (await fetch(`${ctx.app.url}/sitemap.xml`, { headers: { host: ctx.app.host(CENTRE) } })).text();
 });
 
 /** the demo's seated recurrent event (docs/seating.md): the arena of 2,000 seats */
 const SEATED = 'carols-by-candlelight';
 const ARENA_SEATS = 2000;
 
-const url = (path: string) => `http://${ctx.app.host('willowvale')}${path}`;
-
 /** The site's own seating routes, as another visitor (or the test looking at the seats) calls them. */
 async function seatingApi<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${ctx.app.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { host: ctx.app.host('willowvale'), 'content-type': 'application/json' },
+    headers: { host: ctx.app.host(CENTRE), 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -56,16 +54,17 @@ async function seatStates(eventId: string): Promise<Map<string, string>> {
 /** The seat whose accessible name starts so ('Centre, Row B, Seat 1,'). */
 const seat = (page: Page, place: string) => page.locator(`[data-seat][aria-label^="${place},"]`);
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-const eventIdOf = async (page: Page) => (await page.locator('.ticketing-modal').getAttribute('data-event-id'))!;
+const eventIdOf = async (page: Page) => (await modalEventId(page))!;
 
 /** The modal on the seats of the first time, every seat of the arena drawn. */
-async function seatStep(page: Page): Promise<void> {
-  await openModal(page, url(eventPageIn(sitemap, SEATED)));
-  await chooseFirstTime(page, 'Select your seats');
-  await page
+async function seatStep(viewport: Viewport) {
+  const opened = await openModal(ctx, eventPageIn(sitemap, SEATED), viewport);
+  await chooseFirstTime(opened.page, 'Select your seats');
+  await opened.page
     .locator('[data-seat]')
     .nth(ARENA_SEATS - 1)
     .waitFor({ state: 'attached' });
+  return opened;
 }
 
 /** Waits until the seat reads so ('selected', 'available', 'unavailable'). */
@@ -95,10 +94,9 @@ describe('seated events in Chromium (issue 25)', () => {
     [VIEWPORTS.desktop, 'C'],
   ] as const) {
     it(`should book two seats found with the arrow keys, by keyboard alone, at ${viewport.width} px`, async () => {
-      const { page, errors } = await ctx.browser.newPage(viewport);
-      await seatStep(page);
+      const { page, errors } = await seatStep(viewport);
       await expect(subtitle(page)).resolves.toBe('2: Seat & options');
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
       // one Tab stop into the map: from Zoom in (Zoom out and Whole venue are disabled at the whole venue)
       await page.getByRole('button', { name: 'Zoom in', exact: true }).focus();
       await page.keyboard.press('Tab');
@@ -122,7 +120,7 @@ describe('seated events in Chromium (issue 25)', () => {
       await expect(page.locator('.seat-chosen__title').textContent()).resolves.toBe('Your seats: 2 of up to 10');
       await keepShot(page, `seats-keyboard-${viewport.width}`);
       await keepShot(page.locator('.seat-map'), `seats-map-focus-${viewport.width}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
 
       await press(page, 'Next');
       await focusOn(page, 'Select your tickets');
@@ -134,7 +132,7 @@ describe('seated events in Chromium (issue 25)', () => {
       await press(page, 'Add one Adult (Premium) ticket');
       await press(page, 'Add one Child (Premium) ticket');
       await keepShot(page, `seats-tickets-${viewport.width}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await press(page, 'Next');
       const booked = await bookAndPay(page);
       expect(booked.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual([
@@ -154,8 +152,7 @@ describe('seated events in Chromium (issue 25)', () => {
     [VIEWPORTS.desktop, 'E'],
   ] as const) {
     it(`should book two seats pressed on the map, zoomed and moved by pointer, at ${viewport.width} px`, async () => {
-      const { page, errors } = await ctx.browser.newPage(viewport);
-      await seatStep(page);
+      const { page, errors } = await seatStep(viewport);
       const svg = page.locator('.seat-map__svg');
       const whole = await svg.getAttribute('viewBox');
       await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
@@ -202,8 +199,7 @@ describe('seated events in Chromium (issue 25)', () => {
   }
 
   it("should say 'Unavailable seat' when another visitor took the seat first, and give the focus back to the map", async () => {
-    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
-    await seatStep(page);
+    const { page, errors } = await seatStep(VIEWPORTS.mobile);
     const eventId = await eventIdOf(page);
     const taken = (await seat(page, 'Centre, Row G, Seat 5').getAttribute('data-seat'))!;
     // another visitor holds it after this visitor's map was read
@@ -214,7 +210,7 @@ describe('seated events in Chromium (issue 25)', () => {
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain("Sorry the seat you've selected is no longer available");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Select new seats');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.keyboard.press('Enter');
     await expect(dialog.count()).resolves.toBe(0);
     await expect(focusedName(page)).resolves.toMatch(/^Centre, Row G, Seat 5, .*, unavailable$/);
@@ -226,9 +222,8 @@ describe('seated events in Chromium (issue 25)', () => {
   });
 
   it('should give the seats back when the visitor leaves the modal, and when they leave the page', async () => {
-    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.desktop);
     for (const leave of ['Leave', 'page'] as const) {
-      await seatStep(page);
+      const { page, errors } = await seatStep(VIEWPORTS.desktop);
       const eventId = await eventIdOf(page);
       const places = leave === 'Leave' ? ['Centre, Row H, Seat 1', 'Centre, Row H, Seat 2'] : ['Centre, Row J, Seat 1'];
       const ids: string[] = [];
@@ -247,7 +242,7 @@ describe('seated events in Chromium (issue 25)', () => {
         await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Book Now');
       } else {
         // another page: the old one's pagehide sends the seat reservation's cancel as a beacon
-        await page.goto(url('/'));
+        await page.goto(pageUrl(ctx, '/'));
       }
       // the seats free again, as the map the site answers says
       await page.waitForFunction(
@@ -261,8 +256,8 @@ describe('seated events in Chromium (issue 25)', () => {
         [eventId, ids] as const,
         { timeout: 10_000, polling: 250 },
       );
+      expect(errors).toEqual([]);
+      await page.close();
     }
-    expect(errors).toEqual([]);
-    await page.close();
   });
 });

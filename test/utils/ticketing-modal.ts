@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
-import { keepShot, waitForIslands } from './browser';
+import type { BrowserApp } from './browser-app';
+import { keepShot, VIEWPORTS, type RecordedPage } from './browser';
+import { focusOn, openPage, press, type Viewport } from './flow-visitor';
 
 /**
- * What the ticketing browser tests do in the modal as a visitor would (test/browser/ticketing*.browser-spec.ts):
- * press by keyboard, wait for a step's heading to take the focus, type, open the modal from Book Now, give the
- * email and the details.
+ * What the ticketing browser specs do in the modal as a visitor would (test/browser/ticketing.browser-spec.ts,
+ * ticketing-seats.browser-spec.ts), by keyboard, over flow-visitor.ts: find an event's page, open the modal from
+ * Book Now, choose a time, give the email and the details, pay by card.
  */
 
 /** An event's page as the sitemap lists it (/events/<id>/<slug>). */
@@ -14,17 +16,6 @@ export function eventPageIn(sitemap: string, slug: string): string {
   return `/events/${match[1]}/${match[2]}`;
 }
 
-/** A button pressed by keyboard: focused, then Enter (or the key given). */
-export async function press(page: Page, name: string | RegExp, key = 'Enter'): Promise<void> {
-  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
-  await button.focus();
-  await page.keyboard.press(key);
-}
-
-/** Resolves once the focus is on the element with that text (a new step's heading). */
-export const focusOn = (page: Page, text: string) =>
-  page.waitForFunction((wanted) => document.activeElement?.textContent?.trim() === wanted, text, { timeout: 15_000 });
-
 export const subtitle = (page: Page) => page.locator('#ticketing-modal-subtitle').textContent();
 
 export async function type(page: Page, selector: string, text: string): Promise<void> {
@@ -32,15 +23,22 @@ export async function type(page: Page, selector: string, text: string): Promise<
   await page.keyboard.type(text);
 }
 
-/** Book Now pressed by keyboard: the modal open, its first step in place. */
-export async function openModal(page: Page, href: string): Promise<void> {
-  await page.goto(href);
-  await waitForIslands(page);
-  await press(page, 'Book Now');
-  await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+/** The event's page `viewport` wide and Book Now pressed by keyboard: the modal open, its first step in place. */
+export async function openModal(
+  ctx: BrowserApp,
+  path: string,
+  viewport: Viewport = VIEWPORTS.mobile,
+): Promise<RecordedPage> {
+  const opened = await openPage(ctx, path, viewport);
+  await press(opened.page, 'Book Now');
+  await opened.page.getByRole('dialog').waitFor({ timeout: 15_000 });
+  return opened;
 }
 
-/** The first day's first time with tickets, then Next: the step after it has the focus on `heading`. */
+/** The modal's event, as its dialog names it. */
+export const modalEventId = (page: Page) => page.locator('.ticketing-modal').getAttribute('data-event-id');
+
+/** The first day's first time with tickets, then Next: the next step's heading (`heading`) takes the focus. */
 export async function chooseFirstTime(page: Page, heading = 'Select your tickets'): Promise<void> {
   await page.getByText('Select your time').waitFor();
   const time = page.locator('.ticketing-times__time:not([disabled])').first();
@@ -71,7 +69,7 @@ export async function giveDetails(page: Page): Promise<void> {
   await press(page, 'Next');
 }
 
-/** The sandbox's test card, then Pay. */
+/** The sandbox's test card typed, then Pay. */
 export async function payByCard(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Card number' }).waitFor();
   await type(page, '#booking-payment-number', '4242424242424242');
