@@ -1,8 +1,7 @@
-import type { SandboxCardPayment } from '../payments/sandbox-card-payment';
 import { seatsOf } from '../../../src/common/domain/ticketing/seat-map';
 import type { TicketingEvent } from '../../../src/common/domain/ticketing/ticketing-wire';
 import { TicketingFlowStore } from './ticketing-flow.store';
-import { content, MemoryTicketingApi, seatedEventOf, summaries } from './ticketing.fixtures';
+import { content, giveDetails, MemoryTicketingApi, seatedEventOf, summaries, typeCard } from './ticketing.fixtures';
 
 const settle = async () => {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
@@ -257,20 +256,9 @@ describe('tickets for the seats and the checkout (spec 3 §4.2, §5.2, issue 25)
     flow.add('premium-adult');
     flow.add('standard-adult');
     await flow.primary();
-    flow.details.set('email', 'ada@example.com');
+    await giveDetails(flow);
     await flow.primary();
-    for (const [field, value] of [
-      ['first_name', 'Ada'],
-      ['last_name', 'Lovelace'],
-      ['mobile', '0412345678'],
-      ['postcode', '3000'],
-    ] as const)
-      flow.details.set(field, value);
-    await flow.primary();
-    const card = flow.payment.card as SandboxCardPayment;
-    card.setNumber('4242 4242 4242 4242');
-    card.setExpiry('1230');
-    card.setCvc('123');
+    typeCard(flow);
     await flow.primary();
     expect(flow.step).toBe('confirmed');
     flow.pageHidden();

@@ -18,7 +18,10 @@ import {
   TicketingCallError,
   type TicketingApi,
 } from './ticketing-api';
+import { theatreTickets } from '../../../src/common/domain/ticketing/seat-map.fixtures';
 import { MemorySeating } from './seating.fixtures';
+import type { SandboxCardPayment } from '../payments/sandbox-card-payment';
+import type { TicketingFlowStore } from './ticketing-flow.store';
 
 export const content: TicketingEventContent = {
   centreSlug: 'willowvale',
@@ -68,52 +71,37 @@ export function seatedEventOf(overrides: Partial<TicketingEvent> = {}): Ticketin
     seatingEventId: 'seating-theatre',
     v: 100,
     max: 6,
-    categories: [
-      { _id: 'c-premium', ref: 'premium', name: 'Premium', seatingReference: 'cat-premium' },
-      { _id: 'c-standard', ref: 'standard', name: 'Standard', seatingReference: 'cat-standard' },
-      { _id: 'c-circle', ref: 'circle', name: 'Circle', seatingReference: 'cat-circle' },
-    ],
-    tickets: [
-      {
-        id: 'premium-adult',
-        name: 'Adult',
-        priceCents: 6500,
-        v: 40,
-        categoryRef: 'premium',
-        requiresExtraFields: false,
-      },
-      {
-        id: 'premium-child',
-        name: 'Child',
-        priceCents: 4500,
-        v: 40,
-        categoryRef: 'premium',
-        requiresExtraFields: false,
-      },
-      {
-        id: 'standard-adult',
-        name: 'Adult',
-        priceCents: 4000,
-        v: 40,
-        categoryRef: 'standard',
-        requiresExtraFields: false,
-      },
-      {
-        id: 'standard-child',
-        name: 'Child',
-        priceCents: 2500,
-        v: 40,
-        categoryRef: 'standard',
-        requiresExtraFields: false,
-      },
-      { id: 'circle-adult', name: 'Adult', priceCents: 3000, v: 40, categoryRef: 'circle', requiresExtraFields: false },
-    ],
+    ...theatreTickets(),
     extraFields: [],
     ticketExtraFields: [],
     meta: {},
     startingPriceCents: 2500,
     ...overrides,
   });
+}
+
+/**
+ * The personal details step as a visitor goes through it: the email checked, then the details filled in (Next on
+ * them is the test's to press).
+ */
+export async function giveDetails(flow: TicketingFlowStore, lastName = 'Lovelace'): Promise<void> {
+  flow.details.set('email', 'ada@example.com');
+  await flow.primary();
+  for (const [field, value] of [
+    ['first_name', 'Ada'],
+    ['last_name', lastName],
+    ['mobile', '0412345678'],
+    ['postcode', '3000'],
+  ] as const)
+    flow.details.set(field, value);
+}
+
+/** A card typed into the sandbox card form (Pay is the test's to press). */
+export function typeCard(flow: TicketingFlowStore, number = '4242 4242 4242 4242'): void {
+  const card = flow.payment.card as SandboxCardPayment;
+  card.setNumber(number);
+  card.setExpiry('1230');
+  card.setCvc('123');
 }
 
 export const summaries: TicketingEventSummary[] = [

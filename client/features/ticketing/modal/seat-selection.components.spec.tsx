@@ -1,42 +1,11 @@
-import { renderToString } from 'react-dom/server';
 import { largeHall } from '../../../../src/common/domain/ticketing/seat-map.fixtures';
-import type { InitialState } from '../../../../src/page-model/page-state';
-import { RootStore } from '../../../app/root-store';
-import { RootStoreContext } from '../../../app/root-store-context';
-import { noTransport } from '../../../app/transport';
 import { MemorySeating } from '../seating.fixtures';
 import { TicketingFlowStore } from '../ticketing-flow.store';
-import { content, MemoryTicketingApi, seatedEventOf } from '../ticketing.fixtures';
-import { TicketingModalView } from './ticketing-modal-view';
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+import { content, giveDetails, MemoryTicketingApi, seatedEventOf } from '../ticketing.fixtures';
+import { renderModal as render, textOf as text } from './modal.fixtures';
 
 const now = Date.parse('2026-11-28T01:00:00Z');
 const SHOW = 'willowvale-recurrent-20261205-1000';
-
-const root = new RootStore(
-  {
-    site: { centre: { name: 'Willowvale' } } as InitialState['site'],
-    page: { body: [] } as unknown as InitialState['page'],
-    now: '2026-11-28T01:00:00Z',
-    editMode: false,
-    env: { mode: 'test', assetHost: { origin: 'https://a.storyblok.com', baseUrl: 'https://img.example' } },
-    assets: { entry: '/main.js', preload: [] },
-  },
-  noTransport,
-);
-
-const render = (flow: TicketingFlowStore) =>
-  renderToString(
-    <RootStoreContext.Provider value={root}>
-      <TicketingModalView flow={flow} />
-    </RootStoreContext.Provider>,
-  );
 
 const settle = async () => {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
@@ -185,15 +154,7 @@ describe('the seat step in the modal (issue 25)', () => {
     flow.add('premium-adult');
     flow.add('standard-child');
     await flow.primary();
-    flow.details.set('email', 'ada@example.com');
-    await flow.primary();
-    for (const [field, value] of [
-      ['first_name', 'Ada'],
-      ['last_name', 'L'],
-      ['mobile', '0412345678'],
-      ['postcode', '3000'],
-    ] as const)
-      flow.details.set(field, value);
+    await giveDetails(flow, 'L');
     await flow.primary();
     page = text(render(flow));
     expect(page).toContain('1 × Adult Stalls, Row A, Seat 1 $65.00');

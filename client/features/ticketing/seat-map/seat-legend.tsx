@@ -90,7 +90,7 @@ export const ChosenSeats = observer(function ChosenSeats({ seats, cap }: { seats
                 </span>
                 <button
                   type="button"
-                  className="seat-chosen__remove"
+                  className="button button--secondary seat-map__button"
                   aria-label={`Unselect ${place}`}
                   disabled={seats.pending.has(seat.statusId)}
                   onClick={() => seats.toggle(seat.statusId)}

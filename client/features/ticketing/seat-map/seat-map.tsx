@@ -210,30 +210,23 @@ export const SeatMap = observer(function SeatMap({ map, seats }: { map: SeatMapV
   return (
     <div className="seat-map">
       <div className="seat-map__toolbar" role="group" aria-label="Zoom">
-        <button
-          type="button"
-          className="seat-map__button"
-          disabled={view.zoom >= MAX_ZOOM}
-          onClick={() => setView((v) => zoomView(v, bounds, ZOOM_STEP))}
-        >
-          Zoom in
-        </button>
-        <button
-          type="button"
-          className="seat-map__button"
-          disabled={view.zoom <= MIN_ZOOM}
-          onClick={() => setView((v) => zoomView(v, bounds, 1 / ZOOM_STEP))}
-        >
-          Zoom out
-        </button>
-        <button
-          type="button"
-          className="seat-map__button"
-          disabled={view.zoom <= MIN_ZOOM}
-          onClick={() => setViewState(wholePlan(bounds))}
-        >
-          Whole venue
-        </button>
+        {(
+          [
+            ['Zoom in', view.zoom >= MAX_ZOOM, (v: PlanView) => zoomView(v, bounds, ZOOM_STEP)],
+            ['Zoom out', view.zoom <= MIN_ZOOM, (v: PlanView) => zoomView(v, bounds, 1 / ZOOM_STEP)],
+            ['Whole venue', view.zoom <= MIN_ZOOM, () => wholePlan(bounds)],
+          ] as const
+        ).map(([label, disabled, zoom]) => (
+          <button
+            key={label}
+            type="button"
+            className="button button--secondary seat-map__button"
+            disabled={disabled}
+            onClick={() => setView(zoom)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <div className="seat-map__viewport">
         <svg

@@ -3,7 +3,7 @@
  * laid out in map units, with categories, wheelchair spaces and sold seats. Status ids read
  * '<section id>-<row>-<seat>' ('stalls-C-12').
  */
-import type { SeatMapCategory, SeatMapSection, SeatMapView, SeatState } from './ticketing-wire';
+import type { SeatMapCategory, SeatMapSection, SeatMapView, SeatState, TicketingEvent } from './ticketing-wire';
 
 export const SEAT_PITCH = 10;
 export const ROW_PITCH = 12;
@@ -80,6 +80,35 @@ export const THEATRE_CATEGORIES: SeatMapCategory[] = [
   { _id: 'cat-standard', name: 'Standard', color: '#1d6fa5' },
   { _id: 'cat-circle', name: 'Circle', color: '#2e7d4f' },
 ];
+
+/**
+ * What a seated event over the small theatre sells: a ticket category per seat map category, an adult's and a
+ * child's ticket in Premium and Standard, an adult's in the Circle.
+ */
+export function theatreTickets(): Pick<TicketingEvent, 'categories' | 'tickets'> {
+  const ticket = (id: string, name: string, priceCents: number, categoryRef: string) => ({
+    id,
+    name,
+    priceCents,
+    v: 40,
+    categoryRef,
+    requiresExtraFields: false,
+  });
+  return {
+    categories: [
+      { _id: 'c-premium', ref: 'premium', name: 'Premium', seatingReference: 'cat-premium' },
+      { _id: 'c-standard', ref: 'standard', name: 'Standard', seatingReference: 'cat-standard' },
+      { _id: 'c-circle', ref: 'circle', name: 'Circle', seatingReference: 'cat-circle' },
+    ],
+    tickets: [
+      ticket('premium-adult', 'Adult', 6500, 'premium'),
+      ticket('premium-child', 'Child', 4500, 'premium'),
+      ticket('standard-adult', 'Adult', 4000, 'standard'),
+      ticket('standard-child', 'Child', 2500, 'standard'),
+      ticket('circle-adult', 'Adult', 3000, 'circle'),
+    ],
+  };
+}
 
 /**
  * A small theatre: the Stalls (rows A to F, 12 seats; A to C Premium, D to F Standard; F-1 and F-2 wheelchair

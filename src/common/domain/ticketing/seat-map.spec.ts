@@ -9,22 +9,17 @@ import {
   seatStatus,
   ticketCategoryOf,
 } from './seat-map';
-import { smallTheatre } from './seat-map.fixtures';
+import { smallTheatre, theatreTickets } from './seat-map.fixtures';
 import type { SeatingEvent } from './seat-map';
 
 const theatre = smallTheatre();
 const seat = (id: string) => seatsOf(theatre).find((s) => s.statusId === id)!;
 
+// the Circle sells nothing here, and Standard's cheapest ticket is free
+const sold = theatreTickets();
 const event: SeatingEvent = {
-  categories: [
-    { _id: 'c1', ref: 'premium', name: 'Premium', seatingReference: 'cat-premium' },
-    { _id: 'c2', ref: 'standard', name: 'Standard', seatingReference: 'cat-standard' },
-  ],
-  tickets: [
-    { id: 'p-adult', name: 'Adult', priceCents: 6500, v: 20, categoryRef: 'premium', requiresExtraFields: false },
-    { id: 'p-child', name: 'Child', priceCents: 4500, v: 20, categoryRef: 'premium', requiresExtraFields: false },
-    { id: 's-adult', name: 'Adult', priceCents: 0, v: 20, categoryRef: 'standard', requiresExtraFields: false },
-  ],
+  categories: sold.categories.filter((category) => category.ref !== 'circle'),
+  tickets: sold.tickets.map((ticket) => (ticket.id === 'standard-child' ? { ...ticket, priceCents: 0 } : ticket)),
 };
 
 describe('a seat as the visitor reads it (issue 25)', () => {

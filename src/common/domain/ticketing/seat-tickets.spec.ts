@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { seatsOf } from './seat-map';
-import { smallTheatre } from './seat-map.fixtures';
+import { smallTheatre, theatreTickets } from './seat-map.fixtures';
 import { seatedTicketItems, seatingInfoOf, seatsPerCategory } from './seat-tickets';
 import { canAddTicket, canLeaveTicketStep, seatCap, type SelectionEvent } from './ticket-selection';
 import type { TicketingEvent } from './ticketing-wire';
@@ -13,16 +13,7 @@ const event: SelectionEvent & Pick<TicketingEvent, 'categories'> = {
   v: 100,
   seating: true,
   meta: {},
-  categories: [
-    { _id: 'c1', ref: 'premium', name: 'Premium', seatingReference: 'cat-premium' },
-    { _id: 'c2', ref: 'standard', name: 'Standard', seatingReference: 'cat-standard' },
-  ],
-  tickets: [
-    { id: 'p-adult', name: 'Adult', priceCents: 6500, v: 50, categoryRef: 'premium', requiresExtraFields: false },
-    { id: 'p-child', name: 'Child', priceCents: 4500, v: 50, categoryRef: 'premium', requiresExtraFields: false },
-    { id: 's-adult', name: 'Adult', priceCents: 4000, v: 50, categoryRef: 'standard', requiresExtraFields: false },
-    { id: 's-child', name: 'Child', priceCents: 2500, v: 50, categoryRef: 'standard', requiresExtraFields: false },
-  ],
+  ...theatreTickets(),
 };
 
 describe('seats per category (spec 3 §5.2)', () => {
@@ -31,10 +22,10 @@ describe('seats per category (spec 3 §5.2)', () => {
     expect(seatsPerCategory(event, seats)).toEqual({ premium: 2, standard: 1 });
     const counts = seatsPerCategory(event, seats);
     // two premium seats take two premium tickets and no more; the standard seat one standard ticket
-    expect(canAddTicket(event, { 'p-adult': 1 }, 'p-child', counts)).toBe(true);
-    expect(canAddTicket(event, { 'p-adult': 1, 'p-child': 1 }, 'p-adult', counts)).toBe(false);
-    expect(canAddTicket(event, { 'p-adult': 2 }, 's-child', counts)).toBe(true);
-    expect(canAddTicket(event, { 's-child': 1 }, 's-adult', counts)).toBe(false);
+    expect(canAddTicket(event, { 'premium-adult': 1 }, 'premium-child', counts)).toBe(true);
+    expect(canAddTicket(event, { 'premium-adult': 1, 'premium-child': 1 }, 'premium-adult', counts)).toBe(false);
+    expect(canAddTicket(event, { 'premium-adult': 2 }, 'standard-child', counts)).toBe(true);
+    expect(canAddTicket(event, { 'standard-child': 1 }, 'standard-adult', counts)).toBe(false);
   });
 
   it('should cap the seats at the smaller of the stock left and the most one order takes', () => {
@@ -46,11 +37,11 @@ describe('seats per category (spec 3 §5.2)', () => {
 describe('the checkout items of a seated order (contracts.md §3)', () => {
   it('should give each seat one ticket of its category, one item of amount 1 per seat, with its seatingInfo', () => {
     const seats = [seat('stalls-E-3'), seat('stalls-A-1'), seat('stalls-A-2')];
-    const items = seatedTicketItems(event, seats, { 'p-adult': 1, 'p-child': 1, 's-child': 1 });
+    const items = seatedTicketItems(event, seats, { 'premium-adult': 1, 'premium-child': 1, 'standard-child': 1 });
     expect(items).toEqual([
-      { ticketTypeId: 's-child', amount: 1, seatingInfo: seatingInfoOf(seats[0]!) },
-      { ticketTypeId: 'p-adult', amount: 1, seatingInfo: seatingInfoOf(seats[1]!) },
-      { ticketTypeId: 'p-child', amount: 1, seatingInfo: seatingInfoOf(seats[2]!) },
+      { ticketTypeId: 'standard-child', amount: 1, seatingInfo: seatingInfoOf(seats[0]!) },
+      { ticketTypeId: 'premium-adult', amount: 1, seatingInfo: seatingInfoOf(seats[1]!) },
+      { ticketTypeId: 'premium-child', amount: 1, seatingInfo: seatingInfoOf(seats[2]!) },
     ]);
     expect(items[0]!.seatingInfo).toEqual({
       _type: 6,
@@ -68,7 +59,9 @@ describe('the checkout items of a seated order (contracts.md §3)', () => {
     const all = seatsOf(theatre).filter((s) => s.categoryId !== 'cat-circle');
     const choice = fc.record({
       seats: fc.uniqueArray(fc.integer({ min: 0, max: all.length - 1 }), { minLength: 1, maxLength: 6 }),
-      presses: fc.array(fc.constantFrom('p-adult', 'p-child', 's-adult', 's-child'), { maxLength: 20 }),
+      presses: fc.array(fc.constantFrom('premium-adult', 'premium-child', 'standard-adult', 'standard-child'), {
+        maxLength: 20,
+      }),
     });
     fc.assert(
       fc.property(choice, ({ seats: picks, presses }) => {
@@ -92,8 +85,8 @@ describe('the checkout items of a seated order (contracts.md §3)', () => {
 
   it('should not allow Next with only children in the seats (spec 3 §4.2 the child count differs)', () => {
     const seats = [seat('stalls-A-1'), seat('stalls-A-2')];
-    expect(canLeaveTicketStep(event, { 'p-child': 2 }, seats.length)).toBe(false);
-    expect(canLeaveTicketStep(event, { 'p-child': 1, 'p-adult': 1 }, seats.length)).toBe(true);
-    expect(canLeaveTicketStep(event, { 'p-adult': 1 }, seats.length)).toBe(false);
+    expect(canLeaveTicketStep(event, { 'premium-child': 2 }, seats.length)).toBe(false);
+    expect(canLeaveTicketStep(event, { 'premium-child': 1, 'premium-adult': 1 }, seats.length)).toBe(true);
+    expect(canLeaveTicketStep(event, { 'premium-adult': 1 }, seats.length)).toBe(false);
   });
 });
