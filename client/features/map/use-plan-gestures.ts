@@ -19,6 +19,14 @@ function measure(
   return { scale, at: { x: view.x + (clientX - rect.left) * scale, y: view.y + (clientY - rect.top) * scale } };
 }
 
+export interface PlanGestureOptions {
+  /**
+   * The wheel zooms only with Ctrl (or ⌘) held, as a trackpad's pinch sends it; a plain wheel scrolls what the plan
+   * is in (a map inside a dialog that scrolls). By default every wheel turn zooms.
+   */
+  wheelZoomsWithCtrl?: boolean;
+}
+
 /**
  * Zoom and pan of the plan by wheel, drag, pinch and keys (+/-, 0, arrows). The wheel listener is added by hand:
  * React's is passive, and the page must not scroll while the wheel zooms the plan.
@@ -28,6 +36,7 @@ export function usePlanGestures(
   view: PlanView,
   bounds: PlanBounds,
   setView: SetView,
+  { wheelZoomsWithCtrl = false }: PlanGestureOptions = {},
 ) {
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -38,13 +47,14 @@ export function usePlanGestures(
     const svg = svgRef.current;
     if (!svg) return undefined;
     const onWheel = (event: WheelEvent) => {
+      if (wheelZoomsWithCtrl && !event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
       const { at } = measure(svg, viewRef.current, event.clientX, event.clientY);
       setView((current) => zoomView(current, bounds, event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, at));
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
     return () => svg.removeEventListener('wheel', onWheel);
-  }, [svgRef, bounds, setView]);
+  }, [svgRef, bounds, setView, wheelZoomsWithCtrl]);
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });

@@ -140,7 +140,8 @@ export const SeatMap = observer(function SeatMap({ map, seats }: { map: SeatMapV
   const [view, setViewState] = useState<PlanView>(() => wholePlan(bounds));
   const setView = useCallback((update: (view: PlanView) => PlanView) => setViewState(update), []);
   const svgRef = useRef<SVGSVGElement>(null);
-  const gestures = usePlanGestures(svgRef, view, bounds, setView);
+  // inside the modal, whose body scrolls: the wheel scrolls it, Ctrl and the wheel (or a trackpad's pinch) zoom
+  const gestures = usePlanGestures(svgRef, view, bounds, setView, { wheelZoomsWithCtrl: true });
   const pitch = useMemo(() => seatPitch(map), [map]);
   const r = pitch * 0.4;
   const hint = `${useId()}-keys`;
