@@ -39,6 +39,8 @@ export const SEAT_MAP_KEYS_HINT =
 const TOUCH_TARGET_PX = 24;
 /** ...and one whose state the eye reads at a glance, where the keyboard's focus is. */
 const READABLE_PX = 16;
+/** The venue is drawn no larger than this between seats when it fits the width. */
+const LARGEST_PX = 30;
 
 /** The seat a press, key or focus came from (the map handles them once, for every seat). */
 const seatOf = (event: SyntheticEvent): string | undefined =>
@@ -234,7 +236,8 @@ export const SeatMap = observer(function SeatMap({ map, seats }: { map: SeatMapV
           ref={svgRef}
           className="seat-map__svg"
           viewBox={viewBoxText(view)}
-          style={{ aspectRatio: `${map.width} / ${map.height}` }}
+          // a small venue is not blown up past comfortable seats on a wide screen
+          style={{ aspectRatio: `${map.width} / ${map.height}`, maxWidth: `${(map.width * LARGEST_PX) / pitch}px` }}
           data-zoomed={view.zoom > MIN_ZOOM || undefined}
           role="group"
           aria-label="Seat map"
