@@ -20,7 +20,7 @@ const dist = join(root, 'dist');
 const args = new Set(process.argv.slice(2));
 const serverTrees = ['src', 'config', 'client'];
 // stylesheets linked right before what uses them (src/page-model/sheets.ts), not in the head
-const LATE_SHEETS = ['footer', 'parking', 'wellbeing', 'forms', 'competition', 'directions', 'booking', 'ticketing', 'ticketing-modal'];
+const LATE_SHEETS = ['footer', 'parking', 'wellbeing', 'forms', 'competition', 'directions', 'booking', 'ticketing', 'ticketing-modal', 'seat-map'];
 
 async function* sourceFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
