@@ -74,8 +74,7 @@ describe('a route in words and on the plan', () => {
     if (!route.found) throw new Error(route.message);
     expect(route.steps).toEqual([
       'From the West entrance, take Escalator 1 up to Level 1.',
-      'Turn left.',
-      'Ada & Wren is on your right (unit 112).',
+      'Turn left: Ada & Wren is on your right (unit 112).',
     ]);
     expect(route.changes).toEqual([
       { kind: 'escalator', label: 'Escalator 1', from: 'G', to: 'L1', at: { x: 0, y: 0 } },
@@ -96,10 +95,28 @@ describe('a route in words and on the plan', () => {
     expect(route.steps).toEqual([
       'From the West entrance, take Lift A up to Level 1.',
       'Go straight ahead.',
-      'Turn right.',
-      'Ada & Wren is on your right (unit 112).',
+      'Turn right: Ada & Wren is on your right (unit 112).',
     ]);
     expect(route.changes.map((change) => `${change.label} ${change.from}-${change.to}`)).toEqual(['Lift A G-L1']);
+  });
+
+  it('should turn from the way one steps out of a lift, where the mapping says where the lift stands', () => {
+    // Lift A stands north of the mall: one steps out of it facing south, and the mall runs west (to one's right)
+    const standing = buildWalkGraph(
+      FLOORS.map((floor) => ({
+        ...floor,
+        connectors: floor.connectors
+          .filter((item) => item.kind === 'lift')
+          .map((item) => ({ ...item, x: 200, y: -40 })),
+      })),
+    );
+    const route = planRoute(standing, west, ada, floors);
+    if (!route.found) throw new Error(route.message);
+    expect(route.steps).toEqual([
+      'From the West entrance, take Lift A up to Level 1.',
+      'Turn right.',
+      'Turn right: Ada & Wren is on your right (unit 112).',
+    ]);
   });
 
   it('should say so plainly when no walkway leads to the store, or the store has no door on the map', () => {
@@ -113,10 +130,16 @@ describe('a route in words and on the plan', () => {
     });
   });
 
+  it('should go straight to a store on the starting floor', () => {
+    const route = planRoute(graph, { node: 'L1:w', label: 'Lift B', kind: 'lift' }, { ...ada, node: 'L1:e', door: { x: 200, y: 30 } }, floors);
+    if (!route.found) throw new Error(route.message);
+    expect(route.steps).toEqual(['From Lift B, go straight ahead: Ada & Wren is on your right (unit 112).']);
+  });
+
   it('should turn on the way on one floor, and start from a lift by its name', () => {
     const route = planRoute(graph, { node: 'L1:w', label: 'Lift B', kind: 'lift' }, ada, floors);
     if (!route.found) throw new Error(route.message);
-    expect(route.steps).toEqual(['From Lift B, walk ahead and turn left.', 'Ada & Wren is on your right (unit 112).']);
+    expect(route.steps).toEqual(['From Lift B, walk ahead and turn left: Ada & Wren is on your right (unit 112).']);
     expect(route.changes).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ export interface FloorChange {
   from: string;
   to: string;
   at: PlanPoint;
+  /** the way one faces stepping out on the floor reached, where the mapping says where the lift stands */
+  exit?: PlanPoint;
 }
 
 export type Route =
@@ -77,12 +79,14 @@ function legsOf(path: WalkPath): { legs: RouteLeg[]; changes: FloorChange[] } {
     }
     const previous = changes[changes.length - 1];
     const ridingOn = previous && previous.label === link.connector.label && path.links[index - 1]?.connector;
+    const exit = link.connector.exits?.[next.key];
     if (previous && ridingOn) {
       previous.to = next.floor;
+      previous.exit = exit;
       legs[legs.length - 1] = { floor: next.floor, points: [point(next)] };
       return;
     }
-    changes.push({ ...link.connector, from: here.floor, to: next.floor, at: point(here) });
+    changes.push({ kind: link.connector.kind, label: link.connector.label, from: here.floor, to: next.floor, at: point(here), exit });
     legs.push({ floor: next.floor, points: [point(next)] });
   });
   return { legs, changes };
@@ -99,6 +103,7 @@ function stepsOf(
   let facing: PlanPoint | undefined;
   legs.forEach((leg, index) => {
     const headings = headingsOf(leg.points);
+    const turnsFrom = phrases.length;
     headings.forEach((next, at) => {
       const before = at === 0 ? facing : headings[at - 1];
       if (!before) return;
@@ -110,14 +115,19 @@ function stepsOf(
     if (change) {
       const up = floors.order.indexOf(change.to) > floors.order.indexOf(change.from);
       phrases.push(`take ${change.label} ${up ? 'up' : 'down'} to ${floors.name(change.to)}`);
-      // out of a lift one faces back the way one came in; off an escalator, on the way one rode
-      if (facing && change.kind === 'lift') facing = { x: -facing.x, y: -facing.y };
+      // one steps out facing away from the lift or escalator; where the mapping does not say where it stands, out
+      // of a lift one faces back the way one came in, and off an escalator on the way one rode
+      if (change.exit) facing = change.exit;
+      else if (facing && change.kind === 'lift') facing = { x: -facing.x, y: -facing.y };
       return;
     }
     const door = to.door;
     const end = leg.points[leg.points.length - 1] as PlanPoint;
     const side = facing && door ? ` is ${sideWords(facing, heading(end, door))}` : ' is here';
-    phrases.push(`${to.title}${side}${to.unit ? ` (unit ${to.unit})` : ''}`);
+    const arrival = `${to.title}${side}${to.unit ? ` (unit ${to.unit})` : ''}`;
+    // the last turn and the store in one step: 'turn left: Ada & Wren is on your right'
+    const last = phrases.length > turnsFrom ? phrases.pop() : index === 0 && headings.length > 0 ? 'go straight ahead' : undefined;
+    phrases.push(last ? `${last}: ${arrival}` : arrival);
   });
   const [first, ...rest] = phrases;
   const opening = first && legs[0] && headingsOf(legs[0].points).length > 1 && /^turn /.test(first) ? `walk ahead and ${first}` : first;

@@ -17,8 +17,8 @@ export interface WalkNode extends PlanPoint {
 export interface WalkLink {
   /** what walking it costs, in plan units (a floor change costs as much as walking a little way) */
   weight: number;
-  /** set on a ride between floors */
-  connector?: { kind: ConnectorKind; label: string };
+  /** set on a ride between floors; `exits`: the way one faces stepping out at each end (by node key) */
+  connector?: { kind: ConnectorKind; label: string; exits?: Record<string, PlanPoint> };
 }
 
 /** One floor's part of the graph as the mapping gives it (lowest floor first in a list). */
@@ -26,8 +26,11 @@ export interface WalkFloor {
   code: string;
   nodes: Array<{ id: string; x: number; y: number }>;
   edges: Array<{ from: string; to: string }>;
-  /** the lifts and escalators on this floor: the same label on several floors is one lift or escalator */
-  connectors: Array<{ kind: ConnectorKind; label: string; node: string }>;
+  /**
+   * the lifts and escalators on this floor: the same label on several floors is one lift or escalator; (x, y) is
+   * where it stands, so one steps out of it towards its node
+   */
+  connectors: Array<{ kind: ConnectorKind; label: string; node: string; x?: number; y?: number }>;
 }
 
 export type WalkGraph = Graph<WalkNode, WalkLink>;
@@ -66,7 +69,15 @@ export function buildWalkGraph(floors: WalkFloor[]): WalkGraph {
       const apart = Math.abs(other.level - stop.level);
       if (stop.kind === 'escalator' && apart !== 1) continue;
       const weight = stop.kind === 'lift' ? LIFT_COST + LIFT_FLOOR_COST * apart : ESCALATOR_COST;
-      graph.addLink(stop.key, other.key, { weight, connector: { kind: stop.kind, label: stop.label } });
+      const exits = Object.fromEntries(
+        [stop, other].flatMap((end) => {
+          const node = graph.getNode(end.key)?.data;
+          const out = node && end.x !== undefined && end.y !== undefined ? { x: node.x - end.x, y: node.y - end.y } : undefined;
+          return out && (out.x !== 0 || out.y !== 0) ? [[end.key, out]] : [];
+        }),
+      );
+      const connector = { kind: stop.kind, label: stop.label, ...(Object.keys(exits).length > 0 ? { exits } : {}) };
+      graph.addLink(stop.key, other.key, { weight, connector });
     }
   return graph;
 }
