@@ -16,16 +16,23 @@ const svgOf = (html: string) => /<svg class="floor-plan__svg"[\s\S]*?<\/svg>/.ex
 const attr = (html: string, name: string) => [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
 
 describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () => {
-  it('should draw the floor asked for with the selected stores highlighted and labelled, without script', async () => {
+  it('should draw the floor asked for, every store a labelled link, the selected ones highlighted, without script', async () => {
     const res = await page('/directions/centre-map?floor=L3&selectedStores=Burger%20Yard,not-a-store');
     expect(res.status).toBe(200);
     const svg = svgOf(res.text);
-    expect(svg).toContain('role="img"');
     expect(svg).toContain('data-floor="L3"');
     expect(svg).toContain('<title id="');
     expect(svg).toContain('>Floor plan, Level 3</title>');
-    expect(svg).toMatch(/class="floor-plan__unit floor-plan__unit--selected" data-store="burger-yard"/);
-    expect(attr(svg, 'data-label-for')).toEqual(['burger-yard']);
+    expect(svg).toContain(
+      '<a href="/stores/burger-yard" class="floor-plan__store" aria-label="Burger Yard, Level 3, unit 312" data-store="burger-yard">',
+    );
+    expect(svg).toMatch(/data-store="burger-yard">(?:(?!<\/a>).)*class="floor-plan__unit floor-plan__unit--selected"/);
+    // every store trading on Level 3 is written on the plan, and only they are links
+    const labelled = attr(svg, 'data-label-for');
+    expect(labelled).toContain('burger-yard');
+    expect(labelled.length).toBeGreaterThan(10);
+    expect(attr(svg, 'data-store').sort()).toEqual([...labelled].sort());
+    expect(svg).toContain('class="floor-plan__corridor"');
     expect(svg).toContain('>Lift A</text>');
     expect(res.text).toContain(
       '<a class="floor-plan__floor" href="/directions/centre-map?floor=L3&amp;selectedStores=Burger+Yard" aria-current="page">Level 3</a>',
@@ -44,7 +51,8 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     expect(res.status).toBe(200);
     const svg = svgOf(res.text);
     expect(svg).toContain('data-floor="LG"');
-    expect(attr(svg, 'data-label-for')).toEqual(['yonder-coffee-co']);
+    expect(svg).toMatch(/data-store="yonder-coffee-co">(?:(?!<\/a>).)*floor-plan__unit--selected/);
+    expect(svg.match(/floor-plan__unit--selected/g)).toHaveLength(1);
     expect(res.text).toContain(
       '<a href="/stores/ada-wren-outlet">Ada &amp; Wren Outlet</a> <span class="floor-plan__selected-floor">Ground Level</span>',
     );
@@ -53,7 +61,7 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
   it('should open on the page’s default floor with nothing selected, showing entrances and car parks', async () => {
     const svg = svgOf((await page('/directions/centre-map', 'riverbend')).text);
     expect(svg).toContain('data-floor="G"');
-    expect(attr(svg, 'data-label-for')).toEqual([]);
+    expect(svg).not.toContain('floor-plan__unit--selected');
     expect(svg).toContain('>West entrance</text>');
     expect(svg).toContain('>Car park P1</text>');
   });
@@ -102,10 +110,13 @@ describe('the store page’s map (spec 1 §2.6)', () => {
     expect(res.status).toBe(200);
     const svg = svgOf(res.text);
     expect(svg).toContain('data-floor="L3"');
-    expect(attr(svg, 'data-label-for')).toEqual(['burger-yard']);
+    expect(svg).toMatch(/data-store="burger-yard">(?:(?!<\/a>).)*floor-plan__unit--selected/);
     expect(res.text).toContain('<p class="floor-plan__floor-name">Level 3</p>');
     expect(res.text).toContain(
       '<a href="/directions/centre-map?selectedStores=Burger%20Yard">Show Burger Yard on the centre map</a>',
+    );
+    expect(res.text).toContain(
+      '<a class="store-map__directions" href="/directions/centre-map?to=burger-yard#map-route">Directions to this store</a>',
     );
     expect(res.text).not.toContain('Map currently unavailable');
   });
