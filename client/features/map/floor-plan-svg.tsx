@@ -100,7 +100,7 @@ function StoreUnit({ unit, selected }: { unit: PlanUnitModel; selected: boolean 
       >
         {unit.lines.map((line, index) => (
           <tspan key={index} x={unit.label.x} dy={index === 0 ? 0 : lineHeight}>
-            {line}
+            {index === 0 ? line : ` ${line}`}
           </tspan>
         ))}
       </text>

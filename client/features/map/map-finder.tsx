@@ -83,9 +83,10 @@ export function MapFinder({ wayfinding, search, from, to, onSearch, onRoute, onC
           Directions
         </h2>
         <div className="map-finder__row">
-          <label className="map-finder__field">
-            <span>From</span>
+          <div className="map-finder__field">
+            <label htmlFor={`${id}-from`}>From</label>
             <select
+              id={`${id}-from`}
               name="from"
               value={from ?? ''}
               onChange={(event) => onChange({ from: event.target.value })}
@@ -103,10 +104,11 @@ export function MapFinder({ wayfinding, search, from, to, onSearch, onRoute, onC
                 ) : null;
               })}
             </select>
-          </label>
-          <label className="map-finder__field">
-            <span>To</span>
+          </div>
+          <div className="map-finder__field">
+            <label htmlFor={`${id}-to`}>To</label>
             <select
+              id={`${id}-to`}
               name="to"
               value={to ?? ''}
               onChange={(event) => onChange({ to: event.target.value })}
@@ -117,7 +119,7 @@ export function MapFinder({ wayfinding, search, from, to, onSearch, onRoute, onC
                 <option key={store.key} value={store.key}>{`${store.title}, ${store.floorName}`}</option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit" className="map-finder__button">
             Show route
           </button>
@@ -162,7 +164,7 @@ export function RouteSteps({ route }: { route: RouteModel }) {
       </p>
     );
   return (
-    <section className="map-route" aria-labelledby="map-route-title" role="status">
+    <section className="map-route" aria-labelledby="map-route-title" aria-live="polite">
       <h2 id="map-route-title" className="map-finder__title">{`Route from ${route.from} to ${route.to}`}</h2>
       <ol className="map-route__steps">
         {route.steps.map((step, index) => (

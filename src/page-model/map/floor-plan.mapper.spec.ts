@@ -147,7 +147,7 @@ describe('the centre map’s labels, search and route (docs/indoor-map.md "Wayfi
     const plan = centreMap({});
     expect(plan.floors[1]?.units.map(({ lines, abbreviated, name }) => ({ lines, abbreviated, name }))).toEqual([
       { lines: ['Book Nook'], abbreviated: false, name: 'Book Nook, Level 1, unit 112' },
-      { lines: ['Island of Long', 'Forgotten Cur…'], abbreviated: true, name: 'Island of Long Forgotten Curiosities, Level 1, unit 113' },
+      { lines: ['Island of Long', 'Forgotten…'], abbreviated: true, name: 'Island of Long Forgotten Curiosities, Level 1, unit 113' },
     ]);
     expect(plan.minWidth).toBeGreaterThan(0);
     expect(plan.wayfinding?.places.map((place) => place.id)).toEqual(['lift-a-g', 'west-entrance-g', 'lift-a-l1']);

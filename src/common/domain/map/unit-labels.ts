@@ -33,7 +33,10 @@ export function charsAcross(width: number, size = LABEL_SIZE): number {
   return Math.max(0, Math.floor((width - 2 * PADDING) / (size * CHAR_WIDTH)));
 }
 
-/** A unit's name fitted to its outline's box: whole on one or two lines, else cut short with an ellipsis. */
+/**
+ * A unit's name fitted to its outline's box: whole on one or two lines, else cut short after its last whole word
+ * that fits, with an ellipsis.
+ */
 export function fitLabel(name: string, box: { width: number; height: number }, size = LABEL_SIZE): UnitLabel {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const across = charsAcross(box.width, size);
@@ -48,11 +51,14 @@ export function fitLabel(name: string, box: { width: number; height: number }, s
     lines.push(taken.join(' '));
   }
   if (rest.length === 0) return { lines, abbreviated: false };
-  // what is left does not fit: the last line takes as much of it as it can, and an ellipsis
+  // what is left does not fit: the last line takes the whole words of it that fit beside an ellipsis (a screen
+  // reader's name, the full one, then still holds every word shown), or a cut word when not even one does
   const lastIndex = Math.min(lines.length, rows - 1);
-  const tail = [...lines.slice(lastIndex), ...rest].join(' ');
-  const cut = tail.slice(0, across - 1).replace(/[\s&,.-]+$/, '');
-  return { lines: [...lines.slice(0, lastIndex), `${cut}${ELLIPSIS}`], abbreviated: true };
+  const tail = [...lines.slice(lastIndex), ...rest].join(' ').split(' ');
+  const whole: string[] = [];
+  while (tail.length > 0 && [...whole, tail[0]].join(' ').length <= across - 1) whole.push(tail.shift() as string);
+  const kept = whole.length > 0 ? whole.join(' ') : (tail[0] ?? '').slice(0, across - 1);
+  return { lines: [...lines.slice(0, lastIndex), `${kept.replace(/[\s&,.-]+$/, '')}${ELLIPSIS}`], abbreviated: true };
 }
 
 /** The box of an outline: where its label may go. */
