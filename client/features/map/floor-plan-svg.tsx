@@ -17,6 +17,9 @@ export const AMENITY_MARKS: Record<AmenityKind, string> = {
 
 type FoundRoute = Extract<RouteModel, { found: true }>;
 
+/** The id of the unit the search found or the route goes to. */
+export const MAP_FOUND_ID = 'map-found';
+
 interface Props {
   floor: PlanFloorModel;
   bounds: PlanBounds;
@@ -65,7 +68,13 @@ export const FloorPlanSvg = forwardRef<SVGSVGElement, Props>(function FloorPlanS
       {floor.corridors.map((points) => (
         <polygon key={points} className="floor-plan__corridor" points={points} />
       ))}
-      {floor.units.map((unit) => (unit.store ? <StoreUnit key={unit.points} unit={unit} selected={isSelected(unit)} /> : <polygon key={unit.points} points={unit.points} className="floor-plan__unit floor-plan__unit--vacant" />))}
+      {floor.units.map((unit) =>
+        unit.store ? (
+          <StoreUnit key={unit.points} unit={unit} selected={isSelected(unit)} found={unit.store.key === highlight} />
+        ) : (
+          <polygon key={unit.points} points={unit.points} className="floor-plan__unit floor-plan__unit--vacant" />
+        ),
+      )}
       {floor.amenities.map((item) => (
         <g key={`${item.kind}-${item.x}-${item.y}`} className={`floor-plan__amenity floor-plan__amenity--${item.kind}`}>
           <circle cx={item.x} cy={item.y} r={14} />
@@ -83,12 +92,19 @@ export const FloorPlanSvg = forwardRef<SVGSVGElement, Props>(function FloorPlanS
 });
 
 /** A store's unit: a link to its page named 'Ada & Wren, Level 1, unit 112', its name written on it. */
-function StoreUnit({ unit, selected }: { unit: PlanUnitModel; selected: boolean }) {
+function StoreUnit({ unit, selected, found }: { unit: PlanUnitModel; selected: boolean; found: boolean }) {
   const store = unit.store as NonNullable<PlanUnitModel['store']>;
   const lineHeight = LABEL_SIZE * 1.2;
   const top = unit.label.y - ((unit.lines.length - 1) * lineHeight) / 2;
   return (
-    <a href={store.href} className="floor-plan__store" aria-label={unit.name ?? store.title} data-store={store.key}>
+    <a
+      href={store.href}
+      className="floor-plan__store"
+      aria-label={unit.name ?? store.title}
+      data-store={store.key}
+      // the search's answer scrolls here without script (its form's address ends in #map-found)
+      id={found ? MAP_FOUND_ID : undefined}
+    >
       <title>{unit.name ?? store.title}</title>
       <polygon points={unit.points} className={`floor-plan__unit${selected ? ' floor-plan__unit--selected' : ''}`} />
       <text

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { AMENITY_KINDS, AMENITY_LABELS } from '../../../src/common/domain/map/floor-plan';
 import { FLOOR_NOT_FOUND } from '../../../src/common/domain/map/map-selection';
 import { wholePlan, ZOOM_STEP, zoomView, type PlanView } from '../../../src/common/domain/map/plan-view';
@@ -69,6 +69,12 @@ function PlanFigure({ model }: { model: Plan }) {
   const gestures = usePlanGestures(svgRef, view, model.bounds, setView);
   const idPrefix = `plan${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const floor = model.floors.find((item) => item.code === floorCode) ?? (model.floors[0] as PlanFloorModel);
+  const answered = useRef(false);
+  useEffect(() => {
+    // a store found or routed to in place: its unit scrolled into the frame (on a phone the plan is wider)
+    if (!answered.current || !highlight) return;
+    svgRef.current?.querySelector(`[data-store="${CSS.escape(highlight)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [highlight, floorCode]);
   const shownRoute = route?.found ? route : undefined;
   const keep = { store: search?.query, from: shownRoute ? ends.from : undefined, to: shownRoute ? ends.to : undefined };
   const titles = model.selected.map((store) => store.title);
@@ -91,6 +97,7 @@ function PlanFigure({ model }: { model: Plan }) {
     if (!wayfinding) return;
     const { storeSearch } = await wayfindingRules();
     const result = query.trim() ? storeSearch(query.trim(), wayfinding.stores) : undefined;
+    answered.current = true;
     setSearch(result);
     const found = wayfinding.stores.find((store) => store.key === result?.found);
     if (found) {
@@ -104,6 +111,7 @@ function PlanFigure({ model }: { model: Plan }) {
     if (!wayfinding) return;
     const { routeBetween } = await wayfindingRules();
     const planned = routeBetween(wayfinding, model.floors, from, to);
+    answered.current = true;
     setRoute(planned);
     setHighlight(to);
     if (planned?.found) showFloor(planned.start.floor);
@@ -192,6 +200,7 @@ function PlanFigure({ model }: { model: Plan }) {
           onPointerCancel={gestures.onPointerCancel}
         />
       </div>
+      <p className="floor-plan__hint">Scroll sideways to see the whole floor.</p>
       <PlanLegend floor={floor} />
       <SelectedStores stores={model.selected} />
     </figure>

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { CENTRE_MAP_PATH, directionsHref } from '../../../src/page-model/map/floor-plan.mapper';
+import { MAP_FOUND_ID } from './floor-plan-svg';
 import type { MapPlaceModel, RouteModel, StoreSearchModel, WayfindingModel } from '../../../src/page-model/map/wayfinding.model';
 
 const PLACE_GROUPS: Array<{ kind: MapPlaceModel['kind']; label: string }> = [
@@ -35,7 +36,7 @@ export function MapFinder({ wayfinding, search, from, to, onSearch, onRoute, onC
     <div className="map-finder">
       <form
         className="map-finder__form map-finder__search"
-        action={CENTRE_MAP_PATH}
+        action={`${CENTRE_MAP_PATH}#${MAP_FOUND_ID}`}
         method="get"
         role="search"
         aria-labelledby={`${id}-find`}

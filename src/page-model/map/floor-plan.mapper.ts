@@ -199,11 +199,10 @@ export function storeFloorPlan(input: {
   const title = `${input.store.content.title} on the centre map`;
   const plan = toFloorPlan({ title, mapping: input.mapping, stores: input.stores, selected: [input.store.slug] });
   if (plan.kind !== 'plan' || plan.selected.length === 0) return { kind: 'unavailable', title };
-  const own = {
-    ...plan,
-    floors: plan.floors.filter((floor) => floor.code === plan.floor),
-    directionsHref: directionsHref(input.store.slug),
-  };
+  // one floor and no floor tabs: its own frame, so a phone scrolls across no more than the floor itself
+  const floors = plan.floors.filter((floor) => floor.code === plan.floor);
+  const bounds = planBounds(allPoints(floors));
+  const own = { ...plan, floors, bounds, minWidth: minPlanWidth(bounds), directionsHref: directionsHref(input.store.slug) };
   return withVendorMap(own, { mapping: input.mapping, vendor: input.vendor });
 }
 

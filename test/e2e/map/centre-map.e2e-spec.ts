@@ -26,7 +26,7 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     expect(svg).toContain(
       '<a href="/stores/burger-yard" class="floor-plan__store" aria-label="Burger Yard, Level 3, unit 312" data-store="burger-yard">',
     );
-    expect(svg).toMatch(/data-store="burger-yard">(?:(?!<\/a>).)*class="floor-plan__unit floor-plan__unit--selected"/);
+    expect(svg).toMatch(/data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*class="floor-plan__unit floor-plan__unit--selected"/);
     // every store trading on Level 3 is written on the plan, and only they are links
     const labelled = attr(svg, 'data-label-for');
     expect(labelled).toContain('burger-yard');
@@ -51,7 +51,7 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     expect(res.status).toBe(200);
     const svg = svgOf(res.text);
     expect(svg).toContain('data-floor="LG"');
-    expect(svg).toMatch(/data-store="yonder-coffee-co">(?:(?!<\/a>).)*floor-plan__unit--selected/);
+    expect(svg).toMatch(/data-store="yonder-coffee-co"[^>]*>(?:(?!<\/a>).)*floor-plan__unit--selected/);
     expect(svg.match(/floor-plan__unit--selected/g)).toHaveLength(1);
     expect(res.text).toContain(
       '<a href="/stores/ada-wren-outlet">Ada &amp; Wren Outlet</a> <span class="floor-plan__selected-floor">Ground Level</span>',
@@ -110,7 +110,7 @@ describe('the store page’s map (spec 1 §2.6)', () => {
     expect(res.status).toBe(200);
     const svg = svgOf(res.text);
     expect(svg).toContain('data-floor="L3"');
-    expect(svg).toMatch(/data-store="burger-yard">(?:(?!<\/a>).)*floor-plan__unit--selected/);
+    expect(svg).toMatch(/data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*floor-plan__unit--selected/);
     expect(res.text).toContain('<p class="floor-plan__floor-name">Level 3</p>');
     expect(res.text).toContain(
       '<a href="/directions/centre-map?selectedStores=Burger%20Yard">Show Burger Yard on the centre map</a>',

@@ -23,7 +23,7 @@ const steps = (html: string) =>
 describe('the centre map’s forms without script', () => {
   it('should offer both forms as GET forms to the map itself, every store and starting place in them', async () => {
     const res = await page('/directions/centre-map');
-    expect(res.text).toMatch(/<form class="map-finder__form map-finder__search" role="search"[^>]*action="\/directions\/centre-map" method="get"/);
+    expect(res.text).toMatch(/<form class="map-finder__form map-finder__search" role="search"[^>]*action="\/directions\/centre-map#map-found" method="get"/);
     expect(res.text).toMatch(/<input id="[^"]*" class="map-finder__input" type="search"[^>]* name="store" value=""\/>/);
     expect(res.text).toMatch(/<form id="map-route" class="map-finder__form map-finder__route"[^>]*action="\/directions\/centre-map" method="get"/);
     expect(res.text).toContain('<option value="west-entrance-g">West entrance, Ground Level</option>');
@@ -37,7 +37,9 @@ describe('the centre map’s forms without script', () => {
     expect(res.status).toBe(200);
     const svg = svgOf(res.text);
     expect(svg).toContain('data-floor="L3"');
-    expect(svg).toMatch(/data-store="burger-yard">(?:(?!<\/a>).)*floor-plan__unit--selected/);
+    expect(svg).toMatch(/data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*floor-plan__unit--selected/);
+    // the form's answer opens scrolled to the store's unit (the form's address ends in #map-found)
+    expect(svg).toContain('aria-label="Burger Yard, Level 3, unit 312" data-store="burger-yard" id="map-found">');
     expect(res.text).toContain(
       'Burger Yard is on Level 3, unit 312.<!-- --> <a href="/directions/centre-map?to=burger-yard#map-route">Directions to this store</a>',
     );
@@ -73,7 +75,7 @@ describe('the centre map’s forms without script', () => {
     const top = svgOf((await page('/directions/centre-map?floor=L3&from=west-entrance-g&to=burger-yard')).text);
     expect(top).toContain('>Escalator 1 from Ground Level</text>');
     expect(top).toContain('class="floor-plan__route-end"');
-    expect(top).toMatch(/data-store="burger-yard">(?:(?!<\/a>).)*floor-plan__unit--selected/);
+    expect(top).toMatch(/data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*floor-plan__unit--selected/);
   });
 
   it('should keep the form and draw nothing while it lacks an end, as a store page’s link leaves it', async () => {
