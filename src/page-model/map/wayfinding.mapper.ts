@@ -2,6 +2,7 @@ import type { MapFloorBlok } from '../../common/domain/cms/foundation-content.ty
 import { matchSelectedStores, searchStores } from '../../common/domain/map/map-selection';
 import { planRoute, startWords } from '../../common/domain/map/route';
 import { buildWalkGraph, nodeKey, type ConnectorKind, type WalkFloor } from '../../common/domain/map/walk-graph';
+import { ngraphPath } from './ngraph-path';
 import type { MapPlaceModel, MapStoreModel, RouteModel, StoreSearchModel, WayfindingModel } from './wayfinding.model';
 
 type Floor = { code: string; name: string };
@@ -89,6 +90,7 @@ export function routeBetween(
     { node: place.node, label: place.label, kind: place.kind },
     { title: store.title, node: store.door?.node, door: store.door, unit: store.unit },
     { order: floors.map((floor) => floor.code), name },
+    ngraphPath,
   );
   if (!route.found) return route;
   const points = (list: Array<{ x: number; y: number }>) => list.map((p) => `${p.x},${p.y}`).join(' ');

@@ -1,6 +1,12 @@
-import { planRoute, type RouteFloors } from './route';
-import { shortestPath } from './shortest-path';
-import { buildWalkGraph, type WalkFloor } from './walk-graph';
+// the graph library the page model hands the route rules (the domain imports none itself)
+import { ngraphPath } from '../../../page-model/map/ngraph-path';
+import { planRoute as plan, type RouteDestination, type RouteFloors, type RouteStart } from './route';
+import { shortestPath as walk } from './shortest-path';
+import { buildWalkGraph, type WalkFloor, type WalkGraph } from './walk-graph';
+
+const planRoute = (graph: WalkGraph, start: RouteStart, to: RouteDestination, floors: RouteFloors) =>
+  plan(graph, start, to, floors, ngraphPath);
+const shortestPath = (graph: WalkGraph, from: string, to: string) => walk(graph, from, to, ngraphPath);
 
 /*
  * Two floors joined by Lift A (at the east end) and Escalator 1 (in the middle). Ground: the West entrance at w,

@@ -1,5 +1,5 @@
 import type { PlanPoint } from './floor-plan';
-import { shortestPath, type WalkPath } from './shortest-path';
+import { shortestPath, type FindPath, type WalkPath } from './shortest-path';
 import { heading, sideWords, turnBetween, TURN_WORDS } from './turns';
 import type { ConnectorKind, WalkGraph, WalkNode } from './walk-graph';
 
@@ -54,9 +54,15 @@ export const noRouteMessage = (from: string, to: string) =>
   `There is no walking route on the map from ${from} to ${to}. Try another starting point.`;
 export const notOnMapMessage = (title: string) => `${title} has no door on the map yet, so we can't show the way to it.`;
 
-export function planRoute(graph: WalkGraph, start: RouteStart, to: RouteDestination, floors: RouteFloors): Route {
+export function planRoute(
+  graph: WalkGraph,
+  start: RouteStart,
+  to: RouteDestination,
+  floors: RouteFloors,
+  find: FindPath,
+): Route {
   if (!to.node) return { found: false, message: notOnMapMessage(to.title) };
-  const path = shortestPath(graph, start.node, to.node);
+  const path = shortestPath(graph, start.node, to.node, find);
   if (!path) return { found: false, message: noRouteMessage(startWords(start), to.title) };
   const { legs, changes } = legsOf(path);
   const steps = stepsOf(legs, changes, start, to, floors);

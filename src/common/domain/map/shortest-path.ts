@@ -1,4 +1,3 @@
-import { aStar } from 'ngraph.path';
 import { distance, type WalkGraph, type WalkLink, type WalkNode } from './walk-graph';
 
 /** A walk through the graph: its nodes in order, and the link taken between each node and the next. */
@@ -8,32 +7,28 @@ export interface WalkPath {
 }
 
 /**
- * The shortest walk from one node to another (A* over the walkways' lengths and the floor changes' costs; the
- * straight-line distance on the plan never overestimates, lifts and escalators standing one above the other), or
- * undefined when either node is missing or nothing joins them.
+ * The graph library's shortest path (the page model's `ngraphPath`): the keys of the nodes from `from` to `to`
+ * along the links of least total weight, or none when nothing joins them. The straight line between two nodes on
+ * the plan never overestimates what walking between them costs, lifts and escalators standing one above the other,
+ * so it may guide the search (A*).
  */
-export function shortestPath(graph: WalkGraph, from: string, to: string): WalkPath | undefined {
-  if (!graph.hasNode(from) || !graph.hasNode(to)) return undefined;
-  const finder = aStar<WalkNode, WalkLink>(graph, {
-    distance: (_a, _b, link) => link.data.weight,
-    heuristic: (a, b) => distance(a.data, b.data),
-  });
-  // ngraph.path gives the path from its end back to its start
-  const found = finder.find(from, to).reverse();
-  if (found.length === 0) return undefined;
-  const nodes = found.map((node) => node.data);
+export type FindPath = (graph: WalkGraph, from: string, to: string) => string[] | undefined;
+
+/** The shortest walk from one node to another, or undefined when either node is missing or nothing joins them. */
+export function shortestPath(graph: WalkGraph, from: string, to: string, find: FindPath): WalkPath | undefined {
+  if (!graph.nodes.has(from) || !graph.nodes.has(to)) return undefined;
+  const keys = find(graph, from, to);
+  if (!keys || keys.length === 0) return undefined;
+  const nodes = keys.map((key) => graph.nodes.get(key) as WalkNode);
   const links = nodes.slice(1).map((node, index) => cheapestLink(graph, nodes[index] as WalkNode, node));
   return { nodes, links };
 }
 
 function cheapestLink(graph: WalkGraph, a: WalkNode, b: WalkNode): WalkLink {
-  let best: WalkLink | undefined;
-  graph.forEachLinkedNode(
-    a.key,
-    (other, link) => {
-      if (other.id === b.key && (!best || link.data.weight < best.weight)) best = link.data;
-    },
-    false,
+  const joining = graph.links.filter(
+    (link) => (link.from === a.key && link.to === b.key) || (link.from === b.key && link.to === a.key),
   );
-  return best ?? { weight: distance(a, b) };
+  return joining.reduce<WalkLink | undefined>((best, link) => (!best || link.data.weight < best.weight ? link.data : best), undefined) ?? {
+    weight: distance(a, b),
+  };
 }

@@ -1,10 +1,10 @@
-import createGraph, { type Graph } from 'ngraph.graph';
 import type { PlanPoint } from './floor-plan';
 
 /**
  * The walkable graph of a centre (docs/indoor-map.md "Wayfinding"): points on each floor's malls (nodes), the
  * walkways between them (edges), and the lifts and escalators that join floors. Built from the mapping story's
- * plain data on the server and in the browser alike; ngraph.graph holds it (decision 0030).
+ * plain data on the server and in the browser alike; the shortest walk through it is the graph library's
+ * (`FindPath`, handed in by the page model: the domain imports no library; decision 0030).
  */
 export type ConnectorKind = 'lift' | 'escalator';
 
@@ -33,7 +33,11 @@ export interface WalkFloor {
   connectors: Array<{ kind: ConnectorKind; label: string; node: string; x?: number; y?: number }>;
 }
 
-export type WalkGraph = Graph<WalkNode, WalkLink>;
+/** The graph as plain data: its nodes by key, and its links (walkable both ways). */
+export interface WalkGraph {
+  nodes: Map<string, WalkNode>;
+  links: Array<{ from: string; to: string; data: WalkLink }>;
+}
 
 /** Waiting for a lift costs as much as walking this far; each floor it travels adds a little. */
 export const LIFT_COST = 120;
@@ -49,20 +53,21 @@ export const nodeKey = (floor: string, id: string) => `${floor}:${id}`;
  * floor does not have are dropped, so a slip in the content leaves a gap (an unreachable place), never a crash.
  */
 export function buildWalkGraph(floors: WalkFloor[]): WalkGraph {
-  const graph = createGraph<WalkNode, WalkLink>();
+  const nodes = new Map<string, WalkNode>();
+  const links: WalkGraph['links'] = [];
   for (const floor of floors)
     for (const node of floor.nodes) {
       const key = nodeKey(floor.code, node.id);
-      graph.addNode(key, { key, floor: floor.code, x: node.x, y: node.y });
+      nodes.set(key, { key, floor: floor.code, x: node.x, y: node.y });
     }
   for (const floor of floors)
     for (const edge of floor.edges) {
-      const from = graph.getNode(nodeKey(floor.code, edge.from));
-      const to = graph.getNode(nodeKey(floor.code, edge.to));
+      const from = nodes.get(nodeKey(floor.code, edge.from));
+      const to = nodes.get(nodeKey(floor.code, edge.to));
       if (!from || !to || from === to) continue;
-      graph.addLink(from.id, to.id, { weight: distance(from.data, to.data) });
+      links.push({ from: from.key, to: to.key, data: { weight: distance(from, to) } });
     }
-  const stops = connectorStops(floors).filter((stop) => graph.hasNode(stop.key));
+  const stops = connectorStops(floors).filter((stop) => nodes.has(stop.key));
   for (const [index, stop] of stops.entries())
     for (const other of stops.slice(index + 1)) {
       if (other.kind !== stop.kind || other.label !== stop.label || other.floor === stop.floor) continue;
@@ -71,15 +76,15 @@ export function buildWalkGraph(floors: WalkFloor[]): WalkGraph {
       const weight = stop.kind === 'lift' ? LIFT_COST + LIFT_FLOOR_COST * apart : ESCALATOR_COST;
       const exits = Object.fromEntries(
         [stop, other].flatMap((end) => {
-          const node = graph.getNode(end.key)?.data;
+          const node = nodes.get(end.key);
           const out = node && end.x !== undefined && end.y !== undefined ? { x: node.x - end.x, y: node.y - end.y } : undefined;
           return out && (out.x !== 0 || out.y !== 0) ? [[end.key, out]] : [];
         }),
       );
       const connector = { kind: stop.kind, label: stop.label, ...(Object.keys(exits).length > 0 ? { exits } : {}) };
-      graph.addLink(stop.key, other.key, { weight, connector });
+      links.push({ from: stop.key, to: other.key, data: { weight, connector } });
     }
-  return graph;
+  return { nodes, links };
 }
 
 function connectorStops(floors: WalkFloor[]) {
