@@ -7,6 +7,7 @@ import type { FloorPlanModel, PlanFloorModel, SelectedStoreModel } from '../../.
 import type { RouteModel, StoreSearchModel } from '../../../src/page-model/map/wayfinding.model';
 import { AMENITY_MARKS, FloorPlanSvg } from './floor-plan-svg';
 import { MapFinder, RouteSteps } from './map-finder';
+import { routeBetween, storeSearch } from '../../../src/page-model/map/wayfinding.mapper';
 import { usePlanGestures } from './use-plan-gestures';
 import { MAP_UNAVAILABLE } from './map-messages';
 import { VendorMap } from './vendor-map';
@@ -53,8 +54,8 @@ export function FloorPlan({ model }: { model: FloorPlanModel }) {
   return <PlanFigure model={model} />;
 }
 
-/** The wayfinding rules and the graph library, loaded when a visitor first searches or asks for a route. */
-const wayfindingRules = () => import('../../../src/page-model/map/wayfinding.mapper');
+/** The graph library, loaded when a visitor first asks for a route. */
+const graphLibrary = () => import('../../../src/page-model/map/ngraph-path');
 
 function PlanFigure({ model }: { model: Plan }) {
   const wayfinding = model.wayfinding;
@@ -93,9 +94,8 @@ function PlanFigure({ model }: { model: Plan }) {
     showFloor(code);
     if (window.location.pathname === CENTRE_MAP_PATH) window.history.replaceState(null, '', event.currentTarget.href);
   };
-  const onSearch = async (query: string) => {
+  const onSearch = (query: string) => {
     if (!wayfinding) return;
-    const { storeSearch } = await wayfindingRules();
     const result = query.trim() ? storeSearch(query.trim(), wayfinding.stores) : undefined;
     answered.current = true;
     setSearch(result);
@@ -109,8 +109,8 @@ function PlanFigure({ model }: { model: Plan }) {
   };
   const onRoute = async (from: string, to: string) => {
     if (!wayfinding) return;
-    const { routeBetween } = await wayfindingRules();
-    const planned = routeBetween(wayfinding, model.floors, from, to);
+    const { ngraphPath } = await graphLibrary();
+    const planned = routeBetween(wayfinding, model.floors, from, to, ngraphPath);
     answered.current = true;
     setRoute(planned);
     setHighlight(to);
@@ -127,7 +127,7 @@ function PlanFigure({ model }: { model: Plan }) {
           search={search}
           from={ends.from}
           to={ends.to}
-          onSearch={(query) => void onSearch(query)}
+          onSearch={onSearch}
           onRoute={(from, to) => void onRoute(from, to)}
           onChange={(values) => setEnds((current) => ({ ...current, ...values }))}
         />

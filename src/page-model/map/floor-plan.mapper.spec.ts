@@ -3,6 +3,7 @@ import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { centreMapBlock } from '../blocks/centre-map/centre-map.block';
 import { mapContextFor, type MapContext } from '../blocks/block-definition';
 import { centreMapHref, storeFloorPlan, svgPlanOf, toFloorPlan } from './floor-plan.mapper';
+import { ngraphPath } from './ngraph-path';
 
 const story = <C>(slug: string, id: number, content: C) =>
   ({ id, uuid: `uuid-${slug}`, slug, name: slug, full_slug: `foundation/${slug}`, content }) as unknown as CmsStory<
@@ -137,7 +138,8 @@ describe('the centre map’s labels, search and route (docs/indoor-map.md "Wayfi
     ],
   }) as unknown as CmsStory<MappingContent>;
   const shops = [...stores, store('lonely', 13, 'Island of Long Forgotten Curiosities', 'L1')];
-  const centreMap = (wayfinding: { store?: string; from?: string; to?: string }) => {
+  const centreMap = (asked: { store?: string; from?: string; to?: string }) => {
+    const wayfinding = { ...asked, find: ngraphPath };
     const plan = toFloorPlan({ title: 'Centre Map', mapping: walkable, stores: shops, selected: [], wayfinding });
     if (plan.kind !== 'plan') throw new Error(plan.kind);
     return plan;
@@ -220,7 +222,7 @@ describe('the vendor map choice (docs/indoor-map.md "Vendor seam")', () => {
       sdk: vendor,
     });
     expect(model.fallback).toEqual(
-      toFloorPlan({ title: 'Centre Map', mapping: withVenue, stores, selected: ['Book Nook'], floor: 'L1', wayfinding: {} }),
+      toFloorPlan({ title: 'Centre Map', mapping: withVenue, stores, selected: ['Book Nook'], floor: 'L1', wayfinding: { find: ngraphPath } }),
     );
     expect(svgPlanOf(model)).toBe(model.fallback);
     // an island hydrating as it comes into view, as the site's plan is

@@ -10,6 +10,7 @@ import {
   type AmenityKind,
 } from '../../common/domain/map/floor-plan';
 import { chooseFloor, matchSelectedStores, type SelectableStore } from '../../common/domain/map/map-selection';
+import type { FindPath } from '../../common/domain/map/shortest-path';
 import { nodeKey } from '../../common/domain/map/walk-graph';
 import { boxOf, fitLabel, minPlanWidth } from '../../common/domain/map/unit-labels';
 import { routeBetween, storeSearch, walkOf } from './wayfinding.mapper';
@@ -34,8 +35,11 @@ export interface FloorPlanInput {
   floor?: string;
   /** the page's default floor (the centre_map block's defaultFloor) */
   defaultFloor?: string;
-  /** the centre map's search (`store`) and route form (`from`, `to`); left out, the plan has no wayfinding */
-  wayfinding?: { store?: string; from?: string; to?: string };
+  /**
+   * the centre map's search (`store`) and route form (`from`, `to`), and the graph library's shortest path that
+   * plans the route (ngraph-path.ts); left out, the plan has no wayfinding
+   */
+  wayfinding?: { store?: string; from?: string; to?: string; find: FindPath };
 }
 
 type Store = SelectableStore & { href: string; floor?: string };
@@ -125,7 +129,7 @@ function wayfindingOf(
   floors: NonNullable<MappingContent['floors']>,
   planFloors: PlanFloorModel[],
   byKey: Map<string, Store>,
-  asked: { store?: string; from?: string; to?: string },
+  asked: { store?: string; from?: string; to?: string; find: FindPath },
 ): WayfindingModel {
   const { walk, places } = walkOf(floors);
   const stores: MapStoreModel[] = floors
@@ -145,7 +149,7 @@ function wayfindingOf(
   const search = query ? storeSearch(query, stores) : undefined;
   const from = places.some((place) => place.id === asked.from) ? asked.from : undefined;
   const [target] = asked.to ? matchSelectedStores([asked.to], stores.map((store) => ({ ...store, ids: [] }))) : [];
-  const route = routeBetween({ stores, places, walk }, planFloors, from, target?.key);
+  const route = routeBetween({ stores, places, walk }, planFloors, from, target?.key, asked.find);
   return { stores, places, walk, search, from, to: target?.key ?? search?.found, route };
 }
 

@@ -1,8 +1,8 @@
 import type { MapFloorBlok } from '../../common/domain/cms/foundation-content.types';
 import { matchSelectedStores, searchStores } from '../../common/domain/map/map-selection';
 import { planRoute, startWords } from '../../common/domain/map/route';
+import type { FindPath } from '../../common/domain/map/shortest-path';
 import { buildWalkGraph, nodeKey, type ConnectorKind, type WalkFloor } from '../../common/domain/map/walk-graph';
-import { ngraphPath } from './ngraph-path';
 import type { MapPlaceModel, MapStoreModel, RouteModel, StoreSearchModel, WayfindingModel } from './wayfinding.model';
 
 type Floor = { code: string; name: string };
@@ -73,13 +73,15 @@ export function storeSearch(query: string, stores: MapStoreModel[]): StoreSearch
 
 /**
  * The route the form asks for (`from`: a place's id, `to`: a store's slug or title), planned on the walkable graph
- * (src/common/domain/map/route.ts); undefined while the form lacks either end.
+ * (src/common/domain/map/route.ts) with the graph library's shortest path (`find`: ngraph-path.ts, handed in so
+ * that only code that plans a route loads it); undefined while the form lacks either end.
  */
 export function routeBetween(
   map: Pick<WayfindingModel, 'stores' | 'places' | 'walk'>,
   floors: Floor[],
   from: string | undefined,
   to: string | undefined,
+  find: FindPath,
 ): RouteModel | undefined {
   const place = map.places.find((item) => item.id === from);
   const [store] = to ? matchSelectedStores([to], map.stores.map((item) => ({ ...item, ids: [] }))) : [];
@@ -90,7 +92,7 @@ export function routeBetween(
     { node: place.node, label: place.label, kind: place.kind },
     { title: store.title, node: store.door?.node, door: store.door, unit: store.unit },
     { order: floors.map((floor) => floor.code), name },
-    ngraphPath,
+    find,
   );
   if (!route.found) return route;
   const points = (list: Array<{ x: number; y: number }>) => list.map((p) => `${p.x},${p.y}`).join(' ');

@@ -2,6 +2,7 @@ import type { CmsBlok } from '../../../common/domain/cms/storyblok.types';
 import { parseSelectedStores } from '../../../common/domain/map/map-selection';
 import { collection } from '../../collections';
 import { toFloorPlan, withVendorMap } from '../../map/floor-plan.mapper';
+import { ngraphPath } from '../../map/ngraph-path';
 import type { FloorPlanModel } from '../../map/floor-plan.model';
 import { defineBlock, text } from '../block-definition';
 
@@ -29,7 +30,7 @@ export const centreMapBlock = defineBlock<FloorPlanModel>({
       selected: parseSelectedStores(ctx.query.selectedStores),
       floor: ctx.query.floor,
       defaultFloor: text(raw.defaultFloor) || undefined,
-      wayfinding: { store: ctx.query.store, from: ctx.query.from, to: ctx.query.to },
+      wayfinding: { store: ctx.query.store, from: ctx.query.from, to: ctx.query.to, find: ngraphPath },
     });
     // the vendor's map over it where the vendor is configured and the centre names a venue (docs/indoor-map.md)
     return withVendorMap(plan, { mapping, vendor: ctx.indoorMap });

@@ -10,6 +10,7 @@ import { EMPTY_GIFT_SELECTION } from '../../../common/domain/gift-guide/gift-gui
 import type { MapContext } from '../../../page-model/blocks/block-definition';
 import { toGiftGuide } from '../../../page-model/gift-guide/gift-guide.mapper';
 import { routeBetween, walkOf } from '../../../page-model/map/wayfinding.mapper';
+import { ngraphPath } from '../../../page-model/map/ngraph-path';
 import type { MapFloorBlok } from '../../../common/domain/cms/foundation-content.types';
 import { expandRecurrence } from '../../../common/domain/events/recurrence';
 import { zonedParts } from '../../../common/domain/time/zoned-time';
@@ -120,7 +121,7 @@ describe('the demo content', () => {
             : [],
         ),
       );
-      const unreached = shops.filter((shop) => !routeBetween({ stores: shops, places, walk }, floors, 'west-entrance-g', shop.key)?.found);
+      const unreached = shops.filter((shop) => !routeBetween({ stores: shops, places, walk }, floors, 'west-entrance-g', shop.key, ngraphPath)?.found);
       expect(unreached).toEqual([]);
       expect(places.map((place) => place.kind)).toEqual(expect.arrayContaining(['entrance', 'car-park', 'lift', 'escalator']));
     });
