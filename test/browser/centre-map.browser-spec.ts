@@ -69,7 +69,7 @@ describe('the centre map in Chromium', () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-    await page.goto(mapUrl('?floor=L1'));
+    await page.goto(mapUrl('?floor=G'));
     const withoutScript = await smallestLabel(page);
     expect(withoutScript.count).toBeGreaterThan(10);
     expect(withoutScript.smallest).toBeGreaterThanOrEqual(11);
@@ -80,18 +80,20 @@ describe('the centre map in Chromium', () => {
     await keepShot(page, 'centre-map-375-no-script');
     await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
 
-    await page.goto(mapUrl('?floor=L1'));
+    await page.goto(mapUrl('?floor=G'));
     await waitForHydration(page);
     const hydrated = await smallestLabel(page);
     expect(hydrated.smallest).toBeGreaterThanOrEqual(11);
     // a unit is a link to its store named for a screen reader, its full name on focus where the label is cut
-    const unit = page.getByRole('link', { name: /, Level 1, unit 1\d\d$/ }).first();
+    const unit = page.getByRole('link', { name: /, Ground Level, unit G\d\d$/ }).first();
     await expect(unit.getAttribute('href')).resolves.toMatch(/^\/stores\//);
-    const cut = page.locator('.floor-plan__store:has(.floor-plan__label--full)').first();
-    if ((await cut.count()) > 0) {
-      await cut.focus();
-      await expect(cut.locator('.floor-plan__label--full').evaluate((el) => getComputedStyle(el).display)).resolves.toBe('inline');
-    }
+    const cutFor = await page.locator('.floor-plan__label--short').first().getAttribute('data-label-for');
+    expect(cutFor).toBeTruthy();
+    const full = page.locator(`[data-label-for="${cutFor}"] ~ .floor-plan__label--full`);
+    const shown = () => full.evaluate((el) => el.getBoundingClientRect().width > 0);
+    await expect(shown()).resolves.toBe(false);
+    await page.locator(`a[data-store="${cutFor}"]`).focus();
+    await expect(shown()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

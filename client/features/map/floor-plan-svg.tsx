@@ -91,42 +91,48 @@ export const FloorPlanSvg = forwardRef<SVGSVGElement, Props>(function FloorPlanS
   );
 });
 
-/** A store's unit: a link to its page named 'Ada & Wren, Level 1, unit 112', its name written on it. */
+/**
+ * A store's unit: a link to its store named 'Ada & Wren, Level 1, unit 112', and beside it (not inside: the link's
+ * name is the whole name, whatever the label shows) its name as fitted to the unit, and the whole name shown over
+ * the plan while the link has focus or the pointer.
+ */
 function StoreUnit({ unit, selected, found }: { unit: PlanUnitModel; selected: boolean; found: boolean }) {
   const store = unit.store as NonNullable<PlanUnitModel['store']>;
   const lineHeight = LABEL_SIZE * 1.2;
   const top = unit.label.y - ((unit.lines.length - 1) * lineHeight) / 2;
   return (
-    <a
-      href={store.href}
-      className="floor-plan__store"
-      aria-label={unit.name ?? store.title}
-      data-store={store.key}
-      // the search's answer scrolls here without script (its form's address ends in #map-found)
-      id={found ? MAP_FOUND_ID : undefined}
-    >
-      <title>{unit.name ?? store.title}</title>
-      <polygon points={unit.points} className={`floor-plan__unit${selected ? ' floor-plan__unit--selected' : ''}`} />
-      <text
-        x={unit.label.x}
-        y={top}
-        className={`floor-plan__label${unit.abbreviated ? ' floor-plan__label--short' : ''}`}
-        data-label-for={store.key}
-        aria-hidden="true"
+    <>
+      <a
+        href={store.href}
+        className="floor-plan__store"
+        aria-label={unit.name ?? store.title}
+        data-store={store.key}
+        // the search's answer scrolls here without script (its form's address ends in #map-found)
+        id={found ? MAP_FOUND_ID : undefined}
       >
-        {unit.lines.map((line, index) => (
-          <tspan key={index} x={unit.label.x} dy={index === 0 ? 0 : lineHeight}>
-            {index === 0 ? line : ` ${line}`}
-          </tspan>
-        ))}
-      </text>
-      {unit.abbreviated ? (
-        // the whole name, shown over the plan while the unit has focus or the pointer
-        <text x={unit.label.x} y={unit.label.y} className="floor-plan__label floor-plan__label--full" aria-hidden="true">
-          {store.title}
+        <title>{unit.name ?? store.title}</title>
+        <polygon points={unit.points} className={`floor-plan__unit${selected ? ' floor-plan__unit--selected' : ''}`} />
+      </a>
+      <g className="floor-plan__unit-label" aria-hidden="true">
+        <text
+          x={unit.label.x}
+          y={top}
+          className={`floor-plan__label${unit.abbreviated ? ' floor-plan__label--short' : ''}`}
+          data-label-for={store.key}
+        >
+          {unit.lines.map((line, index) => (
+            <tspan key={index} x={unit.label.x} dy={index === 0 ? 0 : lineHeight}>
+              {index === 0 ? line : ` ${line}`}
+            </tspan>
+          ))}
         </text>
-      ) : null}
-    </a>
+        {unit.abbreviated ? (
+          <text x={unit.label.x} y={unit.label.y} className="floor-plan__label floor-plan__label--full">
+            {store.title}
+          </text>
+        ) : null}
+      </g>
+    </>
   );
 }
 
