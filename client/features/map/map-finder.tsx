@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { CENTRE_MAP_PATH, directionsHref } from '../../../src/page-model/map/floor-plan.mapper';
 import { MAP_FOUND_ID } from './floor-plan-svg';
 import type { MapPlaceModel, RouteModel, StoreSearchModel, WayfindingModel } from '../../../src/page-model/map/wayfinding.model';
@@ -84,48 +84,49 @@ export function MapFinder({ wayfinding, search, from, to, onSearch, onRoute, onC
           Directions
         </h2>
         <div className="map-finder__row">
-          <div className="map-finder__field">
-            <label htmlFor={`${id}-from`}>From</label>
-            <select
-              id={`${id}-from`}
-              name="from"
-              value={from ?? ''}
-              onChange={(event) => onChange({ from: event.target.value })}
-              required
-            >
-              <option value="">Choose where you are</option>
-              {PLACE_GROUPS.map((group) => {
-                const places = wayfinding.places.filter((place) => place.kind === group.kind);
-                return places.length > 0 ? (
-                  <optgroup key={group.kind} label={group.label}>
-                    {places.map((place) => (
-                      <option key={place.id} value={place.id}>{`${place.label}, ${place.floorName}`}</option>
-                    ))}
-                  </optgroup>
-                ) : null;
-              })}
-            </select>
-          </div>
-          <div className="map-finder__field">
-            <label htmlFor={`${id}-to`}>To</label>
-            <select
-              id={`${id}-to`}
-              name="to"
-              value={to ?? ''}
-              onChange={(event) => onChange({ to: event.target.value })}
-              required
-            >
-              <option value="">Choose a store</option>
-              {wayfinding.stores.map((store) => (
-                <option key={store.key} value={store.key}>{`${store.title}, ${store.floorName}`}</option>
-              ))}
-            </select>
-          </div>
+          <RouteEnd id={`${id}-from`} label="From" name="from" value={from} onChange={(value) => onChange({ from: value })}>
+            <option value="">Choose where you are</option>
+            {PLACE_GROUPS.map((group) => {
+              const places = wayfinding.places.filter((place) => place.kind === group.kind);
+              return places.length > 0 ? (
+                <optgroup key={group.kind} label={group.label}>
+                  {places.map((place) => (
+                    <option key={place.id} value={place.id}>{`${place.label}, ${place.floorName}`}</option>
+                  ))}
+                </optgroup>
+              ) : null;
+            })}
+          </RouteEnd>
+          <RouteEnd id={`${id}-to`} label="To" name="to" value={to} onChange={(value) => onChange({ to: value })}>
+            <option value="">Choose a store</option>
+            {wayfinding.stores.map((store) => (
+              <option key={store.key} value={store.key}>{`${store.title}, ${store.floorName}`}</option>
+            ))}
+          </RouteEnd>
           <button type="submit" className="map-finder__button">
             Show route
           </button>
         </div>
       </form>
+    </div>
+  );
+}
+
+/** One end of the route: a labelled select the form sends as `from` or `to`. */
+function RouteEnd(props: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="map-finder__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} value={props.value ?? ''} onChange={(event) => props.onChange(event.target.value)} required>
+        {props.children}
+      </select>
     </div>
   );
 }

@@ -102,14 +102,8 @@ describe('the centre map’s labels, search and route (docs/indoor-map.md "Wayfi
   const node = (id: string, x: number, y: number) => ({ _uid: id, component: 'map_node', id, x, y });
   const edge = (from: string, to: string) => ({ _uid: `${from}${to}`, component: 'map_edge', from, to });
   const shop = (store: string | undefined, number: string, door: string, x: number) => ({
-    _uid: number,
-    component: 'map_unit' as const,
-    store,
-    number,
-    door,
-    doorX: x + 60,
-    doorY: -30,
-    points: `${x},-130 ${x + 120},-130 ${x + 120},-30 ${x},-30`,
+    ...unit(store, x),
+    ...{ number, door, doorX: x + 60, doorY: -30, points: `${x},-130 ${x + 120},-130 ${x + 120},-30 ${x},-30` },
   });
   const lift = (nodeId: string) => ({ _uid: `lift${nodeId}`, component: 'map_amenity', kind: 'lift', x: 400, y: -60, label: 'Lift A', node: nodeId });
   const walkable = story('mapping', 1, {
