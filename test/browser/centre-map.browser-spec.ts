@@ -15,9 +15,11 @@ const mapUrl = (query = '') => `http://${ctx.app.host('willowvale')}/directions/
 /** The smallest size, in CSS px on screen, of the words drawn on the plan (unit names and amenities' words). */
 const smallestLabel = (page: Page) =>
   page.evaluate(() => {
-    const sizes = [...document.querySelectorAll<SVGTextElement>('.floor-plan__label:not(.floor-plan__label--full), .floor-plan__amenity-label')].map(
-      (text) => parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0),
-    );
+    const sizes = [
+      ...document.querySelectorAll<SVGTextElement>(
+        '.floor-plan__label:not(.floor-plan__label--full), .floor-plan__amenity-label',
+      ),
+    ].map((text) => parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0));
     return { count: sizes.length, smallest: Math.min(...sizes) };
   });
 
@@ -50,12 +52,17 @@ describe('the centre map in Chromium', () => {
       await expect(viewBox()).resolves.toBe(whole);
 
       await page.evaluate(() => Object.assign(window, { stayed: true }));
-      await page.getByRole('navigation', { name: 'Floors' }).getByRole('link', { name: 'Ground Level', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Floors' })
+        .getByRole('link', { name: 'Ground Level', exact: true })
+        .click();
       await expect(svg.getAttribute('data-floor')).resolves.toBe('G');
       // Ground's own stores are written on it, and Level 3's are not
       await expect(page.locator('[data-label-for="burger-yard"]').count()).resolves.toBe(0);
       await expect(page.locator('[data-label-for="ada-wren"]').textContent()).resolves.toBe('Ada & Wren');
-      await expect(page.getByRole('link', { name: 'Ground Level', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(
+        page.getByRole('link', { name: 'Ground Level', exact: true }).getAttribute('aria-current'),
+      ).resolves.toBe('page');
       expect(new URL(page.url()).searchParams.get('floor')).toBe('G');
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
@@ -108,7 +115,9 @@ describe('the centre map in Chromium', () => {
     // the island starts on that press and answers it once hydrated (the loader hands the submit over)
     await page.getByRole('status').filter({ hasText: 'Burger Yard is on Level 3, unit 312.' }).waitFor();
     const svg = page.locator('svg.floor-plan__svg');
-    await page.waitForFunction(() => document.querySelector('svg.floor-plan__svg')?.getAttribute('data-floor') === 'L3');
+    await page.waitForFunction(
+      () => document.querySelector('svg.floor-plan__svg')?.getAttribute('data-floor') === 'L3',
+    );
     await expect(svg.locator('[data-store="burger-yard"] .floor-plan__unit--selected').count()).resolves.toBe(1);
     expect(new URL(page.url()).searchParams.get('store')).toBe('burger yard');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -134,14 +143,21 @@ describe('the centre map in Chromium', () => {
       const svg = page.locator('svg.floor-plan__svg');
       await expect(svg.getAttribute('data-floor')).resolves.toBe('G');
       await expect(svg.locator('.floor-plan__route-line').count()).resolves.toBe(1);
-      await expect(svg.locator('.floor-plan__route-change text').textContent()).resolves.toBe('Escalator 1 up to Level 3');
-      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ from: 'west-entrance-g', to: 'burger-yard' });
+      await expect(svg.locator('.floor-plan__route-change text').textContent()).resolves.toBe(
+        'Escalator 1 up to Level 3',
+      );
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+        from: 'west-entrance-g',
+        to: 'burger-yard',
+      });
       await keepShot(page, `centre-map-route-${viewport.width}`, { fullPage: true });
 
       await page.getByRole('link', { name: /^Level 3\W+on your route$/ }).click();
       await expect(svg.getAttribute('data-floor')).resolves.toBe('L3');
       await expect(svg.locator('.floor-plan__route-end').count()).resolves.toBe(1);
-      await expect(svg.locator('.floor-plan__route-change text').textContent()).resolves.toBe('Escalator 1 from Ground Level');
+      await expect(svg.locator('.floor-plan__route-change text').textContent()).resolves.toBe(
+        'Escalator 1 from Ground Level',
+      );
       await expect(svg.locator('[data-store="burger-yard"] .floor-plan__unit--selected').count()).resolves.toBe(1);
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 

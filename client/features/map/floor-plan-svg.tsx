@@ -147,7 +147,9 @@ function RouteLayer({ route, floor, legs }: { route: FoundRoute; floor: string; 
       {route.start.floor === floor ? (
         <circle cx={route.start.x} cy={route.start.y} r={9} className="floor-plan__route-start" />
       ) : null}
-      {route.end.floor === floor ? <circle cx={route.end.x} cy={route.end.y} r={9} className="floor-plan__route-end" /> : null}
+      {route.end.floor === floor ? (
+        <circle cx={route.end.x} cy={route.end.y} r={9} className="floor-plan__route-end" />
+      ) : null}
       {changes.map((change) => (
         <g key={`${change.x}-${change.y}-${change.text}`} className="floor-plan__route-change">
           <circle cx={change.x} cy={change.y} r={11} />

@@ -74,7 +74,9 @@ function PlanFigure({ model }: { model: Plan }) {
   useEffect(() => {
     // a store found or routed to in place: its unit scrolled into the frame (on a phone the plan is wider)
     if (!answered.current || !highlight) return;
-    svgRef.current?.querySelector(`[data-store="${CSS.escape(highlight)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    svgRef.current
+      ?.querySelector(`[data-store="${CSS.escape(highlight)}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [highlight, floorCode]);
   const shownRoute = route?.found ? route : undefined;
   const keep = { store: search?.query, from: shownRoute ? ends.from : undefined, to: shownRoute ? ends.to : undefined };

@@ -1,7 +1,12 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { CENTRE_MAP_PATH, directionsHref } from '../../../src/page-model/map/floor-plan.mapper';
 import { MAP_FOUND_ID } from './floor-plan-svg';
-import type { MapPlaceModel, RouteModel, StoreSearchModel, WayfindingModel } from '../../../src/page-model/map/wayfinding.model';
+import type {
+  MapPlaceModel,
+  RouteModel,
+  StoreSearchModel,
+  WayfindingModel,
+} from '../../../src/page-model/map/wayfinding.model';
 
 const PLACE_GROUPS: Array<{ kind: MapPlaceModel['kind']; label: string }> = [
   { kind: 'entrance', label: 'Entrances' },
@@ -84,7 +89,13 @@ export function MapFinder({ wayfinding, search, from, to, onSearch, onRoute, onC
           Directions
         </h2>
         <div className="map-finder__row">
-          <RouteEnd id={`${id}-from`} label="From" name="from" value={from} onChange={(value) => onChange({ from: value })}>
+          <RouteEnd
+            id={`${id}-from`}
+            label="From"
+            name="from"
+            value={from}
+            onChange={(value) => onChange({ from: value })}
+          >
             <option value="">Choose where you are</option>
             {PLACE_GROUPS.map((group) => {
               const places = wayfinding.places.filter((place) => place.kind === group.kind);
@@ -124,7 +135,13 @@ function RouteEnd(props: {
   return (
     <div className="map-finder__field">
       <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} name={props.name} value={props.value ?? ''} onChange={(event) => props.onChange(event.target.value)} required>
+      <select
+        id={props.id}
+        name={props.name}
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(event.target.value)}
+        required
+      >
         {props.children}
       </select>
     </div>

@@ -105,7 +105,15 @@ describe('the centre map’s labels, search and route (docs/indoor-map.md "Wayfi
     ...unit(store, x),
     ...{ number, door, doorX: x + 60, doorY: -30, points: `${x},-130 ${x + 120},-130 ${x + 120},-30 ${x},-30` },
   });
-  const lift = (nodeId: string) => ({ _uid: `lift${nodeId}`, component: 'map_amenity', kind: 'lift', x: 400, y: -60, label: 'Lift A', node: nodeId });
+  const lift = (nodeId: string) => ({
+    _uid: `lift${nodeId}`,
+    component: 'map_amenity',
+    kind: 'lift',
+    x: 400,
+    y: -60,
+    label: 'Lift A',
+    node: nodeId,
+  });
   const walkable = story('mapping', 1, {
     component: 'mapping',
     floors: [
@@ -115,7 +123,10 @@ describe('the centre map’s labels, search and route (docs/indoor-map.md "Wayfi
         code: 'G',
         name: 'Ground Level',
         units: [shop('cafe', 'G01', 'm', 140)],
-        amenities: [lift('e'), { _uid: 'w', component: 'map_amenity', kind: 'entrance', x: 0, y: 0, label: 'West entrance', node: 'w' }],
+        amenities: [
+          lift('e'),
+          { _uid: 'w', component: 'map_amenity', kind: 'entrance', x: 0, y: 0, label: 'West entrance', node: 'w' },
+        ],
         nodes: [node('w', 0, 0), node('m', 200, 0), node('e', 400, 0)],
         edges: [edge('w', 'm'), edge('m', 'e')],
       },
@@ -143,7 +154,11 @@ describe('the centre map’s labels, search and route (docs/indoor-map.md "Wayfi
     const plan = centreMap({});
     expect(plan.floors[1]?.units.map(({ lines, abbreviated, name }) => ({ lines, abbreviated, name }))).toEqual([
       { lines: ['Book Nook'], abbreviated: false, name: 'Book Nook, Level 1, unit 112' },
-      { lines: ['Island of Long', 'Forgotten…'], abbreviated: true, name: 'Island of Long Forgotten Curiosities, Level 1, unit 113' },
+      {
+        lines: ['Island of Long', 'Forgotten…'],
+        abbreviated: true,
+        name: 'Island of Long Forgotten Curiosities, Level 1, unit 113',
+      },
     ]);
     expect(plan.minWidth).toBeGreaterThan(0);
     expect(plan.wayfinding?.places.map((place) => place.id)).toEqual(['lift-a-g', 'west-entrance-g', 'lift-a-l1']);
@@ -152,9 +167,17 @@ describe('the centre map’s labels, search and route (docs/indoor-map.md "Wayfi
   it('should find a store and open on its floor, or list the stores that match, or say none does', () => {
     const found = centreMap({ store: 'book nook' });
     expect(found.floor).toBe('L1');
-    expect(found.wayfinding?.search).toEqual({ query: 'book nook', found: 'books', matches: [], message: 'Book Nook is on Level 1, unit 112.' });
+    expect(found.wayfinding?.search).toEqual({
+      query: 'book nook',
+      found: 'books',
+      matches: [],
+      message: 'Book Nook is on Level 1, unit 112.',
+    });
     expect(found.wayfinding?.to).toBe('books');
-    expect(centreMap({ store: 'o' }).wayfinding?.search?.matches.map((match) => match.key)).toEqual(['books', 'lonely']);
+    expect(centreMap({ store: 'o' }).wayfinding?.search?.matches.map((match) => match.key)).toEqual([
+      'books',
+      'lonely',
+    ]);
     expect(centreMap({ store: 'pizza' }).wayfinding?.search?.message).toBe('No store on the map matches “pizza”.');
   });
 
@@ -216,7 +239,14 @@ describe('the vendor map choice (docs/indoor-map.md "Vendor seam")', () => {
       sdk: vendor,
     });
     expect(model.fallback).toEqual(
-      toFloorPlan({ title: 'Centre Map', mapping: withVenue, stores, selected: ['Book Nook'], floor: 'L1', wayfinding: { find: ngraphPath } }),
+      toFloorPlan({
+        title: 'Centre Map',
+        mapping: withVenue,
+        stores,
+        selected: ['Book Nook'],
+        floor: 'L1',
+        wayfinding: { find: ngraphPath },
+      }),
     );
     expect(svgPlanOf(model)).toBe(model.fallback);
     // an island hydrating as it comes into view, as the site's plan is

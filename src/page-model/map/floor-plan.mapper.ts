@@ -64,7 +64,10 @@ export function toFloorPlan(input: FloorPlanInput): FloorPlanModel {
     code: floor.code,
     name: floor.name,
     outline: parsePoints(floor.outline).length > 0 ? pointsText(parsePoints(floor.outline)) : undefined,
-    corridors: (floor.corridors ?? []).map((item) => parsePoints(item.points)).filter((p) => p.length > 0).map(pointsText),
+    corridors: (floor.corridors ?? [])
+      .map((item) => parsePoints(item.points))
+      .filter((p) => p.length > 0)
+      .map(pointsText),
     units: (floor.units ?? []).flatMap((unit) => {
       const points = parsePoints(unit.points);
       if (points.length === 0) return [];
@@ -140,15 +143,31 @@ function wayfindingOf(
         const x = Number(unit.doorX);
         const y = Number(unit.doorY);
         const door =
-          unit.door && Number.isFinite(x) && Number.isFinite(y) ? { node: nodeKey(floor.code, unit.door), x, y } : undefined;
-        return [{ key: store.key, title: store.title, floorCode: floor.code, floorName: floor.name, unit: unit.number?.trim() || undefined, door }];
+          unit.door && Number.isFinite(x) && Number.isFinite(y)
+            ? { node: nodeKey(floor.code, unit.door), x, y }
+            : undefined;
+        return [
+          {
+            key: store.key,
+            title: store.title,
+            floorCode: floor.code,
+            floorName: floor.name,
+            unit: unit.number?.trim() || undefined,
+            door,
+          },
+        ];
       }),
     )
     .sort((a, b) => a.title.localeCompare(b.title, 'en-AU'));
   const query = asked.store?.trim();
   const search = query ? storeSearch(query, stores) : undefined;
   const from = places.some((place) => place.id === asked.from) ? asked.from : undefined;
-  const [target] = asked.to ? matchSelectedStores([asked.to], stores.map((store) => ({ ...store, ids: [] }))) : [];
+  const [target] = asked.to
+    ? matchSelectedStores(
+        [asked.to],
+        stores.map((store) => ({ ...store, ids: [] })),
+      )
+    : [];
   const route = routeBetween({ stores, places, walk }, planFloors, from, target?.key, asked.find);
   return { stores, places, walk, search, from, to: target?.key ?? search?.found, route };
 }
@@ -206,7 +225,13 @@ export function storeFloorPlan(input: {
   // one floor and no floor tabs: its own frame, so a phone scrolls across no more than the floor itself
   const floors = plan.floors.filter((floor) => floor.code === plan.floor);
   const bounds = planBounds(allPoints(floors));
-  const own = { ...plan, floors, bounds, minWidth: minPlanWidth(bounds), directionsHref: directionsHref(input.store.slug) };
+  const own = {
+    ...plan,
+    floors,
+    bounds,
+    minWidth: minPlanWidth(bounds),
+    directionsHref: directionsHref(input.store.slug),
+  };
   return withVendorMap(own, { mapping: input.mapping, vendor: input.vendor });
 }
 

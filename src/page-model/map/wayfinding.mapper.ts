@@ -21,7 +21,14 @@ export function walkOf(floors: MapFloorBlok[]): { walk: WalkFloor[]; places: Map
     edges: (floor.edges ?? []).filter((edge) => edge.from && edge.to).map((edge) => ({ from: edge.from, to: edge.to })),
     connectors: (floor.amenities ?? []).flatMap((item) =>
       CONNECTOR_KINDS.includes(item.kind as ConnectorKind) && item.node
-        ? [{ kind: item.kind as ConnectorKind, label: item.label?.trim() || item.kind, node: item.node, ...position(item) }]
+        ? [
+            {
+              kind: item.kind as ConnectorKind,
+              label: item.label?.trim() || item.kind,
+              node: item.node,
+              ...position(item),
+            },
+          ]
         : [],
     ),
   }));
@@ -84,7 +91,12 @@ export function routeBetween(
   find: FindPath,
 ): RouteModel | undefined {
   const place = map.places.find((item) => item.id === from);
-  const [store] = to ? matchSelectedStores([to], map.stores.map((item) => ({ ...item, ids: [] }))) : [];
+  const [store] = to
+    ? matchSelectedStores(
+        [to],
+        map.stores.map((item) => ({ ...item, ids: [] })),
+      )
+    : [];
   if (!place || !store) return undefined;
   const name = (code: string) => floors.find((floor) => floor.code === code)?.name ?? code;
   const route = planRoute(

@@ -26,7 +26,9 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     expect(svg).toContain(
       '<a href="/stores/burger-yard" class="floor-plan__store" aria-label="Burger Yard, Level 3, unit 312" data-store="burger-yard">',
     );
-    expect(svg).toMatch(/data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*class="floor-plan__unit floor-plan__unit--selected"/);
+    expect(svg).toMatch(
+      /data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*class="floor-plan__unit floor-plan__unit--selected"/,
+    );
     // every store trading on Level 3 is written on the plan, and only they are links
     const labelled = attr(svg, 'data-label-for');
     expect(labelled).toContain('burger-yard');
@@ -86,9 +88,13 @@ const steps = (html: string) =>
 describe('the centre map’s forms without script', () => {
   it('should offer both forms as GET forms to the map itself, every store and starting place in them', async () => {
     const res = await page('/directions/centre-map');
-    expect(res.text).toMatch(/<form class="map-finder__form map-finder__search" role="search"[^>]*action="\/directions\/centre-map#map-found" method="get"/);
+    expect(res.text).toMatch(
+      /<form class="map-finder__form map-finder__search" role="search"[^>]*action="\/directions\/centre-map#map-found" method="get"/,
+    );
     expect(res.text).toMatch(/<input id="[^"]*" class="map-finder__input" type="search"[^>]* name="store" value=""\/>/);
-    expect(res.text).toMatch(/<form id="map-route" class="map-finder__form map-finder__route"[^>]*action="\/directions\/centre-map" method="get"/);
+    expect(res.text).toMatch(
+      /<form id="map-route" class="map-finder__form map-finder__route"[^>]*action="\/directions\/centre-map" method="get"/,
+    );
     expect(res.text).toContain('<option value="west-entrance-g">West entrance, Ground Level</option>');
     expect(res.text).toContain('<option value="car-park-p2-bl">Car park P2, Basement Level</option>');
     expect(res.text).toContain('<option value="lift-a-l2">Lift A, Level 2</option>');
@@ -121,7 +127,9 @@ describe('the centre map’s forms without script', () => {
   it('should draw a route across floors from the form’s two ends and tell it in words', async () => {
     const res = await page('/directions/centre-map?from=west-entrance-g&to=burger-yard');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<h2 id="map-route-title" class="map-finder__title">Route from the West entrance to Burger Yard</h2>');
+    expect(res.text).toContain(
+      '<h2 id="map-route-title" class="map-finder__title">Route from the West entrance to Burger Yard</h2>',
+    );
     expect(steps(res.text)).toEqual([
       'From the West entrance, take Escalator 1 up to Level 3.',
       'Turn right: Burger Yard is on your right (unit 312).',
@@ -153,7 +161,9 @@ describe('the centre map’s forms without script', () => {
     const res = await page('/directions/centre-map?from=car-park-p2-lg&to=ada-wren-outlet', 'karri-ridge');
     const words = steps(res.text);
     expect(words[0]).toMatch(/^From Car park P2, /);
-    expect(words[words.length - 1]).toMatch(/Ada & Wren Outlet is (on your left|on your right|straight ahead) \(unit G\d\d\)\.$/);
+    expect(words[words.length - 1]).toMatch(
+      /Ada & Wren Outlet is (on your left|on your right|straight ahead) \(unit G\d\d\)\.$/,
+    );
   });
 });
 

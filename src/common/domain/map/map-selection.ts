@@ -85,5 +85,7 @@ export function searchStores<S extends SelectableStore>(query: string | undefine
   const exact = matchSelectedStores([text], stores);
   if (exact.length > 0) return exact;
   const words = normalise(text).split(' ');
-  return stores.filter((store) => words.every((word) => normalise(store.title).includes(word))).slice(0, MAX_SEARCH_MATCHES);
+  return stores
+    .filter((store) => words.every((word) => normalise(store.title).includes(word)))
+    .slice(0, MAX_SEARCH_MATCHES);
 }

@@ -86,8 +86,21 @@ describe('a route in words and on the plan', () => {
       { kind: 'escalator', label: 'Escalator 1', from: 'G', to: 'L1', at: { x: 0, y: 0 } },
     ]);
     expect(route.legs).toEqual([
-      { floor: 'G', points: [{ x: -200, y: 0 }, { x: 0, y: 0 }] },
-      { floor: 'L1', points: [{ x: 0, y: 0 }, { x: 0, y: -100 }, { x: 30, y: -100 }] },
+      {
+        floor: 'G',
+        points: [
+          { x: -200, y: 0 },
+          { x: 0, y: 0 },
+        ],
+      },
+      {
+        floor: 'L1',
+        points: [
+          { x: 0, y: 0 },
+          { x: 0, y: -100 },
+          { x: 30, y: -100 },
+        ],
+      },
     ]);
   });
 
@@ -137,7 +150,12 @@ describe('a route in words and on the plan', () => {
   });
 
   it('should go straight to a store on the starting floor', () => {
-    const route = planRoute(graph, { node: 'L1:w', label: 'Lift B', kind: 'lift' }, { ...ada, node: 'L1:e', door: { x: 200, y: 30 } }, floors);
+    const route = planRoute(
+      graph,
+      { node: 'L1:w', label: 'Lift B', kind: 'lift' },
+      { ...ada, node: 'L1:e', door: { x: 200, y: 30 } },
+      floors,
+    );
     if (!route.found) throw new Error(route.message);
     expect(route.steps).toEqual(['From Lift B, go straight ahead: Ada & Wren is on your right (unit 112).']);
   });

@@ -41,8 +41,7 @@ export interface FloorChange {
 }
 
 export type Route =
-  | { found: true; steps: string[]; legs: RouteLeg[]; changes: FloorChange[] }
-  | { found: false; message: string };
+  { found: true; steps: string[]; legs: RouteLeg[]; changes: FloorChange[] } | { found: false; message: string };
 
 /** Floors lowest first, to say up or down and name them. */
 export interface RouteFloors {
@@ -52,7 +51,8 @@ export interface RouteFloors {
 
 export const noRouteMessage = (from: string, to: string) =>
   `There is no walking route on the map from ${from} to ${to}. Try another starting point.`;
-export const notOnMapMessage = (title: string) => `${title} has no door on the map yet, so we can't show the way to it.`;
+export const notOnMapMessage = (title: string) =>
+  `${title} has no door on the map yet, so we can't show the way to it.`;
 
 export function planRoute(
   graph: WalkGraph,
@@ -92,7 +92,14 @@ function legsOf(path: WalkPath): { legs: RouteLeg[]; changes: FloorChange[] } {
       legs[legs.length - 1] = { floor: next.floor, points: [point(next)] };
       return;
     }
-    changes.push({ kind: link.connector.kind, label: link.connector.label, from: here.floor, to: next.floor, at: point(here), exit });
+    changes.push({
+      kind: link.connector.kind,
+      label: link.connector.label,
+      from: here.floor,
+      to: next.floor,
+      at: point(here),
+      exit,
+    });
     legs.push({ floor: next.floor, points: [point(next)] });
   });
   return { legs, changes };
@@ -132,11 +139,15 @@ function stepsOf(
     const side = facing && door ? ` is ${sideWords(facing, heading(end, door))}` : ' is here';
     const arrival = `${to.title}${side}${to.unit ? ` (unit ${to.unit})` : ''}`;
     // the last turn and the store in one step: 'turn left: Ada & Wren is on your right'
-    const last = phrases.length > turnsFrom ? phrases.pop() : index === 0 && headings.length > 0 ? 'go straight ahead' : undefined;
+    const last =
+      phrases.length > turnsFrom ? phrases.pop() : index === 0 && headings.length > 0 ? 'go straight ahead' : undefined;
     phrases.push(last ? `${last}: ${arrival}` : arrival);
   });
   const [first, ...rest] = phrases;
-  const opening = first && legs[0] && headingsOf(legs[0].points).length > 1 && /^turn /.test(first) ? `walk ahead and ${first}` : first;
+  const opening =
+    first && legs[0] && headingsOf(legs[0].points).length > 1 && /^turn /.test(first)
+      ? `walk ahead and ${first}`
+      : first;
   return [`From ${startWords(start)}, ${opening ?? ''}.`, ...rest.map((phrase) => `${capital(phrase)}.`)];
 }
 

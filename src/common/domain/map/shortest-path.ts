@@ -28,7 +28,12 @@ function cheapestLink(graph: WalkGraph, a: WalkNode, b: WalkNode): WalkLink {
   const joining = graph.links.filter(
     (link) => (link.from === a.key && link.to === b.key) || (link.from === b.key && link.to === a.key),
   );
-  return joining.reduce<WalkLink | undefined>((best, link) => (!best || link.data.weight < best.weight ? link.data : best), undefined) ?? {
-    weight: distance(a, b),
-  };
+  return (
+    joining.reduce<WalkLink | undefined>(
+      (best, link) => (!best || link.data.weight < best.weight ? link.data : best),
+      undefined,
+    ) ?? {
+      weight: distance(a, b),
+    }
+  );
 }

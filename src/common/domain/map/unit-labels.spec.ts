@@ -21,7 +21,10 @@ describe('unit labels', () => {
       abbreviated: true,
     });
     // a word longer than the unit is cut within itself
-    expect(fitLabel('Supercalifragilistic', { width: 90, height: 40 })).toEqual({ lines: ['Supercali…'], abbreviated: true });
+    expect(fitLabel('Supercalifragilistic', { width: 90, height: 40 })).toEqual({
+      lines: ['Supercali…'],
+      abbreviated: true,
+    });
   });
 
   it('should keep the plan wide enough that a label is never under 11 px on screen', () => {

@@ -43,7 +43,7 @@ export function fitLabel(name: string, box: { width: number; height: number }, s
   const rows = Math.max(1, Math.min(MAX_LINES, Math.floor((box.height - 2 * PADDING) / (size * LINE_HEIGHT))));
   if (words.length === 0 || across < 2) return { lines: [], abbreviated: words.length > 0 };
   const lines: string[] = [];
-  let rest = [...words];
+  const rest = [...words];
   while (rest.length > 0 && lines.length < rows) {
     const taken: string[] = [];
     while (rest.length > 0 && [...taken, rest[0]].join(' ').length <= across) taken.push(rest.shift() as string);

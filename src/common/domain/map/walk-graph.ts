@@ -77,7 +77,8 @@ export function buildWalkGraph(floors: WalkFloor[]): WalkGraph {
       const exits = Object.fromEntries(
         [stop, other].flatMap((end) => {
           const node = nodes.get(end.key);
-          const out = node && end.x !== undefined && end.y !== undefined ? { x: node.x - end.x, y: node.y - end.y } : undefined;
+          const out =
+            node && end.x !== undefined && end.y !== undefined ? { x: node.x - end.x, y: node.y - end.y } : undefined;
           return out && (out.x !== 0 || out.y !== 0) ? [[end.key, out]] : [];
         }),
       );

@@ -117,13 +117,26 @@ describe('the demo content', () => {
       const shops = floors.flatMap((floor) =>
         (floor.units ?? []).flatMap((unit) =>
           unit.store
-            ? [{ key: unit.store, title: unit.store, floorCode: floor.code, floorName: floor.name, door: { node: `${floor.code}:${unit.door}`, x: Number(unit.doorX), y: Number(unit.doorY) } }]
+            ? [
+                {
+                  key: unit.store,
+                  title: unit.store,
+                  floorCode: floor.code,
+                  floorName: floor.name,
+                  door: { node: `${floor.code}:${unit.door}`, x: Number(unit.doorX), y: Number(unit.doorY) },
+                },
+              ]
             : [],
         ),
       );
-      const unreached = shops.filter((shop) => !routeBetween({ stores: shops, places, walk }, floors, 'west-entrance-g', shop.key, ngraphPath)?.found);
+      const unreached = shops.filter(
+        (shop) =>
+          !routeBetween({ stores: shops, places, walk }, floors, 'west-entrance-g', shop.key, ngraphPath)?.found,
+      );
       expect(unreached).toEqual([]);
-      expect(places.map((place) => place.kind)).toEqual(expect.arrayContaining(['entrance', 'car-park', 'lift', 'escalator']));
+      expect(places.map((place) => place.kind)).toEqual(
+        expect.arrayContaining(['entrance', 'car-park', 'lift', 'escalator']),
+      );
     });
 
     it('should have at least 60 stores, with titles from many letters and some starting with a digit', () => {
