@@ -9,6 +9,9 @@ import { filterGiftOffers } from '../../../common/domain/gift-guide/gift-guide-f
 import { EMPTY_GIFT_SELECTION } from '../../../common/domain/gift-guide/gift-guide-query';
 import type { MapContext } from '../../../page-model/blocks/block-definition';
 import { toGiftGuide } from '../../../page-model/gift-guide/gift-guide.mapper';
+import { routeBetween, walkOf } from '../../../page-model/map/wayfinding.mapper';
+import { ngraphPath } from '../../../page-model/map/ngraph-path';
+import type { MapFloorBlok } from '../../../common/domain/cms/foundation-content.types';
 import { expandRecurrence } from '../../../common/domain/events/recurrence';
 import { zonedParts } from '../../../common/domain/time/zoned-time';
 import { seedEvents } from '../../vivenu/event-seed';
@@ -100,6 +103,39 @@ describe('the demo content', () => {
       expect(floors.every((floor) => (floor.amenities as Content[]).some((item) => item.kind === 'lift'))).toBe(true);
       expect(floors.flatMap((floor) => floor.amenities as Content[]).map((item) => item.kind)).toEqual(
         expect.arrayContaining(['entrance', 'car-park', 'toilets', 'parents-room', 'lift']),
+      );
+    });
+
+    it('should lay out each floor on its own, with numbered units, and reach every store on foot from the West entrance', () => {
+      const floors: MapFloorBlok[] = one('foundation/mapping')?.floors ?? [];
+      // floors differ as real floors do: each its own outline, and not every floor the same number of units
+      expect(new Set(floors.map((floor) => floor.outline)).size).toBe(floors.length);
+      expect(new Set(floors.map((floor) => floor.units?.length)).size).toBeGreaterThan(1);
+      const numbers = floors.flatMap((floor) => (floor.units ?? []).map((unit) => unit.number));
+      expect(new Set(numbers).size).toBe(numbers.length);
+      const { walk, places } = walkOf(floors);
+      const shops = floors.flatMap((floor) =>
+        (floor.units ?? []).flatMap((unit) =>
+          unit.store
+            ? [
+                {
+                  key: unit.store,
+                  title: unit.store,
+                  floorCode: floor.code,
+                  floorName: floor.name,
+                  door: { node: `${floor.code}:${unit.door}`, x: Number(unit.doorX), y: Number(unit.doorY) },
+                },
+              ]
+            : [],
+        ),
+      );
+      const unreached = shops.filter(
+        (shop) =>
+          !routeBetween({ stores: shops, places, walk }, floors, 'west-entrance-g', shop.key, ngraphPath)?.found,
+      );
+      expect(unreached).toEqual([]);
+      expect(places.map((place) => place.kind)).toEqual(
+        expect.arrayContaining(['entrance', 'car-park', 'lift', 'escalator']),
       );
     });
 
