@@ -25,7 +25,7 @@ export const TrafficPanel = observer(function TrafficPanel({
   const options = trafficDayOptions(now, site.centre.timeZone, model.showDaySelector ? undefined : 1);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const date = effectiveTrafficDay(options, chosen);
-  const resource = useTraffic(date, { live });
+  const resource = useTraffic(date, { live, initial: model.today });
   const dayLabel = options.find((option) => option.date === date)?.label ?? 'today';
   return (
     <section

@@ -11,7 +11,7 @@ import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
 import { TrafficDropdown } from '../navigation/traffic-dropdown';
 import { TrafficView } from './traffic-view';
-import type { DayTraffic } from './use-traffic';
+import type { DayTraffic } from '../../../src/page-model/traffic/traffic-panel.model';
 
 // Monday 23 November 2026, 3:20pm in Perth
 const NOW = '2026-11-23T07:20:00Z';
@@ -54,7 +54,9 @@ function resource(state: AsyncState<DayTraffic>): AsyncResource<DayTraffic> {
   runInAction(() => (r.state = state));
   return r;
 }
-const success = (date: string, response: TrafficResponse) => resource({ status: 'success', value: { date, response } });
+const READ_AT = '2026-11-23T07:20:00Z';
+const success = (date: string, response: TrafficResponse) =>
+  resource({ status: 'success', value: { date, response, readAt: READ_AT } });
 const view = (r: AsyncResource<DayTraffic>, date = '2026-11-23') =>
   html(<TrafficView resource={r} date={date} caption="Popular arrival times, today" />);
 
@@ -109,6 +111,7 @@ describe('traffic view states (spec 1 §4, §8)', () => {
     const previous = {
       date: '2026-11-23',
       response: { traffic: { timezone: 'Australia/Perth', days: [day('2026-11-23', [10])] }, current: null },
+      readAt: READ_AT,
     };
     expect(view(resource({ status: 'loading', previous }), '2026-11-24')).toContain('Loading...');
     // a failed refresh of the same day keeps its chart
