@@ -67,7 +67,10 @@ describe('traffic view states (spec 1 §4, §8)', () => {
       current: { timestamp: '2026-11-23T15:18:00+08:00', currentTraffic: 0.62, alertLevel: 'YELLOW' },
     };
     const out = view(success('2026-11-23', response));
-    expect(out).toContain('<div class="traffic-chart" aria-hidden="true"></div>');
+    // the server's drawing, an image named by the caption, with Highcharts' empty box beside it
+    expect(out).toMatch(/<svg class="traffic-drawn__plot"[^>]* role="img"[^>]*><title id="[^"]+">Popular arrival times, today<\/title>/);
+    expect(out.match(/<g class="traffic-drawn__bar /g)).toHaveLength(4);
+    expect(out).toContain('<div class="traffic-chart__live" aria-hidden="true"></div>');
     expect(out).toContain('<caption>Popular arrival times, today</caption>');
     expect(
       [...out.matchAll(/<tr[^>]*><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><\/tr>/g)].map(
@@ -76,7 +79,7 @@ describe('traffic view states (spec 1 §4, §8)', () => {
     ).toEqual(['1PM: Off peak time', '2PM: Moderately busy', '3PM, now: Busier than usual', '4PM: Off peak time']);
     expect(out).toContain('<tr aria-current="time"><th scope="row">3PM, now</th>');
     expect(out).toMatch(
-      /Right now: <strong class="traffic-now__level traffic-now__level--moderate">Moderately busy<\/strong>/,
+      /Right now: <strong class="traffic-now__level traffic-now__level--moderate">Moderately busy<\/strong><span class="traffic-now__at"> \(at 3:20pm\)<\/span>/,
     );
   });
 
