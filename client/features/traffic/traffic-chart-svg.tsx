@@ -49,9 +49,10 @@ export function TrafficChartSvg({
         <desc id={`${id}d`}>{trafficChartSummary(bars, currentIndex)}</desc>
         {drawing.bars.map((bar, index) => (
           <g key={bars[index]!.start} className={`traffic-drawn__bar traffic-drawn__bar--${bar.level.toLowerCase()}`}>
-            <rect x={round(bar.x)} y={round(bar.y)} width={round(bar.width)} height={round(bar.height)} rx={compact ? 2 : 4} />
-            {/* the lower half square: only the top is rounded, as Highcharts draws it */}
-            <rect x={round(bar.x)} y={round(bar.y + bar.height / 2)} width={round(bar.width)} height={round(bar.height / 2)} />
+            {/* a rounded column twice the bar's height in a box of the bar's: only its top is rounded, as Highcharts draws it */}
+            <svg x={round(bar.x)} y={round(bar.y)} width={round(bar.width)} height={round(bar.height)}>
+              <rect width="100%" height="200%" rx={compact ? 2 : 4} />
+            </svg>
             {bar.now ? (
               <rect
                 className="traffic-drawn__now-outline"
