@@ -79,7 +79,9 @@ describe('live traffic in Chromium', () => {
       );
       expect(await page.locator(`${block} .traffic-chart__live`).getAttribute('aria-hidden')).toBe('true');
       if (answer.current)
-        await page.getByText(/^Right now: (Off peak time|Moderately busy|Busier than usual|Centre closed)$/).waitFor();
+        await page
+          .getByText(/^Right now: (Off peak time|Moderately busy|Busier than usual|Centre closed) \(at \d{1,2}:\d{2}(am|pm)\)$/)
+          .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await keepShot(page, `centre-traffic-${viewport.width}`, { fullPage: true });
@@ -304,8 +306,12 @@ describe('live traffic in Chromium', () => {
           const page = await context.newPage();
           await page.goto(`http://${setup.app.host(CENTRE)}/centre-traffic`);
           const today = await page.locator(`${block} .day-select__control`).inputValue();
-          const answer = await (await context.request.get(`http://${setup.app.host(CENTRE)}/api/traffic?startDate=${today}`)).json();
-          const hours = hoursOf(answer as TrafficResponse);
+          // the API's answer, asked by a page that runs scripts
+          const asker = await setup.browser.newPage(viewport);
+          await asker.page.goto(`http://${setup.app.host(CENTRE)}/opening-hours`);
+          const answer = await apiTraffic(asker.page, today);
+          await asker.page.close();
+          const hours = hoursOf(answer);
           expect(hours).toBeGreaterThan(0);
           // an image named by its caption, a column per hour, the hours' labels, the table for screen readers
           const chart = page.getByRole('img', { name: 'Popular arrival times, today' });
@@ -316,10 +322,13 @@ describe('live traffic in Chromium', () => {
           // the columns stand in the chart's box, which has the height Highcharts gets (spec 1 §9)
           const frame = (await page.locator(`${block} .traffic-chart`).boundingBox())!;
           expect(frame.height).toBe(viewport.width < 768 ? 350 : 400);
+          const plot = (await page.locator(`${block} .traffic-drawn__plot`).boundingBox())!;
+          expect(plot.y).toBeGreaterThanOrEqual(frame.y);
+          expect(plot.y + plot.height).toBeLessThan(frame.y + frame.height);
           for (const column of await page.locator(`${block} .traffic-drawn__bar svg`).all()) {
-            const box = (await column.boundingBox())!;
-            expect(box.y).toBeGreaterThanOrEqual(frame.y);
-            expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+            const top = (await column.boundingBox())!.y;
+            expect(top).toBeGreaterThanOrEqual(plot.y);
+            expect(top).toBeLessThanOrEqual(plot.y + plot.height);
           }
           // the hour now: outlined and labelled 'Now' when the centre trades now, the table row marked
           const nowRows = await page.locator(`${block} .traffic-table tr[aria-current="time"]`).count();
@@ -349,9 +358,15 @@ describe('live traffic in Chromium', () => {
         await page.waitForLoadState('networkidle');
         expect(requests.filter((url) => CHART_CHUNK.test(url) || /island-runtime/.test(url))).toEqual([]);
         await page.locator(`${block} svg.traffic-drawn__plot`).waitFor();
-        const place = async () =>
-          Promise.all(
-            ['.traffic-chart', '.traffic-now', '.traffic-legend'].map((part) => page.locator(`${block} ${part}`).boundingBox()),
+        // where the chart's box and what follows it are on the page (not in the viewport: a hover may scroll)
+        const place = () =>
+          page.evaluate(
+            (parts) =>
+              parts.map((part) => {
+                const box = document.querySelector(part)!.getBoundingClientRect();
+                return { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height };
+              }),
+            ['.traffic-chart', '.traffic-now', '.traffic-legend'].map((part) => `${block} ${part}`),
           );
         const before = await place();
         const chunk = page.waitForRequest(CHART_CHUNK);
