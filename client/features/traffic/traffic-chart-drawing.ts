@@ -7,7 +7,7 @@ import type { TrafficBar } from '../../../src/common/domain/live/traffic-series'
 import { TRAFFIC_Y_MAX, TRAFFIC_Y_MIN } from '../../../src/common/domain/live/traffic-series';
 import type { TrafficLevel } from '../../../src/common/domain/live/traffic-level';
 
-/** Highcharts' column spacing, as `traffic-chart.renderer.ts` sets it (plotOptions.column). */
+/** The columns' spacing, for Highcharts (`traffic-chart.renderer.ts`, plotOptions.column) and this drawing. */
 export const TRAFFIC_GROUP_PADDING = 0.06;
 export const TRAFFIC_POINT_PADDING = 0.08;
 
