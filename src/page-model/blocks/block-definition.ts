@@ -7,6 +7,7 @@ import type { CollectionName, Collections } from '../collections';
 import type { IslandTiming } from '../island-timing';
 import type { SheetName } from '../sheets';
 import type { SaleStatus } from '../../common/domain/ticketing/ticketing-wire';
+import type { DayTraffic } from '../traffic/traffic-panel.model';
 
 /** What the server read for a booking block as it rendered the page (issue 14 part 7, decision 0021). */
 export type BookingBlockData =
@@ -50,6 +51,11 @@ export interface MapContext {
    * (Book Now's Sold Out); absent when it was not read, and Book Now then goes by the content's `soldOut`
    */
   ticketSales?: Record<string, SaleStatus>;
+  /**
+   * today's `/api/traffic` answer as the server read it for a page with a traffic block (its cached answer, decision
+   * 0030); absent when the page has none or it could not be read (the chart then asks in the browser)
+   */
+  trafficToday?: DayTraffic;
 }
 
 /**
