@@ -14,7 +14,7 @@ import { ContentService } from '../modules/content/content.service';
 import { resolvePath, ResolvedRoute } from '../modules/content/path-resolution';
 import { SearchService } from '../modules/content/search/search.service';
 import { searchPage } from '../page-model/pages/search-page.builder';
-import { queryProblem } from '../common/domain/search/search-query';
+import { queryProblem, typedQuery } from '../common/domain/search/search-query';
 import { emptySearchResponse } from '../common/domain/search/search-results';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { BookingCataloguesService } from './booking-catalogues.service';
@@ -172,14 +172,14 @@ export class PageDataService {
     this.logger.warn(`${request.centre.slug} ${path}: a ${reason} URL in ${field} was not rendered`);
   }
 
-  /** The search results page (issue 13): a query the API would refuse is not searched, and the page says why. */
+  /** The search results page (issue 13; `?query=` or `?q=`): a query the API would refuse is not searched, and the page says why. */
   private async searchPage(
     request: PageRequest,
     query: Record<string, string>,
     site: SiteModel,
     path: string,
   ): Promise<PageModel> {
-    const text = query.query ?? '';
+    const text = typedQuery(query) ?? '';
     const problem = queryProblem(text);
     const response = problem ? emptySearchResponse() : await this.search.search(request.centre, text);
     return searchPage({ site, path, query: problem ? '' : text, problem, response });
