@@ -5,6 +5,7 @@ import { collectionsNeeded, isBuiltBlock, statusOfBlocks } from '../blocks/block
 import { mapBlocks, type MapProblem } from '../blocks/map-blocks';
 import { toAlert } from '../map-alert';
 import type { PageModel } from '../page-state';
+import { openingLine, pageText } from '../../common/domain/text/page-text';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 
@@ -52,7 +53,7 @@ export const contentPageBuilder: PageBuilder = {
       ...pageBase(input, parts.title),
       status: statusOfBlocks([...parts.header, ...parts.body]),
       kind: input.route.kind === 'content' ? 'content' : 'centre-info',
-      head: pageHead(input, content, { noIndex: content.noIndex }),
+      head: pageHead(input, content, { noIndex: content.noIndex, summary: [openingLine(pageText(content.body))] }),
       ...parts,
     };
   },

@@ -3,6 +3,8 @@ import { toPromotionPage } from '../promotion/promotion.mapper';
 import type { PromotionPageModel } from '../promotion/promotion.model';
 import { collection } from '../collections';
 import type { SeoFields } from '../../common/domain/cms/content-shared.types';
+import type { PromotionFields } from '../../common/domain/cms/foundation-content.types';
+import { richTextWords } from '../../common/domain/text/readable-text';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 import { cmsEditUrl } from './store-page.builder';
@@ -27,7 +29,11 @@ export function promotionPageBuilder(kind: PromotionPageModel['kind']): PageBuil
       return {
         ...pageBase(input, model.title),
         kind,
-        head: pageHead(input, { ...(input.story.content as SeoFields), title: model.title }, { ogType: 'article', image: model.image?.src }),
+        head: pageHead(input, { ...(input.story.content as SeoFields), title: model.title }, {
+          ogType: 'article',
+          image: model.image?.src,
+          summary: [model.excerpt, richTextWords((input.story.content as PromotionFields).body)],
+        }),
         view: { type: 'promotion', model },
       };
     },
