@@ -2,6 +2,7 @@ import type { BookingCatalogue } from '../../common/domain/booking/booking-wire'
 import type { MonthSlots } from '../../common/domain/booking/slots';
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../common/domain/images/cms-image';
+import type { PageCards } from '../../common/domain/listings/page-cards';
 import type { VendorMapSettings } from '../map/floor-plan.model';
 import type { CollectionName, Collections } from '../collections';
 import type { IslandTiming } from '../island-timing';
@@ -50,6 +51,12 @@ export interface MapContext {
    * (Book Now's Sold Out); absent when it was not read, and Book Now then goes by the content's `soldOut`
    */
   ticketSales?: Record<string, SaleStatus>;
+  /**
+   * the cards the page's card lists show, top to bottom, and those its hand-picked lists show: an automatic list
+   * leaves both out (one item once per page; src/common/domain/listings/page-cards.ts). One per page, made by
+   * mapBlocks (or by a builder mapping several lists of one page).
+   */
+  pageCards?: PageCards;
 }
 
 /**
