@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
 import { mapContextFor, type MapContext } from '../page-model/blocks/block-definition';
+import { NOT_FOUND_DOCUMENT_TITLE } from '../common/domain/pages/not-found-texts';
 import { toNotFound } from '../page-model/blocks/not-found/not-found.block';
+import { titleWithCentre } from '../page-model/pages/page-base';
 import type { InitialState, PageModel, SiteModel } from '../page-model/page-state';
 import type { VendorMapSettings } from '../page-model/map/floor-plan.model';
 import { dropRefusedUrls, withoutRefusedUrls } from '../common/domain/links/content-url-sweep';
@@ -202,7 +204,7 @@ export class PageDataService {
       title: notFound.title,
       // spec 1 §2.2: the not-found page is not indexed
       head: {
-        title: `${notFound.title} | ${site.centre.name}`,
+        title: titleWithCentre(NOT_FOUND_DOCUMENT_TITLE, site.centre.name, false),
         canonical: `${request.origin}${path}`,
         noIndex: true,
         ogType: 'website',

@@ -253,7 +253,7 @@ describe('parking total and rows in Chromium', () => {
     await page.close();
   });
 
-  it("should write a one-minute time to park in the spec's 'N Mins' format at 375 px", async () => {
+  it("should write a one-minute time to park as '1 Min' at 375 px", async () => {
     const { page } = await open('/', {
       viewport: VIEWPORTS.mobile,
       before: async (page) => {
@@ -263,7 +263,7 @@ describe('parking total and rows in Chromium', () => {
     });
     const badge = total(page).locator('.parking-status__badge');
     await badge.waitFor();
-    expect(await badge.innerText()).toBe('1 Mins');
+    expect(await badge.innerText()).toBe('1 Min');
     await page.close();
   });
 

@@ -48,7 +48,7 @@ export function toPromotionPage(input: PromotionMapInput): PromotionPageModel {
   };
   if (input.kind === 'offer') {
     const offer = content as OfferContent;
-    return { ...base, dates: offerDates(offer.offerStartDate, offer.offerEndDate, input.timeZone) };
+    return { ...base, dates: offerDates(offer.offerStartDate, offer.offerEndDate, input.timeZone, input.now) };
   }
   if (input.kind === 'news') return { ...base, dates: newsDates(content.effectiveDate, content.expiryDate, input.timeZone) };
   return { ...base, event: eventDetails(input.story as CmsStory<EventContent>, input) };

@@ -92,6 +92,19 @@ describe('meta descriptions (issue 26 part 4, QUALITY S1)', () => {
   });
 });
 
+describe("each centre's not-found page (issue 26 part 6)", () => {
+  it.each([
+    ['willowvale', 'Willowvale'],
+    ['riverbend', 'Riverbend'],
+    ['karri-ridge', 'Karri Ridge Outlet'],
+  ])('should say in its title that the page was not found (%s), whatever its heading says', async (centre, name) => {
+    const res = await page('/no-such-page', centre);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain(`<title>Page not found | ${name}</title>`);
+    expect(res.text).toContain('<meta name="robots" content="noindex');
+  });
+});
+
 async function linkOnWhatsOn(folder: string, slug: string): Promise<string> {
   const res = await page('/whats-on');
   const href = new RegExp(`href="(/${folder}/\\d+/${slug})"`).exec(res.text)?.[1];
