@@ -22,6 +22,7 @@ export function promotionPageBuilder(kind: PromotionPageModel['kind']): PageBuil
         timeZone: input.centre.timeZone,
         now: input.now,
         shareUrl: `${input.site.origin}${input.path}`,
+        centre: { name: input.site.centre.name, hours: input.site.centre.tradingHours },
         editUrl: input.editMode ? cmsEditUrl(input) : undefined,
         // Book Now's sale status: ctx.ticketSales when the server read it (src/render/page-data.service.ts)
         ticketing: { centreSlug: ctx.centreSlug, ticketSales: ctx.ticketSales },

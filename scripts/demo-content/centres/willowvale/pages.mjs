@@ -108,7 +108,7 @@ export const PAGES = {
     detailsBackground: '#eef4f2',
   },
   giftGuide:
-    'Hundreds of gift ideas from Willowvale stores, sorted by who you are shopping for and what you want to spend.',
+    'Gift ideas from Willowvale stores, sorted by who you are shopping for and what you want to spend.',
   parking:
     'Willowvale has 2,400 car spaces across four car parks, with the **first three hours free** every day. Parents-with-prams and accessible bays are closest to the lifts on every level. EV chargers are on level 1 of the Station Street Car Park.',
   parkingRows: {
