@@ -427,10 +427,10 @@ const ISLANDS: IslandEntry[] = [
       },
       {
         kind: 'typing',
-        does: 'typing into Search offers filters the offers',
+        does: 'typing into Search gift ideas filters the gift ideas',
         act: async (page) => {
           await markCount(page, '.gift-guide .directory__count');
-          await page.getByPlaceholder('Search offers').pressSequentially('watch');
+          await page.getByPlaceholder('Search gift ideas').pressSequentially('watch');
         },
         sees: (page) => countFell(page, '.gift-guide .directory__count'),
       },

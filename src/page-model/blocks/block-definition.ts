@@ -2,6 +2,7 @@ import type { BookingCatalogue } from '../../common/domain/booking/booking-wire'
 import type { MonthSlots } from '../../common/domain/booking/slots';
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import type { AssetHost } from '../../common/domain/images/cms-image';
+import type { PageCards } from '../../common/domain/listings/page-cards';
 import type { VendorMapSettings } from '../map/floor-plan.model';
 import type { CollectionName, Collections } from '../collections';
 import type { IslandTiming } from '../island-timing';
@@ -56,6 +57,12 @@ export interface MapContext {
    * 0030); absent when the page has none or it could not be read (the chart then asks in the browser)
    */
   trafficToday?: DayTraffic;
+  /**
+   * the cards the page's card lists show, top to bottom, and those its hand-picked lists show: an automatic list
+   * leaves both out (one item once per page; src/common/domain/listings/page-cards.ts). One per page, made by
+   * mapBlocks (or by a builder mapping several lists of one page).
+   */
+  pageCards?: PageCards;
 }
 
 /**
