@@ -593,7 +593,7 @@ class Drill {
     ).length;
     this.drainSeconds = (Date.now() - started) / 1000;
     console.log(
-      `ledger drained ${this.drainSeconds.toFixed(1)} s after the last check: ${this.pendingLeft} pending, ${this.parked} parked`,
+      `ledger: ${this.pendingLeft} pending, ${this.parked} parked after waiting ${this.drainSeconds.toFixed(1)} s for the delivery job`,
     );
   }
 
