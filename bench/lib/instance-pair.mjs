@@ -34,7 +34,8 @@ function spawnKeepingTail(command, args, options) {
 }
 
 /**
- * @param {{ env?: Record<string, string> }} options settings of both instances beside the shipped ones
+ * @param {{ env?: Record<string, string>, instanceEnv?: (index: number, dataDir: string) => Record<string, string> }} options
+ * `env`: settings of both instances beside the shipped ones; `instanceEnv`: one instance's own (0 is app-1).
  */
 export async function startInstancePair(options = {}) {
   assertBuilt();
@@ -48,7 +49,9 @@ export async function startInstancePair(options = {}) {
     const shared = { redisUrl: redis.url, endpointsFile: sandboxes.endpointsFile, dataDir };
     const env = { REDIS_NAMESPACE: namespace, LOG_LEVEL: 'warn', ...options.env };
     const ports = [await freePort(), await freePort()];
-    const instances = ports.map((port, index) => instance(`app-${index + 1}`, port, shared, env));
+    const instances = ports.map((port, index) =>
+      instance(`app-${index + 1}`, port, shared, { ...env, ...options.instanceEnv?.(index, dataDir) }),
+    );
     await Promise.all(instances.map((one) => one.start()));
     return {
       dataDir,
@@ -93,13 +96,20 @@ function instance(name, port, shared, env) {
       const own = child;
       // a death the drill did not cause is news: say so, with what the instance last wrote
       own.once('exit', (code, signal) => {
-        if (!expected) console.log(`${name} exited by itself (${signal ?? code}); its last output:\n${own.tail.slice(-4000)}`);
+        if (!expected)
+          console.log(`${name} exited by itself (${signal ?? code}); its last output:\n${own.tail.slice(-4000)}`);
       });
       await waitFor(() => {
         if (own.exitCode !== null || own.signalCode !== null)
           throw new Error(`${name} exited while starting: ${own.tail.slice(-4000)}`);
         return answersHealth(port);
       }, name);
+    },
+    /** Resolves when the running process exits, which the caller expects (a crash it arranged). */
+    untilExit() {
+      if (!running()) return Promise.resolve();
+      expected = true;
+      return new Promise((resolve) => child.once('exit', resolve));
     },
     /** SIGKILL: no shutdown hooks, requests in flight cut off, leases left to lapse. */
     async kill() {
