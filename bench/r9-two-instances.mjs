@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { startInstancePair } from './lib/instance-pair.mjs';
 import { jsonCall } from './lib/json-call.mjs';
 import { get } from './lib/net.mjs';
-import { ROOT, runBench } from './lib/proc.mjs';
+import { ROOT, loadAverage, runBench } from './lib/proc.mjs';
 import { header, table, verdict } from './lib/report.mjs';
 import {
   bookingBlock,
@@ -201,6 +201,7 @@ class Drill {
   async mixedLoad() {
     const started = Date.now();
     this.loadStarted = started;
+    console.log(`load average ${loadAverage()} as the mixed load starts (the machine is shared)`);
     // visitors who begin on app-1 and will finish on app-2 after app-1 dies
     this.midflow = [
       await this.beginBooking('midflow-booking-1'),
@@ -224,6 +225,7 @@ class Drill {
     loading = false;
     await Promise.all(readers);
     this.loadSeconds = (Date.now() - started) / 1000;
+    console.log(`load average ${loadAverage()} at the end of the mixed load`);
     console.log(
       `mixed load: ${this.submissions.length} submissions, ${this.pages.total} pages, ${this.bookings.length} bookings in ` +
         `${this.loadSeconds.toFixed(1)} s; answers by app-1 ${this.answeredBy['app-1']}, by app-2 ${this.answeredBy['app-2']}; ` +
@@ -291,14 +293,20 @@ class Drill {
         this.pages.failed.push(failure);
         // what the instance logged about it (its warnings and errors name the correlation id)
         const instance = this.instances.find((one) => one.name === answer?.by);
-        if (instance && answer.correlationId)
+        const at = Date.now();
+        if (instance)
           setTimeout(() => {
+            // what the instance logged about it, and its other warnings of the 5 s before (access lines left out)
             const lines = instance
               .tail()
               .split('\n')
-              .filter((line) => line.includes(answer.correlationId));
+              .filter((line) => {
+                if (answer.correlationId && line.includes(answer.correlationId)) return true;
+                const time = Date.parse(/"time":"([^"]+)"/.exec(line)?.[1] ?? '');
+                return time > at - 5000 && time <= at + 200 && !line.includes('"msg":"request completed"');
+              });
             console.log(
-              `page failure: ${failure}; the instance logged:\n${lines.join('\n') || '(nothing left in its output)'}`,
+              `page failure: ${failure} (load average ${loadAverage()}); the instance logged:\n${lines.slice(-12).join('\n') || '(nothing left in its output)'}`,
             );
           }, 200);
       }
