@@ -13,7 +13,6 @@ import { CheckoutService } from './checkout.service';
 import { EventsController } from './events.controller';
 import { PaymentController } from './payment.controller';
 import { TicketConfirmService } from './ticket-confirm.service';
-import { TicketDueSettler } from './ticket-due-settler';
 import { TicketOrders } from './ticket-orders';
 import { TicketPaymentService } from './ticket-payment.service';
 import { TicketSettlementService } from './ticket-settlement.service';
@@ -46,7 +45,6 @@ import { VIVENU_PROVIDER } from './vivenu.provider';
     TicketSettlementService,
     TicketConfirmService,
     CheckoutAbortService,
-    TicketDueSettler,
     TicketingAdminService,
     OperatorTokenGuard,
   ],

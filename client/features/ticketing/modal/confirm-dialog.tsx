@@ -11,7 +11,8 @@ interface ConfirmDialogProps {
 
 /**
  * spec 3 §8 'Dialogs': the Leave, Back and out-of-time questions over the modal, an alert dialog that takes the
- * focus (on its safe choice, Cancel, when it has one) and keeps it until answered.
+ * focus (on its safe choice, Cancel, when it has one) and keeps it until answered. It is the card payment's dialog
+ * (card-payment.css) inside the modal (`ticketing-dialog`).
  */
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const id = useId();
@@ -26,19 +27,19 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
     };
   }, []);
   return (
-    <div className="ticketing-dialog__backdrop">
+    <div className="booking-dialog__backdrop ticketing-dialog__backdrop">
       <div
-        className="ticketing-dialog"
+        className="booking-dialog ticketing-dialog"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
       >
-        <h3 className="ticketing-dialog__title" id={`${id}-title`}>
+        <h3 className="booking-dialog__title" id={`${id}-title`}>
           {title}
         </h3>
         <p id={`${id}-text`}>{text}</p>
-        <div className="ticketing-dialog__actions">
+        <div className="booking-dialog__actions">
           <button ref={confirm} type="button" className="button button--primary" onClick={onConfirm}>
             {confirmLabel}
           </button>

@@ -159,8 +159,10 @@ export const TicketingModalView = observer(function TicketingModalView({ flow }:
     return () => window.removeEventListener('pagehide', flow.pageHidden);
   }, [flow]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // the card's own 3-D Secure dialog answers its Escape itself
-    if (event.key !== 'Escape' || (event.target as HTMLElement).closest('.booking-dialog')) return;
+    // the card's own 3-D Secure dialog answers its Escape itself (the modal's questions are the same dialog, and Escape
+    // cancels them here)
+    if (event.key !== 'Escape' || (event.target as HTMLElement).closest('.booking-dialog:not(.ticketing-dialog)'))
+      return;
     event.preventDefault();
     flow.requestClose();
   };
