@@ -4,6 +4,7 @@
 // namespace of the run's own (the machine's Redis on 6379 is shared). Each instance can be killed (SIGKILL) and
 // started again on its port, with other settings if need be. The drills call an instance as json-call.mjs calls a
 // site ({ port, host() }). Used by drill R9 (bench/r9-two-instances.mjs).
+import { createClient } from '@keyv/redis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,7 @@ export async function startInstancePair(options = {}) {
         await Promise.all(instances.map((one) => one.stop()));
         await stopChild(sandboxes.child);
         if (redis.child) await stopChild(redis.child);
+        else await forgetNamespace(redis.url, namespace);
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
@@ -126,4 +128,18 @@ function instance(name, port, shared, env) {
     },
     tail: () => child?.tail ?? '',
   };
+}
+
+/** A shared Redis keeps nothing of the run: its namespace's keys (cache, generations, limits, leases) deleted. */
+async function forgetNamespace(url, namespace) {
+  const client = createClient({ url });
+  try {
+    await client.connect();
+    for await (const keys of client.scanIterator({ MATCH: `${namespace}:*`, COUNT: 1000 }))
+      if (keys.length > 0) await client.del(keys);
+  } catch (error) {
+    console.log(`the run's Redis keys (${namespace}:*) could not be deleted: ${error.message}`);
+  } finally {
+    client.destroy();
+  }
 }
