@@ -2,10 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BrowserContext, chromium, Locator, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
 
 /** Debian's chromium (installed by .ci/run); Playwright never downloads a browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Chromium's flags on this machine (no background networking: the network is closed). */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
@@ -33,7 +36,7 @@ export async function openBrowser(): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: CHROMIUM_ARGS,
     viewport: VIEWPORTS.desktop,
     reducedMotion: 'reduce',
   });
@@ -54,6 +57,22 @@ export async function openBrowser(): Promise<BrowserSession> {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A Chromium that runs no script at all (a visitor who turned JavaScript off, or whose browser never got it):
+ * `newPage` opens a page of its own context at the width asked for.
+ */
+export async function openBrowserWithoutScript(): Promise<{ browser: Browser; newPage(viewport?: { width: number; height: number }): Promise<Page>; close(): Promise<void> }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return {
+    browser,
+    async newPage(viewport = VIEWPORTS.desktop) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport, reducedMotion: 'reduce' });
+      return context.newPage();
+    },
+    close: () => browser.close(),
   };
 }
 
