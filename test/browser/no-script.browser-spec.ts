@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { openBrowserWithoutScript, VIEWPORTS, waitForHydration } from '../utils/browser';
+import { VIEWPORTS, waitForHydration, withoutScript } from '../utils/browser';
 
 /**
  * Issue 26 part 2: nothing dead without JavaScript. The site as `npm start` serves it, in a Chromium that runs no
@@ -8,11 +8,8 @@ import { openBrowserWithoutScript, VIEWPORTS, waitForHydration } from '../utils/
  * cannot work. Part 7's phone layout of the directory is checked here with and without script.
  */
 const env = useBrowserApp();
-let bare: Awaited<ReturnType<typeof openBrowserWithoutScript>>;
-beforeAll(async () => {
-  bare = await openBrowserWithoutScript();
-});
-afterAll(() => bare?.close());
+/** A page that runs no script, at a width. */
+const bare = { newPage: async (viewport: { width: number; height: number }) => withoutScript((await env.browser.newPage(viewport)).page) };
 
 const url = (path: string, centre = 'willowvale') => `http://${env.app.host(centre)}${path}`;
 const titles = (page: Page) => page.locator('.directory .store-card__title').allTextContents();
@@ -53,7 +50,7 @@ describe('the store directory without JavaScript', () => {
     await directory.getByRole('link', { name: 'Clear all' }).click();
     await page.waitForURL((target) => target.pathname === '/shopping' && target.search === '');
     expect(await countOf(page)).toBe(all);
-    await page.context().close();
+    await page.close();
   });
 
   it('should search, choose a Discover value and a meal time at 1280 px, the choices kept in the form', async () => {
@@ -75,7 +72,7 @@ describe('the store directory without JavaScript', () => {
     expect(await titles(page)).toEqual(['Patisserie Élise']);
     await expect(page.getByRole('combobox', { name: 'Discover' }).inputValue()).resolves.toBe('luxury');
     await expect(page.locator('input[name="filter[mealTimes]"][value="Breakfast"]').isChecked()).resolves.toBe(true);
-    await page.context().close();
+    await page.close();
   });
 
   it('should filter a category page by sub-category', async () => {
@@ -90,7 +87,7 @@ describe('the store directory without JavaScript', () => {
     expect(restaurants).toBeGreaterThan(0);
     expect(restaurants).toBeLessThan(all);
     expect(await page.locator('.store-card__title').allTextContents()).toContain("Nonna's Table");
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -172,7 +169,7 @@ describe('carousels without JavaScript', () => {
     const second = carousel.locator('.card-carousel__slide').nth(1);
     await until(async () => Math.abs((await second.boundingBox())!.x - box.x) < 8);
     expect(await track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('should scroll a carousel of slides to its next slide at 1280 px, and show each opening-hours week', async () => {
@@ -193,7 +190,7 @@ describe('carousels without JavaScript', () => {
     await page.goto(url('/opening-hours'));
     await expect(page.locator('.hours-week__caption').first().isVisible()).resolves.toBe(true);
     await expect(page.locator('.hours-week__caption').first().textContent()).resolves.toMatch(/^Opening hours, week of /);
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -246,7 +243,7 @@ describe('every control a page shows without JavaScript works', () => {
       dead.push(...found.map((name) => `${path}: ${name}`));
     }
     expect(dead).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('should open an event’s other dates, a question’s answer and every category, and say the journey needs JavaScript', async () => {
@@ -270,7 +267,7 @@ describe('every control a page shows without JavaScript works', () => {
 
     await page.goto(url('/my-journey'));
     await expect(page.getByText('Adding stores to your journey needs JavaScript.', { exact: false }).isVisible()).resolves.toBe(true);
-    await page.context().close();
+    await page.close();
   });
 
   it('should take a phone’s Menu to the footer’s links, open without script', async () => {
@@ -282,6 +279,6 @@ describe('every control a page shows without JavaScript works', () => {
     await expect(link.isVisible()).resolves.toBe(true);
     await link.click();
     await page.waitForURL(/\/shopping$/);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -2,13 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
+import { BrowserContext, chromium, Locator, Page } from 'playwright-core';
 
 /** Debian's chromium (installed by .ci/run); Playwright never downloads a browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Chromium's flags on this machine (no background networking: the network is closed). */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
@@ -36,7 +33,7 @@ export async function openBrowser(): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     viewport: VIEWPORTS.desktop,
     reducedMotion: 'reduce',
   });
@@ -61,19 +58,14 @@ export async function openBrowser(): Promise<BrowserSession> {
 }
 
 /**
- * A Chromium that runs no script at all (a visitor who turned JavaScript off, or whose browser never got it):
- * `newPage` opens a page of its own context at the width asked for.
+ * The page, from now on running no script (a visitor who turned JavaScript off, or whose browser never got it): what
+ * it shows is the server's HTML alone, and the `scripting: none` media feature holds. Call before its first `goto`.
+ * Such a page runs no timers either, so wait for it from the test (`page.waitForFunction` would wait for ever).
  */
-export async function openBrowserWithoutScript(): Promise<{ browser: Browser; newPage(viewport?: { width: number; height: number }): Promise<Page>; close(): Promise<void> }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  return {
-    browser,
-    async newPage(viewport = VIEWPORTS.desktop) {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport, reducedMotion: 'reduce' });
-      return context.newPage();
-    },
-    close: () => browser.close(),
-  };
+export async function withoutScript(page: Page): Promise<Page> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  return page;
 }
 
 /** Resolves once a visitor's page has its islands loader ready (decision 0013); no island has started yet. */

@@ -123,7 +123,8 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="carousel__viewport" aria-live={playing ? 'off' : 'polite'} id={`${id}-slides`} ref={viewport}>
+      {/* focusable, so a keyboard scrolls the row too (its arrow keys, also where no script runs) */}
+      <div className="carousel__viewport" aria-live={playing ? 'off' : 'polite'} id={`${id}-slides`} ref={viewport} tabIndex={0}>
         <div className="carousel__track">
           {slides.map((slide, at) => (
             <div

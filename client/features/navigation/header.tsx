@@ -125,7 +125,7 @@ export const Header = observer(function Header({ header }: { header: HeaderModel
               </button>
               {/* where no script runs the menu cannot open: this link to the footer's links, open without script,
                   shows in its place (header.css, `scripting: none`) */}
-              <a className="hamburger hamburger--link" href={`#${SITE_LINKS_ID}`}>
+              <a className="menu-link" href={`#${SITE_LINKS_ID}`}>
                 <MenuIcon open={false} />
                 <span className="visually-hidden">Menu</span>
               </a>
