@@ -446,6 +446,7 @@ describe('the demo content', () => {
           stores: inside('stores/'),
         } as unknown as MapContext['collections'],
         query: {},
+        queryAll: {},
       });
       const choices = guide.creation?.choices ?? [];
       expect(choices.length).toBeGreaterThanOrEqual(4);
