@@ -523,7 +523,7 @@ class Drill {
         ).length,
       });
     }
-    // a reserve double-sent to both instances at once with one key (decision 0030): what the visitor is answered
+    // a reserve double-sent to both instances at once with one key (decision 0032): what the visitor is answered
     const slot = this.nextTime();
     const body = stylingReserveBody(this.block, this.bookingToken, slot, emailOf('double-reserve'));
     const as = { key: newKey('double-reserve'), address: newAddress() };
@@ -928,7 +928,7 @@ class Drill {
       },
       {
         id: 'R9-reserve-after-death',
-        what: "reserves retried on app-2 after app-1 died under them, answered 'no longer available' (the dead instance's hold; decision 0030)",
+        what: "reserves retried on app-2 after app-1 died under them, answered 'no longer available' (the dead instance's hold; decision 0032)",
         measured: String(this.reservesRefusedAfterFailover),
         bar: 'info',
         pass: true,
@@ -936,7 +936,7 @@ class Drill {
       },
       {
         id: 'R9-double-reserve',
-        what: 'a reserve double-sent to both instances at once with one key: answers (decision 0030)',
+        what: 'a reserve double-sent to both instances at once with one key: answers (decision 0032)',
         measured: this.doubleReserve,
         bar: 'info',
         pass: true,

@@ -293,7 +293,7 @@ describe('live traffic in Chromium', () => {
     }
   });
 
-  describe("today's chart drawn by the server (decision 0030)", () => {
+  describe("today's chart drawn by the server (decision 0031)", () => {
     it.each([VIEWPORTS.mobile, VIEWPORTS.desktop])(
       'should show the chart, its hours and the hour now without JavaScript, and say other days need it (%j)',
       async (viewport) => {

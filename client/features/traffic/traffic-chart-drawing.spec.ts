@@ -9,7 +9,7 @@ const bar = (hour: number, value: number, level: TrafficBar['level'] = 'LOW'): T
   nextDay: false,
 });
 
-describe('the server-drawn traffic chart (decision 0030)', () => {
+describe('the server-drawn traffic chart (decision 0031)', () => {
   it('should scale bar heights to 0..1.2 of the plot, a full reading reaching the top', () => {
     const { bars } = drawTrafficChart([bar(9, 0), bar(10, 0.6), bar(11, 1.2), bar(12, 0.3)], -1);
     expect(bars.map((b) => Math.round(b.height * 100) / 100)).toEqual([0, 50, 100, 25]);

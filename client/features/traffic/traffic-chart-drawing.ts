@@ -1,5 +1,5 @@
 /**
- * The server's drawing of the traffic chart (decision 0030): the geometry of Highcharts' column chart as
+ * The server's drawing of the traffic chart (decision 0031): the geometry of Highcharts' column chart as
  * `traffic-chart.renderer.ts` configures it, in percentages of the plot, so one drawing fits every width and the
  * Highcharts chart that replaces it on the first interaction puts its bars in the same places.
  */

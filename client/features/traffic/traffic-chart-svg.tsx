@@ -17,7 +17,7 @@ export function trafficChartSummary(bars: TrafficBar[], currentIndex: number): s
 }
 
 /**
- * The chart as the server draws it (decision 0030): columns in the level's colour, the hour in progress outlined
+ * The chart as the server draws it (decision 0031): columns in the level's colour, the hour in progress outlined
  * and labelled 'Now', the hours below, in the places Highcharts puts them. It shows until Highcharts has drawn the
  * same chart over it. Percent geometry: one drawing for every width, the hours' labels thinned by the stylesheet
  * (client/styles/traffic.css) as Highcharts' responsive rules thin them.

@@ -148,7 +148,7 @@ function options(input: TrafficChartInput, colours: Palette): Highcharts.Options
         animation,
         borderRadius: compact ? 2 : 4,
         borderWidth: 0,
-        // the server's drawing puts its columns by the same figures (decision 0030)
+        // the server's drawing puts its columns by the same figures (decision 0031)
         pointPadding: TRAFFIC_POINT_PADDING,
         groupPadding: TRAFFIC_GROUP_PADDING,
         states: { inactive: { enabled: false } },

@@ -33,7 +33,7 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
  * The column chart of the day's hours. First the drawing the server made (`TrafficChartSvg`, an image with a title
  * and a summary; the visually hidden table beside it lists the hours), then, once the island runs and the chart is
  * near the screen, Highcharts draws the same chart over it (for its tooltips and its moving bars) and the drawing
- * goes (decision 0030). Highcharts' chart is decoration (aria-hidden): the table says the same to screen readers.
+ * goes (decision 0031). Highcharts' chart is decoration (aria-hidden): the table says the same to screen readers.
  * The box has its final height from the stylesheet (spec 1 §9: 350 px on small screens), so nothing moves.
  */
 export function TrafficChart({

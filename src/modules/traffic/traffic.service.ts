@@ -63,7 +63,7 @@ export class TrafficService {
 
   /**
    * Today's answer for a page that shows a traffic block (`foot_traffic`, `foot_traffic_static` in its body), read
-   * as the page renders so the server draws the chart (decision 0030): the same cached answer `/api/traffic` gives,
+   * as the page renders so the server draws the chart (decision 0031): the same cached answer `/api/traffic` gives,
    * with when it was read. Undefined for a page without one, and when the curve cannot be had (the chart then asks
    * in the browser, as before).
    */

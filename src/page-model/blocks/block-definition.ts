@@ -57,7 +57,7 @@ export interface MapContext {
   ticketSales?: Record<string, SaleStatus>;
   /**
    * today's `/api/traffic` answer as the server read it for a page with a traffic block (its cached answer, decision
-   * 0030); absent when the page has none or it could not be read (the chart then asks in the browser)
+   * 0031); absent when the page has none or it could not be read (the chart then asks in the browser)
    */
   trafficToday?: DayTraffic;
   /**

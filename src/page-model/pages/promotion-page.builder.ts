@@ -33,7 +33,7 @@ export function promotionPageBuilder(kind: PromotionPageModel['kind']): PageBuil
         head: pageHead(input, { ...(input.story.content as SeoFields), title: model.title }, {
           ogType: 'article',
           image: model.image?.src,
-          summary: [model.excerpt, richTextWords((input.story.content as PromotionFields).body)],
+          summary: [model.excerpt, richTextWords((input.story.content as unknown as PromotionFields).body)],
         }),
         view: { type: 'promotion', model },
       };

@@ -33,7 +33,7 @@ export function mapTrafficPanel(
 }
 
 /**
- * When a traffic block's island starts (decision 0030). With today's chart drawn by the server, on the first
+ * When a traffic block's island starts (decision 0031). With today's chart drawn by the server, on the first
  * interaction (a press, a key, a mouse over it for a tooltip): a first view runs no React and no Highcharts. A live
  * chart also starts a refresh's interval after it came into view, so a page left open is refreshed as before.
  * Without the server's figures the chart must ask for them, so it starts as it comes into view.

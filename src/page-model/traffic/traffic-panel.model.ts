@@ -4,7 +4,7 @@ import type { TrafficResponse } from '../../common/domain/live/live-api.types';
 /**
  * The `/api/traffic` answer of one day with the day it was asked for and when it was read (ISO instant): what the
  * server read for today as it rendered the page, and what the browser reads on each refresh (docs/traffic.md,
- * decision 0030).
+ * decision 0031).
  */
 export interface DayTraffic {
   date: string;

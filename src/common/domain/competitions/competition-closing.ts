@@ -3,7 +3,7 @@
  * 13th January 2027'. The time and date are the centre's wall clock (the expiry date as the CMS writes it, 23:59
  * when it has no time); the zone's name is the one in force at that moment in the centre's time zone, from the tz
  * database (AEDT in a Melbourne summer, AEST in Brisbane, AWST in Perth), so no editor writes it by hand.
- * Server side only: it reads the tz database (zone-abbreviation.ts).
+ * The zone's name is read from the tz database the runtime carries (zone-abbreviation.ts).
  */
 import { formatTime, parseTime } from '../hours/time-label';
 import { zoneAbbreviation } from '../time/zone-abbreviation';
