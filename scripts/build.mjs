@@ -35,6 +35,16 @@ async function* sourceFiles(dir) {
   }
 }
 
+// JSON the server's code imports (`import sessions from './recurrent-sessions.json'`): each file is transformed on
+// its own, so the require() it keeps needs the file beside it
+async function* jsonFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* jsonFiles(path);
+    else if (entry.name.endsWith('.json')) yield path;
+  }
+}
+
 async function buildServer() {
   const started = Date.now();
   const swcrc = JSON.parse(await readFile(join(root, '.swcrc'), 'utf8'));
@@ -57,6 +67,16 @@ async function buildServer() {
       );
     }
   }
+  for (const tree of serverTrees)
+    for await (const file of jsonFiles(join(root, tree))) {
+      jobs.push(
+        (async () => {
+          const out = join(dist, relative(root, file));
+          await mkdir(dirname(out), { recursive: true });
+          await cp(file, out);
+        })(),
+      );
+    }
   await Promise.all(jobs);
   console.log(`server: ${jobs.length} files in ${Date.now() - started} ms`);
 }

@@ -281,9 +281,17 @@ describe('the demo content', () => {
       );
       const ids = ticketed.map((story) => (story.content as Content).vivenuEventId as string);
       expect([...ids].sort()).toEqual(
-        ['free', 'members', 'offline', 'planned', 'recurrent', 'sold-out', 'tax-exclusive'].map(
-          (kind) => `${slug}-${kind}`,
-        ),
+        [
+          'free',
+          'members',
+          'offline',
+          'planned',
+          'recurrent',
+          'seated',
+          'seated-recurrent',
+          'sold-out',
+          'tax-exclusive',
+        ].map((kind) => `${slug}-${kind}`),
       );
       const byId = (kind: string) =>
         ticketed.find((story) => (story.content as Content).vivenuEventId === `${slug}-${kind}`)!.content as Content;
@@ -305,6 +313,14 @@ describe('the demo content', () => {
       }
       const tickets = (one('pages/tickets')?.body as Content[]).map((b) => b.component);
       expect(tickets).toEqual(expect.arrayContaining(['event_ticketing', 'book_event']));
+      // the seated events (issue 25) have their Book Now on the Tickets page too
+      const onTickets = new Set(
+        (one('pages/tickets')?.body as Content[]).filter((b) => b.component === 'event_ticketing').map((b) => b.event),
+      );
+      for (const kind of ['seated', 'seated-recurrent'])
+        expect(onTickets.has(ticketed.find((story) => (story.content as Content).vivenuEventId === `${slug}-${kind}`)!.uuid)).toBe(
+          true,
+        );
     });
 
     it("should date and time every ticketed event as the Vivenu sandbox's sessions are, so the page and the modal agree", () => {
@@ -321,7 +337,7 @@ describe('the demo content', () => {
       const ticketed = stories.filter(
         (story) => story.full_slug.startsWith('foundation/events/') && (story.content as Content).vivenuEventId,
       );
-      expect(ticketed).toHaveLength(7);
+      expect(ticketed).toHaveLength(9);
       for (const story of ticketed) {
         const content = story.content as Content;
         const event = seeded.find((item) => item._id === content.vivenuEventId)!;
