@@ -23,6 +23,9 @@ async function seatStep(api = new MemoryTicketingApi(seatedEventOf({ eventType: 
   });
   await flow.open();
   await settle();
+  // the seat step's code loads on its first render (React.lazy), as in the browser
+  render(flow);
+  await settle();
   const press = async (...ids: string[]) => {
     for (const id of ids) {
       flow.seats.toggle(id);
