@@ -3,7 +3,8 @@
  * part 6): 'AEDT' in a Melbourne summer, 'AEST' in its winter and in Brisbane all year, 'AWST' in Perth, 'ACDT' in
  * an Adelaide summer. Read from the tz database through moment-timezone, so daylight saving's start and end are
  * the database's and never written by hand; a zone the database names by its offset only reads 'UTC+08'.
- * Server side (page builders): the browser never loads the database.
+ * In the page model, not src/common/domain (which imports no library): the page builders run on the server, so the
+ * browser never loads the database.
  */
 import moment from 'moment-timezone';
 
