@@ -21,6 +21,7 @@ import { emptySearchResponse } from '../common/domain/search/search-results';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { BookingCataloguesService } from './booking-catalogues.service';
 import { TicketSalesService } from './ticket-sales.service';
+import { TrafficService } from '../modules/traffic/traffic.service';
 import { CollectionsService } from './collections.service';
 import { jsonLdFor } from './seo/json-ld';
 import { builderFor } from '../page-model/pages/page-builders';
@@ -52,6 +53,7 @@ export class PageDataService {
     private readonly search: SearchService,
     private readonly bookings: BookingCataloguesService,
     private readonly ticketSales: TicketSalesService,
+    private readonly traffic: TrafficService,
     @Inject(APP_CONFIG) private readonly config: Configuration,
   ) {}
 
@@ -78,12 +80,15 @@ export class PageDataService {
     const found = 'fullSlug' in route ? await this.content.story(request.centre, route.fullSlug, version) : null;
     const shown = found && request.editMode && request.unsaved?.id === found.id ? withUnsaved(found, request.unsaved) : found;
     const story = shown && this.withoutRefusedUrls(shown, request, path);
-    const [bookingBlocks, ticketSales] = await Promise.all([
+    const [bookingBlocks, ticketSales, trafficToday] = await Promise.all([
       this.bookings.of(request.centre, story, request.now),
       this.ticketSales.of(request.centre, story, version),
+      // the editor's live preview maps blocks in the browser, where the chart asks for itself
+      request.editMode ? undefined : this.traffic.todayForPage(request.centre, story),
     ]);
     if (bookingBlocks && story) Object.assign(ctx, { bookingBlocks, pageSlug: story.full_slug });
     if (ticketSales) Object.assign(ctx, { ticketSales });
+    if (trafficToday) Object.assign(ctx, { trafficToday });
     const page =
       (route.kind === 'search' ? await this.searchPage(request, ctx.query, site, path) : undefined) ??
       (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ??

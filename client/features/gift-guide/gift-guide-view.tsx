@@ -3,6 +3,8 @@ import { GIFT_RESULTS_ID, isChoiceSelected } from '../../../src/common/domain/gi
 import { filterGiftOffers, giftLetters } from '../../../src/common/domain/gift-guide/gift-guide-filter';
 import {
   GIFT_FILTER_KEYS,
+  GIFT_LETTER_KEY,
+  GIFT_SEARCH_KEY,
   GiftFilterKey,
   GiftSelection,
   searchWithGiftSelection,
@@ -19,6 +21,8 @@ import { GiftCard } from './gift-card';
 import { GiftChoices, panelProps } from './gift-choices';
 import { GiftGuideForm } from './gift-guide-form';
 
+/** The guide's GET form: its letters, outside it, belong to it. */
+const GIFT_FORM_ID = 'gift-guide-filters';
 /** spec 1 §9: gift guide search debounce. */
 export const GIFT_SEARCH_DEBOUNCE_MS = 250;
 /** spec 1 §8 */
@@ -62,11 +66,12 @@ function FilterSelect({
 /**
  * spec 1 §2.11, §7: the gift guide: filters (each with 'All'), search, the A–Z and # letters, offer cards. The server
  * renders it for the URL's filters; in the browser it filters in place and writes the filters to the address bar.
- * Without JavaScript the filters are a GET form, so they still work.
+ * Without JavaScript the filters, the search and the letters are one GET form (a letter is a submit button of the
+ * form), so they still work.
  */
 export function GiftGuideView({ model }: { model: GiftGuideModel }) {
   const [selection, setSelection] = useState<GiftSelection>(model.initial);
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(model.initial.search);
   const search = useDebounced(searchText, GIFT_SEARCH_DEBOUNCE_MS);
   const current = useMemo(() => ({ ...selection, search }), [selection, search]);
   const results = useMemo(() => filterGiftOffers(model.offers, current), [model.offers, current]);
@@ -120,7 +125,7 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
         <GiftChoices creation={model.creation} filters={selection.filters} onChoose={chooseTile} />
       ) : null}
       <div id={GIFT_RESULTS_ID} ref={resultsRef} className="gift-guide__results" tabIndex={-1}>
-        <form className="gift-guide__controls" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+        <form id={GIFT_FORM_ID} className="gift-guide__controls" role="search" method="get" action={`#${GIFT_RESULTS_ID}`} onSubmit={(event) => event.preventDefault()}>
           <div className="gift-guide__filters">
             {model.filters.map((filter) => (
               <FilterSelect
@@ -138,6 +143,7 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
             id="gift-guide-search"
             className="directory__search"
             type="search"
+            name={GIFT_SEARCH_KEY}
             placeholder="Search gift ideas"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
@@ -154,10 +160,17 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
             {letters.map(({ letter, enabled }) => (
               <li key={letter}>
                 <button
-                  type="button"
+                  // without script a letter submits the guide's form; pressed again it clears the letter
+                  type="submit"
+                  form={GIFT_FORM_ID}
+                  name={GIFT_LETTER_KEY}
+                  value={selection.letter === letter ? '' : letter}
                   disabled={!enabled}
                   aria-pressed={selection.letter === letter}
-                  onClick={() => setLetter(letter)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setLetter(letter);
+                  }}
                 >
                   {letter.toUpperCase()}
                 </button>

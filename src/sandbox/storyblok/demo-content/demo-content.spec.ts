@@ -9,6 +9,9 @@ import { filterGiftOffers } from '../../../common/domain/gift-guide/gift-guide-f
 import { EMPTY_GIFT_SELECTION } from '../../../common/domain/gift-guide/gift-guide-query';
 import type { MapContext } from '../../../page-model/blocks/block-definition';
 import { toGiftGuide } from '../../../page-model/gift-guide/gift-guide.mapper';
+import { routeBetween, walkOf } from '../../../page-model/map/wayfinding.mapper';
+import { ngraphPath } from '../../../page-model/map/ngraph-path';
+import type { MapFloorBlok } from '../../../common/domain/cms/foundation-content.types';
 import { expandRecurrence } from '../../../common/domain/events/recurrence';
 import { hoursOn } from '../../../common/domain/hours/day-hours';
 import { toTradingHours } from '../../../common/domain/hours/trading-hours';
@@ -102,6 +105,39 @@ describe('the demo content', () => {
       expect(floors.every((floor) => (floor.amenities as Content[]).some((item) => item.kind === 'lift'))).toBe(true);
       expect(floors.flatMap((floor) => floor.amenities as Content[]).map((item) => item.kind)).toEqual(
         expect.arrayContaining(['entrance', 'car-park', 'toilets', 'parents-room', 'lift']),
+      );
+    });
+
+    it('should lay out each floor on its own, with numbered units, and reach every store on foot from the West entrance', () => {
+      const floors: MapFloorBlok[] = one('foundation/mapping')?.floors ?? [];
+      // floors differ as real floors do: each its own outline, and not every floor the same number of units
+      expect(new Set(floors.map((floor) => floor.outline)).size).toBe(floors.length);
+      expect(new Set(floors.map((floor) => floor.units?.length)).size).toBeGreaterThan(1);
+      const numbers = floors.flatMap((floor) => (floor.units ?? []).map((unit) => unit.number));
+      expect(new Set(numbers).size).toBe(numbers.length);
+      const { walk, places } = walkOf(floors);
+      const shops = floors.flatMap((floor) =>
+        (floor.units ?? []).flatMap((unit) =>
+          unit.store
+            ? [
+                {
+                  key: unit.store,
+                  title: unit.store,
+                  floorCode: floor.code,
+                  floorName: floor.name,
+                  door: { node: `${floor.code}:${unit.door}`, x: Number(unit.doorX), y: Number(unit.doorY) },
+                },
+              ]
+            : [],
+        ),
+      );
+      const unreached = shops.filter(
+        (shop) =>
+          !routeBetween({ stores: shops, places, walk }, floors, 'west-entrance-g', shop.key, ngraphPath)?.found,
+      );
+      expect(unreached).toEqual([]);
+      expect(places.map((place) => place.kind)).toEqual(
+        expect.arrayContaining(['entrance', 'car-park', 'lift', 'escalator']),
       );
     });
 
@@ -280,9 +316,17 @@ describe('the demo content', () => {
       );
       const ids = ticketed.map((story) => (story.content as Content).vivenuEventId as string);
       expect([...ids].sort()).toEqual(
-        ['free', 'members', 'offline', 'planned', 'recurrent', 'sold-out', 'tax-exclusive'].map(
-          (kind) => `${slug}-${kind}`,
-        ),
+        [
+          'free',
+          'members',
+          'offline',
+          'planned',
+          'recurrent',
+          'seated',
+          'seated-recurrent',
+          'sold-out',
+          'tax-exclusive',
+        ].map((kind) => `${slug}-${kind}`),
       );
       const byId = (kind: string) =>
         ticketed.find((story) => (story.content as Content).vivenuEventId === `${slug}-${kind}`)!.content as Content;
@@ -304,6 +348,14 @@ describe('the demo content', () => {
       }
       const tickets = (one('pages/tickets')?.body as Content[]).map((b) => b.component);
       expect(tickets).toEqual(expect.arrayContaining(['event_ticketing', 'book_event']));
+      // the seated events (issue 25) have their Book Now on the Tickets page too
+      const onTickets = new Set(
+        (one('pages/tickets')?.body as Content[]).filter((b) => b.component === 'event_ticketing').map((b) => b.event),
+      );
+      for (const kind of ['seated', 'seated-recurrent'])
+        expect(onTickets.has(ticketed.find((story) => (story.content as Content).vivenuEventId === `${slug}-${kind}`)!.uuid)).toBe(
+          true,
+        );
     });
 
     it("should date and time every ticketed event as the Vivenu sandbox's sessions are, so the page and the modal agree", () => {
@@ -320,7 +372,7 @@ describe('the demo content', () => {
       const ticketed = stories.filter(
         (story) => story.full_slug.startsWith('foundation/events/') && (story.content as Content).vivenuEventId,
       );
-      expect(ticketed).toHaveLength(7);
+      expect(ticketed).toHaveLength(9);
       for (const story of ticketed) {
         const content = story.content as Content;
         const event = seeded.find((item) => item._id === content.vivenuEventId)!;
@@ -394,6 +446,7 @@ describe('the demo content', () => {
           stores: inside('stores/'),
         } as unknown as MapContext['collections'],
         query: {},
+        queryAll: {},
       });
       const choices = guide.creation?.choices ?? [];
       expect(choices.length).toBeGreaterThanOrEqual(4);
