@@ -3,6 +3,7 @@ import type { StoreContent } from '../../common/domain/cms/foundation-content.ty
 import type { CmsLink, CmsStory } from '../../common/domain/cms/storyblok.types';
 import { competitionForm } from '../../common/domain/competitions/competition-form';
 import { closingText } from '../../common/domain/competitions/competition-closing';
+import { zoneAbbreviation } from '../time/zone-abbreviation';
 import { singleEntryKind } from '../../common/domain/competitions/single-entry';
 import { successMessageOf } from './competition-result';
 import type { CompetitionEntryModel } from './competition.model';
@@ -34,7 +35,7 @@ export function toCompetitionEntry(input: CompetitionMapInput): CompetitionEntry
     .filter((option) => option.label !== '')
     .sort((a, b) => a.label.localeCompare(b.label));
   const single = singleEntryKind(content.competitionType);
-  const closes = closingText(content.expiryDate, input.timeZone);
+  const closes = closingText(content.expiryDate, input.timeZone, zoneAbbreviation);
   const terms = hrefOf(content.termsLink);
   return {
     slug: input.slug,

@@ -12,6 +12,7 @@ import { AssetHost, toImage } from '../../common/domain/images/cms-image';
 import { priceOf, priceText } from '../../common/domain/gift-guide/gift-price';
 import { validityText } from '../../common/domain/gift-guide/gift-offer';
 import { closingText } from '../../common/domain/competitions/competition-closing';
+import { zoneAbbreviation } from '../time/zone-abbreviation';
 import type { DetailModel } from './detail.model';
 
 type DetailKind = 'store' | 'event' | 'offer' | 'news' | 'category' | 'competition' | 'gift-guide-offer';
@@ -51,7 +52,7 @@ export function toDetail(
     case 'competition': {
       // issue 26 part 6: the terms end with when entries close, in the zone in force then (never typed by hand)
       const competition = content as CompetitionContent;
-      const closes = closingText(competition.expiryDate, timeZone);
+      const closes = closingText(competition.expiryDate, timeZone, zoneAbbreviation);
       return {
         pill,
         title: competition.competition_name || competition.name,

@@ -3,7 +3,6 @@ import { toPromotionPage } from '../promotion/promotion.mapper';
 import type { PromotionPageModel } from '../promotion/promotion.model';
 import { collection } from '../collections';
 import type { SeoFields } from '../../common/domain/cms/content-shared.types';
-import type { PromotionFields } from '../../common/domain/cms/foundation-content.types';
 import { richTextWords } from '../../common/domain/text/readable-text';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
@@ -33,7 +32,7 @@ export function promotionPageBuilder(kind: PromotionPageModel['kind']): PageBuil
         head: pageHead(input, { ...(input.story.content as SeoFields), title: model.title }, {
           ogType: 'article',
           image: model.image?.src,
-          summary: [model.excerpt, richTextWords((input.story.content as unknown as PromotionFields).body)],
+          summary: [model.excerpt, richTextWords(model.body)],
         }),
         view: { type: 'promotion', model },
       };

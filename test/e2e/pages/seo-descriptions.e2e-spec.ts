@@ -105,6 +105,22 @@ describe("each centre's not-found page (issue 26 part 6)", () => {
   });
 });
 
+describe('the national competition in each centre (issue 26 part 6)', () => {
+  // its expiry is @today+45: 7 January 2027, a summer's day
+  it.each([
+    ['willowvale', 'AEDT'],
+    ['riverbend', 'AEST'],
+    ['karri-ridge', 'AWST'],
+  ])('in %s, should close at 11:59pm %s, the zone in force then, under the terms and in the entry', async (centre, zone) => {
+    const res = await page('/competitions/win-a-year-of-shopping', centre);
+    expect(res.status).toBe(200);
+    const closes = new RegExp(`Entries close at 11:59pm ${zone} on \\d{1,2}(st|nd|rd|th) January 2027`, 'g');
+    // the terms' last line and the entry's notice
+    expect(res.text.match(closes)?.length).toBeGreaterThanOrEqual(2);
+    expect(res.text).not.toMatch(/\(AEST\)|\(AEDT\)/);
+  });
+});
+
 async function linkOnWhatsOn(folder: string, slug: string): Promise<string> {
   const res = await page('/whats-on');
   const href = new RegExp(`href="(/${folder}/\\d+/${slug})"`).exec(res.text)?.[1];

@@ -61,7 +61,8 @@ describe('time to park (spec 1 §9)', () => {
         expect(time!.minutes).toBeLessThanOrEqual(Math.max(1, ...known));
         const band = time!.minutes >= 20 ? 'limited' : time!.minutes >= 10 ? 'moderate' : 'plenty';
         expect(time!.band).toBe(band);
-        expect(time!.label).toBe(band === 'limited' ? 'Limited' : `${time!.minutes} Mins`);
+        const words = time!.minutes === 1 ? '1 Min' : `${time!.minutes} Mins`;
+        expect(time!.label).toBe(band === 'limited' ? 'Limited' : words);
       }),
     );
   });
