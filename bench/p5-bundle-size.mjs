@@ -38,6 +38,9 @@ const PAGES = [
   // on that press (decision 0029) and is held to the booking flows' bar
   { type: 'ticketed event page', path: '/events/lantern-making-workshop', press: 'Book Now' },
   { type: 'not-found page', path: '/no-such-page-for-the-bench' },
+  // the centre map: the plan, its search and route forms rendered by the server; the island enhances them
+  { type: 'centre map', path: '/directions/centre-map' },
+  { type: 'centre map with a route', path: '/directions/centre-map?from=west-entrance-g&to=ada-wren' },
   // the traffic chart is in view: its Highcharts chunk loads right after hydration (home's is far below the fold)
   { type: 'content page (traffic chart)', path: '/centre-traffic' },
   // booking pages (QUALITY.md P5: <= 170 KB of our own code, loaded only when the visitor opens the flow): the

@@ -28,7 +28,12 @@ export class AsyncResource<T> {
   private controller?: AbortController;
   private timer?: ReturnType<typeof setInterval>;
 
-  constructor(private options: AsyncResourceOptions<T>) {
+  /** `initial`: a value already had (read by the server for the page), shown until the first load replaces it */
+  constructor(
+    private options: AsyncResourceOptions<T>,
+    initial?: T,
+  ) {
+    if (initial !== undefined) this.state = { status: 'success', value: initial };
     makeAutoObservable<AsyncResource<T>, 'controller' | 'timer' | 'options'>(
       this,
       { state: observableRef, controller: false, timer: false, options: false, configure: false },

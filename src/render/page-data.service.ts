@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
 import { mapContextFor, type MapContext } from '../page-model/blocks/block-definition';
+import { NOT_FOUND_DOCUMENT_TITLE } from '../common/domain/pages/not-found-texts';
 import { toNotFound } from '../page-model/blocks/not-found/not-found.block';
+import { titleWithCentre } from '../page-model/pages/page-base';
 import type { InitialState, PageModel, SiteModel } from '../page-model/page-state';
 import type { VendorMapSettings } from '../page-model/map/floor-plan.model';
 import { dropRefusedUrls, withoutRefusedUrls } from '../common/domain/links/content-url-sweep';
@@ -14,11 +16,12 @@ import { ContentService } from '../modules/content/content.service';
 import { resolvePath, ResolvedRoute } from '../modules/content/path-resolution';
 import { SearchService } from '../modules/content/search/search.service';
 import { searchPage } from '../page-model/pages/search-page.builder';
-import { queryProblem } from '../common/domain/search/search-query';
+import { queryProblem, typedQuery } from '../common/domain/search/search-query';
 import { emptySearchResponse } from '../common/domain/search/search-results';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { BookingCataloguesService } from './booking-catalogues.service';
 import { TicketSalesService } from './ticket-sales.service';
+import { TrafficService } from '../modules/traffic/traffic.service';
 import { CollectionsService } from './collections.service';
 import { jsonLdFor } from './seo/json-ld';
 import { builderFor } from '../page-model/pages/page-builders';
@@ -50,6 +53,7 @@ export class PageDataService {
     private readonly search: SearchService,
     private readonly bookings: BookingCataloguesService,
     private readonly ticketSales: TicketSalesService,
+    private readonly traffic: TrafficService,
     @Inject(APP_CONFIG) private readonly config: Configuration,
   ) {}
 
@@ -76,12 +80,15 @@ export class PageDataService {
     const found = 'fullSlug' in route ? await this.content.story(request.centre, route.fullSlug, version) : null;
     const shown = found && request.editMode && request.unsaved?.id === found.id ? withUnsaved(found, request.unsaved) : found;
     const story = shown && this.withoutRefusedUrls(shown, request, path);
-    const [bookingBlocks, ticketSales] = await Promise.all([
+    const [bookingBlocks, ticketSales, trafficToday] = await Promise.all([
       this.bookings.of(request.centre, story, request.now),
       this.ticketSales.of(request.centre, story, version),
+      // the editor's live preview maps blocks in the browser, where the chart asks for itself
+      request.editMode ? undefined : this.traffic.todayForPage(request.centre, story),
     ]);
     if (bookingBlocks && story) Object.assign(ctx, { bookingBlocks, pageSlug: story.full_slug });
     if (ticketSales) Object.assign(ctx, { ticketSales });
+    if (trafficToday) Object.assign(ctx, { trafficToday });
     const page =
       (route.kind === 'search' ? await this.searchPage(request, ctx.query, site, path) : undefined) ??
       (story && (await this.pageFor(route, story, request, version, ctx, site, path))) ??
@@ -172,14 +179,14 @@ export class PageDataService {
     this.logger.warn(`${request.centre.slug} ${path}: a ${reason} URL in ${field} was not rendered`);
   }
 
-  /** The search results page (issue 13): a query the API would refuse is not searched, and the page says why. */
+  /** The search results page (issue 13; `?query=` or `?q=`): a query the API would refuse is not searched, and the page says why. */
   private async searchPage(
     request: PageRequest,
     query: Record<string, string>,
     site: SiteModel,
     path: string,
   ): Promise<PageModel> {
-    const text = query.query ?? '';
+    const text = typedQuery(query) ?? '';
     const problem = queryProblem(text);
     const response = problem ? emptySearchResponse() : await this.search.search(request.centre, text);
     return searchPage({ site, path, query: problem ? '' : text, problem, response });
@@ -202,7 +209,7 @@ export class PageDataService {
       title: notFound.title,
       // spec 1 §2.2: the not-found page is not indexed
       head: {
-        title: `${notFound.title} | ${site.centre.name}`,
+        title: titleWithCentre(NOT_FOUND_DOCUMENT_TITLE, site.centre.name, false),
         canonical: `${request.origin}${path}`,
         noIndex: true,
         ogType: 'website',

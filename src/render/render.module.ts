@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CentresModule } from '../modules/centres/centres.module';
 import { BookingModule } from '../modules/booking/booking.module';
 import { ContentModule } from '../modules/content/content.module';
+import { TrafficModule } from '../modules/traffic/traffic.module';
 import { AssetManifestService } from './asset-manifest.service';
 import { BookingCataloguesService } from './booking-catalogues.service';
 import { VIVENU_PROVIDER } from '../modules/ticketing/vivenu.provider';
@@ -23,7 +24,7 @@ import { ViewPreloaderService } from './view-preloader.service';
 
 /** Pages: path resolution, page data, streaming React render. Import it last: its catch-all route comes last. */
 @Module({
-  imports: [CentresModule, ContentModule, BookingModule],
+  imports: [CentresModule, ContentModule, BookingModule, TrafficModule],
   controllers: [PageApiController, SitemapController, EventCalendarController, PageController],
   providers: [
     AssetManifestService,

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
+import { formatSlotTime } from '../../src/common/domain/booking/slots';
 import { useBrowserApp } from '../utils/browser-app';
-import { seriousViolations, VIEWPORTS, waitForHydration, waitForIslands } from '../utils/browser';
+import { VIEWPORTS, waitForHydration, waitForIslands, type RecordedPage } from '../utils/browser';
+import { CENTRE, expectAccessible, focusOn, openPage, pageUrl, press, type Viewport } from '../utils/flow-visitor';
 
 /**
  * Service booking as a visitor does it, by keyboard (spec 3 §2.1, §4.1): the first step is in the page before
@@ -13,22 +15,48 @@ jest.setTimeout(120_000);
 
 const ctx = useBrowserApp();
 
-/** Resolves once focus is on the element with that text (a new step's heading). */
-const focusOn = (page: Page, text: string) =>
-  page.waitForFunction((wanted) => document.activeElement?.textContent?.trim() === wanted, text, { timeout: 10_000 });
-
-async function press(page: Page, name: string | RegExp, key = 'Enter'): Promise<void> {
-  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
-  await button.focus();
-  await page.keyboard.press(key);
-}
-
 /** The page as the server sent it, every script refused. */
 async function withoutScripts(path: string): Promise<Page> {
   const { page } = await ctx.browser.newPage(VIEWPORTS.mobile);
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto(`http://${ctx.app.host('willowvale')}${path}`);
+  await page.goto(pageUrl(ctx, path));
   return page;
+}
+
+/**
+ * A page that opens on the date step, every island started, once the first time it offers is one the island's own
+ * answer has places at. The page may come from the page cache, up to a minute old, and the island asks for its
+ * month again as it starts (docs/booking.md): a time booked since (the run at the other width takes the workshop's
+ * three places) shows Sold Out only once that answer is in, and a time chosen before it meets 'no longer has
+ * enough spaces' on Next.
+ */
+async function openDateStep(path: string, viewport: Viewport): Promise<RecordedPage> {
+  const opened = await ctx.browser.newPage(viewport);
+  const { page } = opened;
+  const free = new Map<string, string[]>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/api/booking-slots') return;
+    response.json().then(
+      (body: { data: { slots: { date: string; slots: { time: string; available_count: number }[] }[] } }) => {
+        for (const day of body.data.slots)
+          free.set(
+            day.date,
+            day.slots.filter((slot) => slot.available_count > 0).map((slot) => formatSlotTime(slot.time)),
+          );
+      },
+      () => undefined,
+    );
+  });
+  await page.goto(pageUrl(ctx, path));
+  await waitForHydration(page);
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await page.waitForTimeout(50)) {
+    const shown = await page.evaluate(() => ({
+      day: document.querySelector<HTMLElement>('.booking-calendar__day[aria-pressed="true"]')?.dataset.date,
+      time: document.querySelector('.booking-slot:not([disabled]) .booking-slot__time')?.textContent,
+    }));
+    if (shown.day && shown.time && free.get(shown.day)?.includes(shown.time)) return opened;
+  }
+  throw new Error(`${path}: the date step never showed the island's own answer for its month`);
 }
 
 /** The date step: the first working day chosen, then its first free time. */
@@ -47,7 +75,9 @@ async function arrowBetweenDays(page: Page): Promise<void> {
   const chosen = page.locator('.booking-calendar__day[aria-pressed="true"]');
   await chosen.waitFor();
   const openDays = () =>
-    page.locator('.booking-calendar__day:not([disabled])').evaluateAll((days) => days.map((day) => (day as HTMLElement).dataset.date!));
+    page
+      .locator('.booking-calendar__day:not([disabled])')
+      .evaluateAll((days) => days.map((day) => (day as HTMLElement).dataset.date!));
   if ((await openDays()).length < 2) {
     await press(page, 'Next month');
     await page.waitForFunction(() => document.querySelectorAll('.booking-calendar__day:not([disabled])').length > 1);
@@ -77,7 +107,9 @@ async function nextMonth(page: Page): Promise<void> {
   const title = await page.locator('.booking-calendar__title').textContent();
   await press(page, 'Next month');
   await page.waitForFunction(
-    (shown) => document.querySelector('.booking-calendar__title')?.textContent !== shown && document.querySelector('.booking-slot') !== null,
+    (shown) =>
+      document.querySelector('.booking-calendar__title')?.textContent !== shown &&
+      document.querySelector('.booking-slot') !== null,
     title,
   );
 }
@@ -142,11 +174,11 @@ describe('service booking in Chromium', () => {
   });
 
   it('should choose the time pressed by keyboard before the date step had started, without a busy state', async () => {
-    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
-    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
-    await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+    const { page, errors } = await openPage(ctx, '/book/wreath-workshop');
     // the page starts no React: the date step waits for the first press
-    await expect(page.locator('atrium-island[data-island="block:service_booking"]').getAttribute('data-hydrated')).resolves.toBeNull();
+    await expect(
+      page.locator('atrium-island[data-island="block:service_booking"]').getAttribute('data-hydrated'),
+    ).resolves.toBeNull();
     const slot = page.locator('.booking-slot:not([disabled])').first();
     await slot.focus();
     await page.keyboard.press('Enter');
@@ -158,9 +190,7 @@ describe('service booking in Chromium', () => {
   });
 
   it('should keep every key typed into the email of a fresh page', async () => {
-    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
-    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
-    await waitForIslands(page);
+    const { page, errors } = await openPage(ctx, '/book/wreath-workshop');
     // the first thing the visitor does: a time, then the email, one key at a time (no failed Next before it)
     await chooseFirstTime(page);
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
@@ -177,9 +207,9 @@ describe('service booking in Chromium', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.host === ctx.app.host('willowvale') && url.pathname.startsWith('/api/')) asked.push(url.pathname);
+      if (url.host === ctx.app.host(CENTRE) && url.pathname.startsWith('/api/')) asked.push(url.pathname);
     });
-    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
+    await page.goto(pageUrl(ctx, '/book/wreath-workshop'));
     await waitForIslands(page);
     await chooseFirstTime(page);
     await press(page, 'Next');
@@ -208,14 +238,15 @@ describe('service booking in Chromium', () => {
     await page.close();
   });
 
-  it("should show a time another visitor holds all the places of as Sold Out, and say how many seats remain", async () => {
+  it('should show a time another visitor holds all the places of as Sold Out, and say how many seats remain', async () => {
     // a first visitor holds the workshop's three places at the first time of next month's first open day (a day
     // ahead keeps its other session open, so the day stays choosable)
-    const first = await ctx.browser.newPage(VIEWPORTS.mobile);
-    await first.page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
-    await waitForIslands(first.page);
+    const first = await openPage(ctx, '/book/wreath-workshop');
     await nextMonth(first.page);
-    const taken = (await first.page.locator('.booking-slot:not([disabled]) .booking-slot__time').first().textContent())!;
+    const taken = (await first.page
+      .locator('.booking-slot:not([disabled]) .booking-slot__time')
+      .first()
+      .textContent())!;
     await chooseFirstTime(first.page);
     await first.page.getByRole('combobox', { name: 'Adults' }).selectOption('3');
     await first.page.getByRole('combobox', { name: 'Children' }).selectOption('0');
@@ -225,9 +256,7 @@ describe('service booking in Chromium', () => {
     await first.page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
 
     // a second visitor, meanwhile: Next is there and disabled until a time is chosen
-    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
-    await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
-    await waitForIslands(page);
+    const { page, errors } = await openPage(ctx, '/book/wreath-workshop');
     await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(true);
     await nextMonth(page);
     const full = page.locator('.booking-slot', { hasText: taken });
@@ -247,7 +276,7 @@ describe('service booking in Chromium', () => {
     await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
       'Only 3 seats remaining in the selected time slot and total of 4 seats cannot be reserved.',
     ]);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
     expect([...first.errors, ...errors]).toEqual([]);
     await page.close();
     await first.page.close();
@@ -255,8 +284,11 @@ describe('service booking in Chromium', () => {
 
   it('should filter a day of more than 20 blow-dry times by part of the day, from the bookings page', async () => {
     const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
-    await page.goto(`http://${ctx.app.host('willowvale')}/book`);
-    await page.getByRole('link', { name: /Express Blow-Dry/ }).first().focus();
+    await page.goto(pageUrl(ctx, '/book'));
+    await page
+      .getByRole('link', { name: /Express Blow-Dry/ })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/book\/express-blow-dry$/);
     await waitForIslands(page);
@@ -272,21 +304,41 @@ describe('service booking in Chromium', () => {
       'Late Afternoon',
     ]);
     await press(page, 'Late Afternoon');
-    await expect(page.getByRole('button', { name: 'Late Afternoon' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(times()).resolves.toEqual(['3:00pm', '3:20pm', '3:40pm', '4:00pm', '4:20pm', '4:40pm', '5:00pm', '5:20pm', '5:40pm']);
+    await expect(page.getByRole('button', { name: 'Late Afternoon' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await expect(times()).resolves.toEqual([
+      '3:00pm',
+      '3:20pm',
+      '3:40pm',
+      '4:00pm',
+      '4:20pm',
+      '4:40pm',
+      '5:00pm',
+      '5:20pm',
+      '5:40pm',
+    ]);
     await press(page, 'Morning');
-    await expect(times()).resolves.toEqual(['9:00am', '9:20am', '9:40am', '10:00am', '10:20am', '10:40am', '11:00am', '11:20am', '11:40am']);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expect(times()).resolves.toEqual([
+      '9:00am',
+      '9:20am',
+      '9:40am',
+      '10:00am',
+      '10:20am',
+      '10:40am',
+      '11:00am',
+      '11:20am',
+      '11:40am',
+    ]);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     it(`should book and pay for a stylist by keyboard from provider to the confirmation at ${viewport.width} px`, async () => {
-      const { page, errors } = await ctx.browser.newPage(viewport);
-      await page.goto(`http://${ctx.app.host('willowvale')}/book/personal-styling`);
-      await waitForHydration(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      const { page, errors } = await openPage(ctx, '/book/personal-styling', viewport, { hydrate: true });
+      await expectAccessible(page);
 
       await press(page, 'Select Noah Williams');
       await focusOn(page, 'Select from the following:');
@@ -304,7 +356,7 @@ describe('service booking in Chromium', () => {
 
       await arrowBetweenDays(page);
       await chooseFirstTime(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await press(page, 'Next');
       await expect(page.getByRole('alert').allTextContents()).resolves.toEqual(
         expect.arrayContaining(['This is a required field.', 'Email is required', 'Please accept before proceeding']),
@@ -318,7 +370,7 @@ describe('service booking in Chromium', () => {
       await expect(page.locator('.booking-summary__total td').textContent()).resolves.toBe('$80.00');
       await expect(page.locator('.booking-summary__gst').textContent()).resolves.toBe('incl. GST $7.27');
       await page.getByRole('textbox', { name: 'Card number' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
 
       await giveDetails(page);
       await type(page, 'Card number', '4242 4242 4242 4242');
@@ -342,15 +394,13 @@ describe('service booking in Chromium', () => {
       await giveCard(page, '4242 4242 4242 4242');
       await press(page, 'Pay');
       await expectConfirmation(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
       expect(errors).toEqual([]);
       await page.close();
     });
 
     it(`should book the free wreath workshop for two adults and a child at ${viewport.width} px`, async () => {
-      const { page, errors } = await ctx.browser.newPage(viewport);
-      await page.goto(`http://${ctx.app.host('willowvale')}/book/wreath-workshop`);
-      await waitForHydration(page);
+      const { page, errors } = await openDateStep('/book/wreath-workshop', viewport);
       await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
       await chooseFirstTime(page);
       await page.getByRole('combobox', { name: 'Adults' }).selectOption('2');
@@ -361,7 +411,7 @@ describe('service booking in Chromium', () => {
       await page.getByRole('combobox', { name: 'Children' }).selectOption('1');
       await answerWreathQuestions(page);
       await giveEmail(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await press(page, 'Next');
       await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
       await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toMatch(/^H[23]$/);
@@ -378,23 +428,21 @@ describe('service booking in Chromium', () => {
       await focusOn(page, 'Booking Confirmation');
       await expect(page.locator('.booking-progress strong').textContent()).resolves.toBe('Confirmation');
       await expect(page.getByRole('button', { name: 'Book Again' }).count()).resolves.toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
       expect(errors).toEqual([]);
       await page.close();
     });
   }
 
   it('should book the Kids Build Club for an adult and two children through the 3-D Secure check at 375 px', async () => {
-    const { page, errors } = await ctx.browser.newPage(VIEWPORTS.mobile);
-    await page.goto(`http://${ctx.app.host('willowvale')}/book/kids-build-club`);
-    await waitForHydration(page);
+    const { page, errors } = await openDateStep('/book/kids-build-club', VIEWPORTS.mobile);
     await chooseFirstTime(page);
     await page.getByRole('combobox', { name: 'Adults' }).selectOption('1');
     await page.getByRole('combobox', { name: 'Children' }).selectOption('2');
     await type(page, "Child's name", 'Grace');
     await type(page, "Child's age", '7');
     await giveEmail(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await press(page, 'Next');
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
     await expect(page.locator('.booking-summary__when').textContent()).resolves.toContain('People3');
@@ -406,7 +454,7 @@ describe('service booking in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Authenticate your payment' });
     await dialog.waitFor({ timeout: 15_000 });
     await focusOn(page, 'Complete');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
     // a failed check leaves the visitor on the summary with the card provider's message, free to try again
     await page.keyboard.press('Tab');
     await focusOn(page, 'Fail');
@@ -423,7 +471,7 @@ describe('service booking in Chromium', () => {
     await focusOn(page, 'Complete');
     await page.keyboard.press('Enter');
     await expectConfirmation(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -434,7 +482,7 @@ describe('service booking in Chromium', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
-    await page.goto(`http://${ctx.app.host('willowvale')}/book/pamper-package`);
+    await page.goto(pageUrl(ctx, '/book/pamper-package'));
     await waitForHydration(page);
     await page.getByText('Select from the following:').waitFor();
     await press(page, 'Select Express Facial', 'Space');
@@ -464,12 +512,12 @@ describe('service booking in Chromium', () => {
     await expect(page.locator('.booking-toast span').textContent()).resolves.toBe('Promo code applied successfully');
     await expect(page.locator('.booking-summary__total td').textContent()).resolves.toBe('$0.00Fully discounted');
     await expect(page.getByRole('textbox', { name: 'Card number' }).count()).resolves.toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     await giveDetails(page);
     await press(page, 'Book now');
     await expectConfirmation(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
     // the expired code's answer is the API's documented 400, which Chromium logs; nothing else failed
     expect(refused).toEqual(['400 /api/booking-apply-promo']);
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);

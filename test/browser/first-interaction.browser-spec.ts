@@ -331,7 +331,22 @@ const ISLANDS: IslandEntry[] = [
   {
     island: 'block:foot_traffic',
     page: 'willowvale/centre-traffic',
-    interactions: [liveWhenScrolledTo('block:foot_traffic', 'today’s arrival times')],
+    // today's chart is drawn by the server; Highcharts (its tooltips, other days) comes with the first interaction
+    interactions: [
+      {
+        kind: 'hover',
+        does: 'pointing at the chart brings the interactive chart in place of the drawn one',
+        widths: ['desktop'],
+        act: (page) => islandOf(page, 'block:foot_traffic').locator('.traffic-chart').hover(),
+        sees: (page) => shown(islandOf(page, 'block:foot_traffic').locator('svg.highcharts-root')),
+      },
+      {
+        kind: 'press',
+        does: 'tapping the chart brings the interactive chart in place of the drawn one',
+        act: (page) => islandOf(page, 'block:foot_traffic').locator('.traffic-chart').click(),
+        sees: (page) => shown(islandOf(page, 'block:foot_traffic').locator('svg.highcharts-root')),
+      },
+    ],
   },
   {
     island: 'block:anchor_list',
@@ -393,10 +408,10 @@ const ISLANDS: IslandEntry[] = [
       },
       {
         kind: 'typing',
-        does: 'typing into Search offers filters the offers',
+        does: 'typing into Search gift ideas filters the gift ideas',
         act: async (page) => {
           await markCount(page, '.gift-guide .directory__count');
-          await page.getByPlaceholder('Search offers').pressSequentially('watch');
+          await page.getByPlaceholder('Search gift ideas').pressSequentially('watch');
         },
         sees: (page) => countFell(page, '.gift-guide .directory__count'),
       },

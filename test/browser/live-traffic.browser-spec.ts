@@ -1,7 +1,8 @@
 import type { Page, Request, Route } from 'playwright-core';
 import type { TrafficDay, TrafficResponse } from '../../src/common/domain/live/live-api.types';
 import { useBrowserApp } from '../utils/browser-app';
-import { openBrowser, RecordedPage, seriousViolations, VIEWPORTS, waitForHydration, keepShot } from '../utils/browser';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, openBrowser, RecordedPage, seriousViolations, VIEWPORTS, waitForHydration, waitForIslands, keepShot } from '../utils/browser';
 
 /**
  * The live traffic chart as a visitor meets it (spec 1 §2.3, §2.14, §8, §9): the demo's traffic page (the
@@ -76,9 +77,11 @@ describe('live traffic in Chromium', () => {
       expect(await page.locator(`${block} .highcharts-xaxis-labels text`).first().textContent()).toMatch(
         /^(1[0-2]|[1-9])(AM|PM)$/,
       );
-      expect(await page.locator(`${block} .traffic-chart`).getAttribute('aria-hidden')).toBe('true');
+      expect(await page.locator(`${block} .traffic-chart__live`).getAttribute('aria-hidden')).toBe('true');
       if (answer.current)
-        await page.getByText(/^Right now: (Off peak time|Moderately busy|Busier than usual|Centre closed)$/).waitFor();
+        await page
+          .getByText(/^Right now: (Off peak time|Moderately busy|Busier than usual|Centre closed) \(at \d{1,2}:\d{2}(am|pm)\)$/)
+          .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await keepShot(page, `centre-traffic-${viewport.width}`, { fullPage: true });
@@ -186,6 +189,8 @@ describe('live traffic in Chromium', () => {
         }),
       ),
     );
+    // today came with the page (drawn by the server): a failed refresh keeps it; another day has nothing to show
+    await page.locator(`${block} .day-select__control`).selectOption({ index: 1 });
     await page.locator(`${block} .traffic-message--failure`).waitFor();
     expect(await page.locator(`${block} .traffic-message--failure`).innerText()).toBe(message);
     expect(await page.locator(`${block} .traffic-chart`).count()).toBe(0);
@@ -200,10 +205,11 @@ describe('live traffic in Chromium', () => {
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"traffic":null}' }),
       );
     });
+    await page.locator(`${block} .day-select__control`).selectOption({ index: 1 });
     await page.locator(block).getByText('Live traffic currently unavailable').waitFor();
     expect(
       warnings.filter((w) => w.includes('Received successful response with invalid or missing payload')),
-    ).toHaveLength(1);
+    ).toHaveLength(2); // the refresh of today as the island starts, and the chosen day
     await page.close();
   });
 
@@ -244,12 +250,19 @@ describe('live traffic in Chromium', () => {
     await page.close();
   });
 
-  it("should load the home page block's chart code only when the block comes near the screen", async () => {
-    const { page, requests } = await open('/', VIEWPORTS.desktop);
-    await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => CHART_CHUNK.test(url))).toEqual([]);
-    const chunk = page.waitForRequest(CHART_CHUNK);
+  it("should show the home page block's chart drawn by the server and fetch its code only when the visitor points at it", async () => {
+    const recorded = await setup.browser.newPage(VIEWPORTS.desktop);
+    const { page } = recorded;
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`http://${setup.app.host(CENTRE)}/`);
+    await waitForIslands(page);
     await page.locator(block).scrollIntoViewIfNeeded();
+    await page.locator(`${block} svg.traffic-drawn__plot`).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => CHART_CHUNK.test(url) || TRAFFIC_API.test(url))).toEqual([]);
+    const chunk = page.waitForRequest(CHART_CHUNK);
+    await page.locator(`${block} .traffic-chart`).hover();
     await chunk;
     await page.locator(`${block} svg.highcharts-root`).waitFor();
     await page.locator(block).getByRole('link', { name: 'Learn more: Popular arrival times' }).waitFor();
@@ -278,5 +291,99 @@ describe('live traffic in Chromium', () => {
     } finally {
       await session.close();
     }
+  });
+
+  describe("today's chart drawn by the server (decision 0030)", () => {
+    it.each([VIEWPORTS.mobile, VIEWPORTS.desktop])(
+      'should show the chart, its hours and the hour now without JavaScript, and say other days need it (%j)',
+      async (viewport) => {
+        const bare = await chromium.launch({
+          executablePath: CHROMIUM_PATH,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-dev-shm-usage'],
+        });
+        try {
+          const context = await bare.newContext({ javaScriptEnabled: false, viewport });
+          const page = await context.newPage();
+          await page.goto(`http://${setup.app.host(CENTRE)}/centre-traffic`);
+          const today = await page.locator(`${block} .day-select__control`).inputValue();
+          // the API's answer, asked by a page that runs scripts
+          const asker = await setup.browser.newPage(viewport);
+          await asker.page.goto(`http://${setup.app.host(CENTRE)}/opening-hours`);
+          const answer = await apiTraffic(asker.page, today);
+          await asker.page.close();
+          const hours = hoursOf(answer);
+          expect(hours).toBeGreaterThan(0);
+          // an image named by its caption, a column per hour, the hours' labels, the table for screen readers
+          const chart = page.getByRole('img', { name: 'Popular arrival times, today' });
+          await chart.waitFor();
+          expect(await page.locator(`${block} .traffic-drawn__bar`).count()).toBe(hours);
+          expect(await rows(page).count()).toBe(hours);
+          expect(await page.locator(`${block} .traffic-drawn__hour`).first().textContent()).toMatch(/^(1[0-2]|[1-9])(AM|PM)$/);
+          // the columns stand in the chart's box, which has the height Highcharts gets (spec 1 §9)
+          const frame = (await page.locator(`${block} .traffic-chart`).boundingBox())!;
+          expect(frame.height).toBe(viewport.width < 768 ? 350 : 400);
+          const plot = (await page.locator(`${block} .traffic-drawn__plot`).boundingBox())!;
+          expect(plot.y).toBeGreaterThanOrEqual(frame.y);
+          expect(plot.y + plot.height).toBeLessThan(frame.y + frame.height);
+          for (const column of await page.locator(`${block} .traffic-drawn__bar svg`).all()) {
+            const top = (await column.boundingBox())!.y;
+            expect(top).toBeGreaterThanOrEqual(plot.y);
+            expect(top).toBeLessThanOrEqual(plot.y + plot.height);
+          }
+          // the hour now: outlined and labelled 'Now' when the centre trades now, the table row marked
+          const nowRows = await page.locator(`${block} .traffic-table tr[aria-current="time"]`).count();
+          expect(await page.locator(`${block} .traffic-drawn__now`).count()).toBe(nowRows);
+          expect(await page.locator(`${block} .traffic-drawn__now-outline`).count()).toBe(nowRows);
+          // when the figures were read, and no 'Loading...' where a chart is
+          if (answer.current) expect(await page.locator(`${block} .traffic-now`).innerText()).toMatch(/\(at \d{1,2}:\d{2}(am|pm)\)$/);
+          expect(await page.locator(`${block} .traffic-message`).count()).toBe(0);
+          await page.getByText('Choosing another day needs JavaScript.').waitFor();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          await keepShot(page.locator(block), `centre-traffic-no-js-${viewport.width}`);
+          await context.close();
+        } finally {
+          await bare.close();
+        }
+      },
+    );
+
+    it.each([VIEWPORTS.mobile, VIEWPORTS.desktop])(
+      'should load no chart code on first view and draw Highcharts over the drawing in place on the first hover (%j)',
+      async (viewport) => {
+        const { page, errors } = await setup.browser.newPage(viewport);
+        const requests: string[] = [];
+        page.on('request', (request) => requests.push(request.url()));
+        await page.goto(`http://${setup.app.host(CENTRE)}/centre-traffic`);
+        await waitForIslands(page);
+        await page.waitForLoadState('networkidle');
+        expect(requests.filter((url) => CHART_CHUNK.test(url) || /island-runtime/.test(url))).toEqual([]);
+        await page.locator(`${block} svg.traffic-drawn__plot`).waitFor();
+        // where the chart's box and what follows it are on the page (not in the viewport: a hover may scroll)
+        const place = () =>
+          page.evaluate(
+            (parts) =>
+              parts.map((part) => {
+                const box = document.querySelector(part)!.getBoundingClientRect();
+                return { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height };
+              }),
+            ['.traffic-chart', '.traffic-now', '.traffic-legend'].map((part) => `${block} ${part}`),
+          );
+        const before = await place();
+        const chunk = page.waitForRequest(CHART_CHUNK);
+        await page.locator(`${block} .traffic-chart`).hover();
+        await chunk;
+        await page.locator(`${block} svg.highcharts-root`).waitFor();
+        // Highcharts replaced the drawing: as many columns, the box and what follows it did not move
+        expect(await page.locator(`${block} .traffic-drawn`).count()).toBe(0);
+        expect(await bars(page).count()).toBe(await rows(page).count());
+        expect(await place()).toEqual(before);
+        // a tooltip for the hour under the pointer
+        const column = bars(page).first();
+        await column.hover({ force: true });
+        await page.locator(`${block} .highcharts-tooltip`).getByText(/(AM|PM)/).first().waitFor();
+        expect(errors).toEqual([]);
+        await page.close();
+      },
+    );
   });
 });

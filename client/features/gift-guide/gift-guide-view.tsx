@@ -26,7 +26,11 @@ const GIFT_FORM_ID = 'gift-guide-filters';
 /** spec 1 §9: gift guide search debounce. */
 export const GIFT_SEARCH_DEBOUNCE_MS = 250;
 /** spec 1 §8 */
-export const NO_OFFERS = 'We cannot find any offers';
+/**
+ * spec 1 §2.11 and §8 say 'offers' ('Search offers', 'We cannot find any offers'); what the guide lists are gift ideas,
+ * so it says so (issue 26 part 6: copy that matches what it shows).
+ */
+export const NO_GIFTS = 'We cannot find any gift ideas';
 
 function FilterSelect({
   filter,
@@ -133,14 +137,14 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
             ))}
           </div>
           <label htmlFor="gift-guide-search" className="visually-hidden">
-            Search offers
+            Search gift ideas
           </label>
           <input
             id="gift-guide-search"
             className="directory__search"
             type="search"
             name={GIFT_SEARCH_KEY}
-            placeholder="Search offers"
+            placeholder="Search gift ideas"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             autoComplete="off"
@@ -151,7 +155,7 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
             </button>
           </noscript>
         </form>
-        <nav className="letter-index gift-guide__letters" aria-label="Offers by store, A to Z">
+        <nav className="letter-index gift-guide__letters" aria-label="Gift ideas by store, A to Z">
           <ul>
             {letters.map(({ letter, enabled }) => (
               <li key={letter}>
@@ -176,10 +180,10 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
         </nav>
         {model.resultsDescription ? <p className="gift-guide__description">{model.resultsDescription}</p> : null}
         <p className="directory__count" role="status">
-          {results.length === 1 ? '1 offer' : `${results.length} offers`}
+          {results.length === 1 ? '1 gift idea' : `${results.length} gift ideas`}
         </p>
         {results.length === 0 ? (
-          <p className="directory__empty">{NO_OFFERS}</p>
+          <p className="directory__empty">{NO_GIFTS}</p>
         ) : (
           <ul className="gift-grid">
             {results.map((offer, index) => (

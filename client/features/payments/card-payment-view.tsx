@@ -31,8 +31,23 @@ export const CardPaymentView = observer(function CardPaymentView({ card, error, 
   );
 });
 
+type CardField = 'number' | 'expiry' | 'cvc';
+
+/** The sandbox form's three card fields in order: label, the browser's card autofill, hint, the card's setter. */
+const SANDBOX_FIELDS = [
+  {
+    field: 'number',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    set: 'setNumber',
+  },
+  { field: 'expiry', label: 'Expiry (MM / YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY', set: 'setExpiry' },
+  { field: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: 'CVC', set: 'setCvc' },
+] as const;
+
 interface CardInputProps {
-  field: 'number' | 'expiry' | 'cvc';
+  field: CardField;
   label: string;
   autoComplete: string;
   placeholder: string;
@@ -72,45 +87,28 @@ const SandboxCardFields = observer(function SandboxCardFields({
   card: SandboxCardPayment;
   focusCount?: number;
 }) {
-  const number = useRef<HTMLInputElement>(null);
-  const expiry = useRef<HTMLInputElement>(null);
-  const cvc = useRef<HTMLInputElement>(null);
+  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   useEffect(() => {
     if (!focusCount) return;
-    const first = !card.numberComplete ? number : !card.expiryComplete ? expiry : cvc;
-    first.current?.focus();
+    const first = !card.numberComplete ? 'number' : !card.expiryComplete ? 'expiry' : 'cvc';
+    inputs.current[first]?.focus();
     // only a new request moves the focus, not typing (the card's fields are read, not watched)
   }, [focusCount, card]);
   return (
     <div className="booking-payment__fields">
       <p className="booking-payment__note">Test payments only: no card is charged.</p>
-      <CardInput
-        ref={number}
-        field="number"
-        label="Card number"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        value={card.number}
-        onChange={(value) => card.setNumber(value)}
-      />
-      <CardInput
-        ref={expiry}
-        field="expiry"
-        label="Expiry (MM / YY)"
-        autoComplete="cc-exp"
-        placeholder="MM / YY"
-        value={card.expiry}
-        onChange={(value) => card.setExpiry(value)}
-      />
-      <CardInput
-        ref={cvc}
-        field="cvc"
-        label="CVC"
-        autoComplete="cc-csc"
-        placeholder="CVC"
-        value={card.cvc}
-        onChange={(value) => card.setCvc(value)}
-      />
+      {SANDBOX_FIELDS.map(({ field, set, ...input }) => (
+        <CardInput
+          key={field}
+          ref={(element) => {
+            inputs.current[field] = element;
+          }}
+          field={field}
+          {...input}
+          value={card[field]}
+          onChange={(value) => card[set](value)}
+        />
+      ))}
       {card.authenticating ? <ThreeDSecureDialog onAnswer={card.authenticate} /> : null}
     </div>
   );
@@ -135,7 +133,7 @@ const StripeCardFields = observer(function StripeCardFields({
   useEffect(() => {
     if (focusCount) card.focus();
   }, [focusCount, card]);
-  const field = (kind: 'number' | 'expiry' | 'cvc', label: string, ref: React.RefObject<HTMLDivElement | null>) => (
+  const field = (kind: CardField, label: string, ref: React.RefObject<HTMLDivElement | null>) => (
     <div className={`form-field booking-payment__${kind}`}>
       <span className="form-field__label" id={`booking-payment-${kind}-label`}>
         {label}

@@ -12,6 +12,7 @@ function DateEntries({ entries, calendarHref }: { entries: DateEntry[]; calendar
           <time className="event-dates__date" dateTime={entry.date}>
             {entry.label}
           </time>
+          {entry.centreClosed ? <p className="event-dates__closed">{entry.centreClosed}</p> : null}
           <ul className="event-dates__times">
             {entry.times.map((time) => (
               <li key={time.session} className="event-dates__time">

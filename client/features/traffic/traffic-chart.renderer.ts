@@ -6,6 +6,7 @@ import Highcharts from 'highcharts/esm/highcharts.js';
 import type { TrafficBar } from '../../../src/common/domain/live/traffic-series';
 import { TRAFFIC_Y_MAX, TRAFFIC_Y_MIN } from '../../../src/common/domain/live/traffic-series';
 import { trafficLevelLabel, TrafficLevel } from '../../../src/common/domain/live/traffic-level';
+import { TRAFFIC_GROUP_PADDING, TRAFFIC_POINT_PADDING } from './traffic-chart-drawing';
 
 export interface TrafficChartInput {
   bars: TrafficBar[];
@@ -147,8 +148,9 @@ function options(input: TrafficChartInput, colours: Palette): Highcharts.Options
         animation,
         borderRadius: compact ? 2 : 4,
         borderWidth: 0,
-        pointPadding: 0.08,
-        groupPadding: 0.06,
+        // the server's drawing puts its columns by the same figures (decision 0030)
+        pointPadding: TRAFFIC_POINT_PADDING,
+        groupPadding: TRAFFIC_GROUP_PADDING,
         states: { inactive: { enabled: false } },
       },
     },

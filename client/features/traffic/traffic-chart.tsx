@@ -1,7 +1,7 @@
 import { RefObject, useEffect, useRef, useState } from 'react';
 import type { TrafficBar } from '../../../src/common/domain/live/traffic-series';
 import type { TrafficChartHandle, TrafficChartInput } from './traffic-chart.renderer';
-import { TrafficUnavailable } from './traffic-status';
+import { TrafficChartSvg } from './traffic-chart-svg';
 
 /** Highcharts and the drawing code: a chunk of their own, fetched once, in the browser, when a chart shows. */
 let renderer: Promise<typeof import('./traffic-chart.renderer')> | undefined;
@@ -30,23 +30,27 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The column chart of the day's hours. It is decoration for sighted visitors (aria-hidden): the visually hidden
- * table beside it says the same to screen readers. Its box has its final height from the stylesheet (spec 1 §9:
- * 350 px on small screens) before Highcharts arrives, so nothing moves when the bars appear.
+ * The column chart of the day's hours. First the drawing the server made (`TrafficChartSvg`, an image with a title
+ * and a summary; the visually hidden table beside it lists the hours), then, once the island runs and the chart is
+ * near the screen, Highcharts draws the same chart over it (for its tooltips and its moving bars) and the drawing
+ * goes (decision 0030). Highcharts' chart is decoration (aria-hidden): the table says the same to screen readers.
+ * The box has its final height from the stylesheet (spec 1 §9: 350 px on small screens), so nothing moves.
  */
 export function TrafficChart({
   bars,
   currentIndex,
+  caption,
   compact = false,
 }: {
   bars: TrafficBar[];
   currentIndex: number;
+  caption: string;
   compact?: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<TrafficChartHandle | undefined>(undefined);
   const near = useNearViewport(host);
-  const [failed, setFailed] = useState(false);
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     const element = host.current;
@@ -64,12 +68,13 @@ export function TrafficChart({
     let cancelled = false;
     loadRenderer()
       .then(({ drawTrafficChart }) => {
-        if (!cancelled && !chart.current) chart.current = drawTrafficChart(element, input);
+        if (cancelled || chart.current) return;
+        chart.current = drawTrafficChart(element, input);
+        setDrawn(true);
       })
       .catch(() => {
-        // the chart's code could not be fetched (the connection dropped): say so rather than show an empty box
+        // the chart's code could not be fetched (the connection dropped): the server's drawing stays, without tooltips
         renderer = undefined;
-        if (!cancelled) setFailed(true);
       });
     return () => {
       cancelled = true;
@@ -85,6 +90,10 @@ export function TrafficChart({
     [],
   );
 
-  if (failed) return <TrafficUnavailable />;
-  return <div ref={host} className={`traffic-chart${compact ? ' traffic-chart--compact' : ''}`} aria-hidden="true" />;
+  return (
+    <div className={`traffic-chart${compact ? ' traffic-chart--compact' : ''}`}>
+      {drawn ? null : <TrafficChartSvg bars={bars} currentIndex={currentIndex} caption={caption} compact={compact} />}
+      <div ref={host} className="traffic-chart__live" aria-hidden="true" />
+    </div>
+  );
 }

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useRootStore } from '../../app/root-store-context';
+import { LinkText } from '../../ui/link-text';
 import { SmartLink } from '../../ui/smart-link';
 import type { TrafficPanelModel } from '../../../src/page-model/traffic/traffic-panel.model';
 import { effectiveTrafficDay, trafficDayOptions } from '../../../src/common/domain/live/traffic-days';
+import { TRAFFIC_OTHER_DAYS_NEED_SCRIPT } from '../../../src/common/domain/live/traffic-messages';
 import { DaySelect } from './day-select';
 import { TrafficView } from './traffic-view';
 import { useTraffic } from './use-traffic';
@@ -25,7 +27,7 @@ export const TrafficPanel = observer(function TrafficPanel({
   const options = trafficDayOptions(now, site.centre.timeZone, model.showDaySelector ? undefined : 1);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const date = effectiveTrafficDay(options, chosen);
-  const resource = useTraffic(date, { live });
+  const resource = useTraffic(date, { live, initial: model.today });
   const dayLabel = options.find((option) => option.date === date)?.label ?? 'today';
   return (
     <section
@@ -41,14 +43,13 @@ export const TrafficPanel = observer(function TrafficPanel({
           {model.showDaySelector ? <DaySelect options={options} value={date} onChange={setChosen} /> : null}
         </div>
         {model.hint ? <p className="foot-traffic__hint">{model.hint}</p> : null}
+        {model.showDaySelector ? (
+          <p className="foot-traffic__hint live-needs-script">{TRAFFIC_OTHER_DAYS_NEED_SCRIPT}</p>
+        ) : null}
         <TrafficView resource={resource} date={date} caption={`${model.title}, ${dayLabel}`} showNow={live && date === options[0]?.date}>
           {model.link ? (
-            <SmartLink
-              link={model.link}
-              className="foot-traffic__more"
-              aria-label={`${model.linkText}: ${model.title}`}
-            >
-              {model.linkText}
+            <SmartLink link={model.link} className="foot-traffic__more">
+              <LinkText text={model.linkText} subject={model.title} />
             </SmartLink>
           ) : null}
         </TrafficView>

@@ -12,11 +12,20 @@ import {
   isClosed,
   trafficBars,
 } from '../../../src/common/domain/live/traffic-series';
+import { formatTwelveHour } from '../../../src/common/domain/time/twelve-hour';
+import { zonedParts } from '../../../src/common/domain/time/zoned-time';
 import { TrafficChart } from './traffic-chart';
 import { TrafficLegend } from './traffic-legend';
 import { TrafficClosed, TrafficLoading, TrafficUnavailable } from './traffic-status';
 import { TrafficTable } from './traffic-table';
-import type { DayTraffic } from './use-traffic';
+import type { DayTraffic } from '../../../src/page-model/traffic/traffic-panel.model';
+
+/** '3:20pm' on the centre's clock. */
+function clockTime(instant: Date, timeZone: string): string | undefined {
+  if (!Number.isFinite(instant.getTime())) return undefined;
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return formatTwelveHour(`${hour}:${String(minute).padStart(2, '0')}`);
+}
 
 interface TrafficViewProps {
   resource: AsyncResource<DayTraffic>;
@@ -56,6 +65,8 @@ export const TrafficView = observer(function TrafficView({
   const level = showNow && data && !closed ? currentLevel(data.current) : undefined;
   // the feed reads 'off peak' while the doors are shut (midnight): a closed centre is closed, not quiet
   const { tradingHours, timeZone } = site.centre;
+  // when the figures were read (the server's read of a page it may have cached, or the browser's last refresh)
+  const readAt = value?.readAt && data ? clockTime(new Date(value.readAt), timeZone) : undefined;
   const shutNow = level !== undefined && tradingHours !== undefined && !openStatus(tradingHours, now, timeZone).open;
 
   let message = null;
@@ -68,7 +79,7 @@ export const TrafficView = observer(function TrafficView({
       data-state={message ? 'message' : 'chart'}
     >
       <div className="traffic-view__frame">
-        {message ? null : <TrafficChart bars={bars} currentIndex={currentIndex} compact={compact} />}
+        {message ? null : <TrafficChart bars={bars} currentIndex={currentIndex} caption={caption} compact={compact} />}
         <div className="traffic-view__status" role="status">
           {message}
         </div>
@@ -87,6 +98,7 @@ export const TrafficView = observer(function TrafficView({
                   {trafficLevelLabel(level)}
                 </strong>
               )}
+              {readAt ? <span className="traffic-now__at"> (at {readAt})</span> : null}
             </>
           ) : (
             '\u00a0'

@@ -11,7 +11,7 @@ import type { InitialState } from '../../../src/page-model/page-state';
 import { noTransport } from '../../app/transport';
 import { TrafficDropdown } from '../navigation/traffic-dropdown';
 import { TrafficView } from './traffic-view';
-import type { DayTraffic } from './use-traffic';
+import type { DayTraffic } from '../../../src/page-model/traffic/traffic-panel.model';
 
 // Monday 23 November 2026, 3:20pm in Perth
 const NOW = '2026-11-23T07:20:00Z';
@@ -54,7 +54,9 @@ function resource(state: AsyncState<DayTraffic>): AsyncResource<DayTraffic> {
   runInAction(() => (r.state = state));
   return r;
 }
-const success = (date: string, response: TrafficResponse) => resource({ status: 'success', value: { date, response } });
+const READ_AT = '2026-11-23T07:20:00Z';
+const success = (date: string, response: TrafficResponse) =>
+  resource({ status: 'success', value: { date, response, readAt: READ_AT } });
 const view = (r: AsyncResource<DayTraffic>, date = '2026-11-23') =>
   html(<TrafficView resource={r} date={date} caption="Popular arrival times, today" />);
 
@@ -65,7 +67,10 @@ describe('traffic view states (spec 1 §4, §8)', () => {
       current: { timestamp: '2026-11-23T15:18:00+08:00', currentTraffic: 0.62, alertLevel: 'YELLOW' },
     };
     const out = view(success('2026-11-23', response));
-    expect(out).toContain('<div class="traffic-chart" aria-hidden="true"></div>');
+    // the server's drawing, an image named by the caption, with Highcharts' empty box beside it
+    expect(out).toMatch(/<svg class="traffic-drawn__plot"[^>]* role="img"[^>]*><title id="[^"]+">Popular arrival times, today<\/title>/);
+    expect(out.match(/<g class="traffic-drawn__bar /g)).toHaveLength(4);
+    expect(out).toContain('<div class="traffic-chart__live" aria-hidden="true"></div>');
     expect(out).toContain('<caption>Popular arrival times, today</caption>');
     expect(
       [...out.matchAll(/<tr[^>]*><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><\/tr>/g)].map(
@@ -74,7 +79,7 @@ describe('traffic view states (spec 1 §4, §8)', () => {
     ).toEqual(['1PM: Off peak time', '2PM: Moderately busy', '3PM, now: Busier than usual', '4PM: Off peak time']);
     expect(out).toContain('<tr aria-current="time"><th scope="row">3PM, now</th>');
     expect(out).toMatch(
-      /Right now: <strong class="traffic-now__level traffic-now__level--moderate">Moderately busy<\/strong>/,
+      /Right now: <strong class="traffic-now__level traffic-now__level--moderate">Moderately busy<\/strong><span class="traffic-now__at"> \(at 3:20pm\)<\/span>/,
     );
   });
 
@@ -109,6 +114,7 @@ describe('traffic view states (spec 1 §4, §8)', () => {
     const previous = {
       date: '2026-11-23',
       response: { traffic: { timezone: 'Australia/Perth', days: [day('2026-11-23', [10])] }, current: null },
+      readAt: READ_AT,
     };
     expect(view(resource({ status: 'loading', previous }), '2026-11-24')).toContain('Loading...');
     // a failed refresh of the same day keeps its chart

@@ -23,7 +23,6 @@ import { BookingReservations } from './booking-reservations';
 import { BookingReleaseService } from './booking-release.service';
 import { BookingReserveService } from './booking-reserve.service';
 import { BookingSessionService } from './booking-session.service';
-import { BookingDueSettler } from './booking-due-settler';
 import { BookingSettlementService } from './booking-settlement.service';
 import { BookingSlotsRequestService } from './booking-slots-request.service';
 import { BookingSlotsService } from './booking-slots.service';
@@ -63,7 +62,6 @@ import { SIMPLYBOOK } from './simplybook.port';
     BookingRecords,
     BookingFulfilment,
     BookingSettlementService,
-    BookingDueSettler,
     BookingJournalService,
     BookingAdminService,
     OperatorTokenGuard,

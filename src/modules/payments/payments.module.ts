@@ -12,8 +12,9 @@ import { StripeClient } from './stripe.client';
 /**
  * What service booking and event ticketing share to take card payments (decision 0026, 0029 item 4): the card
  * payments port (Stripe, or its sandbox in demo and test) and the sandbox card form's confirm, the steps of every
- * settlement (card-settlement.ts), the Idempotency-Key of calls that hold or move money, the leased settle job each
- * flow registers its settlement with, and the crash drills' switch. Needs the global CacheModule, ConfigModule and
+ * settlement (card-settlement.service.ts) and the one settle routine each flow plugs into
+ * (payment-settlement.service.ts), the Idempotency-Key of calls that hold or move money, the leased settle job each
+ * flow's settlement registers with, and the crash drills' switch. Needs the global CacheModule, ConfigModule and
  * ScheduleModule.
  */
 @Module({

@@ -21,7 +21,7 @@ export class CheckoutAbortService {
   async abort(centre: CentreConfig, token: unknown): Promise<{ status: 'aborted' }> {
     const facts = this.checkouts.openLapsed(centre, token);
     const task = await this.orders.get(facts.order);
-    if (task?.state === 'open') await this.settlement.settle(task, { visitor: false, abort: true });
+    if (task?.state === 'open') await this.settlement.settle(task, { visitor: false, release: true });
     return { status: 'aborted' };
   }
 }

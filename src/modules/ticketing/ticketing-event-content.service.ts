@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centre.types';
+import { eventStoryFlags } from '../../common/domain/ticketing/event-story-flags';
 import { ContentService } from '../content/content.service';
 
 /** What the event story says of booking it (spec 3 §3.2 'Event content'): the API applies it as Book Now does. */
@@ -11,7 +12,6 @@ export interface EventBookingContent {
   offlineMessage?: string;
 }
 
-const flag = (value: unknown): boolean => value === true || value === 'true';
 const NOTHING: EventBookingContent = { found: false, membersOnly: false, offline: false };
 
 /**
@@ -36,14 +36,13 @@ export class TicketingEventContentService {
         'published',
       );
       if (stories.length === 0) return NOTHING;
-      const contents = stories.map((story) => story.content as Record<string, unknown>);
-      const offline = contents.find((content) => flag(content.offline));
-      const message = typeof offline?.offlineMessage === 'string' ? offline.offlineMessage.trim() : '';
+      const flags = stories.map((story) => eventStoryFlags(story.content as Record<string, unknown>));
+      const offline = flags.find((story) => story.offline);
       return {
         found: true,
-        membersOnly: contents.some((content) => flag(content.membersOnly)),
+        membersOnly: flags.some((story) => story.membersOnly),
         offline: offline !== undefined,
-        ...(message ? { offlineMessage: message } : {}),
+        ...(offline?.offlineMessage ? { offlineMessage: offline.offlineMessage } : {}),
       };
     } catch (error) {
       this.logger.warn(`Event content of ${ids.join(', ')} not read: ${(error as Error)?.message ?? error}`);

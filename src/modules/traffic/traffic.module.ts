@@ -9,5 +9,7 @@ import { TrafficService } from './traffic.service';
   imports: [CentresModule, PropertyDataModule],
   controllers: [TrafficController],
   providers: [TrafficService],
+  // the page render reads today's traffic for a page with a traffic block (decision 0030)
+  exports: [TrafficService],
 })
 export class TrafficModule {}

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../../config/centres.config';
+import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import type { CurrentTraffic, TrafficResponse } from '../../common/domain/live/live-api.types';
+import type { DayTraffic } from '../../page-model/traffic/traffic-panel.model';
 import { CLOCK } from '../../common/server/time/clock';
 import type { Clock } from '../../common/server/time/clock';
 import { describeError } from '../../common/server/errors/describe-error';
@@ -59,6 +61,24 @@ export class TrafficService {
     return { body: { traffic: curve, current }, maxAgeSeconds: TRAFFIC_MAX_AGE_SECONDS.today };
   }
 
+  /**
+   * Today's answer for a page that shows a traffic block (`foot_traffic`, `foot_traffic_static` in its body), read
+   * as the page renders so the server draws the chart (decision 0030): the same cached answer `/api/traffic` gives,
+   * with when it was read. Undefined for a page without one, and when the curve cannot be had (the chart then asks
+   * in the browser, as before).
+   */
+  async todayForPage(centre: CentreConfig, story: CmsStory | null | undefined): Promise<DayTraffic | undefined> {
+    if (!hasTrafficBlock(story)) return undefined;
+    const readAt = this.clock.now();
+    try {
+      const { body } = await this.traffic(centre);
+      return { date: trafficDateRange(readAt, centre.timeZone).today, response: body, readAt: readAt.toISOString() };
+    } catch (error) {
+      this.logger.debug(`Traffic of ${centre.slug} not drawn on the server: ${describeError(error)}`);
+      return undefined;
+    }
+  }
+
   private async curve(
     cacheKey: string,
     window: GetOrLoadOptions,
@@ -87,4 +107,15 @@ export class TrafficService {
       return null;
     }
   }
+}
+
+const TRAFFIC_BLOCKS = new Set(['foot_traffic', 'foot_traffic_static']);
+
+/** The page's body has a traffic block (blocks are at the top level of a page's body, docs/content-model.md). */
+function hasTrafficBlock(story: CmsStory | null | undefined): boolean {
+  const body = (story?.content as { body?: unknown } | undefined)?.body;
+  return (
+    Array.isArray(body) &&
+    body.some((blok) => TRAFFIC_BLOCKS.has(String((blok as { component?: unknown } | null)?.component)))
+  );
 }

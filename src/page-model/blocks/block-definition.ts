@@ -3,11 +3,13 @@ import type { MonthSlots } from '../../common/domain/booking/slots';
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import { queryRecord, queryValues, type QueryValues } from '../../common/domain/links/query-params';
 import type { AssetHost } from '../../common/domain/images/cms-image';
+import type { PageCards } from '../../common/domain/listings/page-cards';
 import type { VendorMapSettings } from '../map/floor-plan.model';
 import type { CollectionName, Collections } from '../collections';
 import type { IslandTiming } from '../island-timing';
 import type { SheetName } from '../sheets';
 import type { SaleStatus } from '../../common/domain/ticketing/ticketing-wire';
+import type { DayTraffic } from '../traffic/traffic-panel.model';
 
 /** What the server read for a booking block as it rendered the page (issue 14 part 7, decision 0021). */
 export type BookingBlockData =
@@ -53,6 +55,17 @@ export interface MapContext {
    * (Book Now's Sold Out); absent when it was not read, and Book Now then goes by the content's `soldOut`
    */
   ticketSales?: Record<string, SaleStatus>;
+  /**
+   * today's `/api/traffic` answer as the server read it for a page with a traffic block (its cached answer, decision
+   * 0030); absent when the page has none or it could not be read (the chart then asks in the browser)
+   */
+  trafficToday?: DayTraffic;
+  /**
+   * the cards the page's card lists show, top to bottom, and those its hand-picked lists show: an automatic list
+   * leaves both out (one item once per page; src/common/domain/listings/page-cards.ts). One per page, made by
+   * mapBlocks (or by a builder mapping several lists of one page).
+   */
+  pageCards?: PageCards;
 }
 
 /**

@@ -5,13 +5,12 @@
  */
 import type { EventContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { cmsFlag, eventStoryFlags } from '../../common/domain/ticketing/event-story-flags';
 import type { TicketingEventContent } from '../../common/domain/ticketing/ticketing-wire';
 import type { MapContext } from '../blocks/block-definition';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-// the CMS writes booleans as true, 'true' or a ticked box
-const flag = (value: unknown): boolean => value === true || value === 'true';
 
 /**
  * The event's ticketing content, or undefined when it sells no tickets (no vivenuEventId). The sale status is
@@ -25,8 +24,9 @@ export function ticketingEventContent(
   const content = story.content;
   const vivenuEventId = text(content.vivenuEventId);
   if (!vivenuEventId) return undefined;
+  const { offline, membersOnly, offlineMessage } = eventStoryFlags(content);
   const optional = {
-    offlineMessage: text(content.offlineMessage),
+    offlineMessage,
     membershipName: text(content.membershipName),
     ticketInfo: text(content.ticketInfo),
     questionInfo: text(content.questionInfo),
@@ -41,11 +41,11 @@ export function ticketingEventContent(
     centreSlug: ctx.centreSlug ?? '',
     title: text(content.title) ?? story.name,
     vivenuEventId,
-    offline: flag(content.offline),
-    soldOut: flag(content.soldOut),
-    membersOnly: flag(content.membersOnly),
-    ...(flag(content.invertColors) ? { invertColors: true } : {}),
-    ...(flag(content.fullDayEvent) ? { fullDayEvent: true } : {}),
+    offline,
+    soldOut: cmsFlag(content.soldOut),
+    membersOnly,
+    ...(cmsFlag(content.invertColors) ? { invertColors: true } : {}),
+    ...(cmsFlag(content.fullDayEvent) ? { fullDayEvent: true } : {}),
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
   };
 }

@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import request from 'supertest';
 import { CRASH_POINTS, type CrashPoint } from '../../../src/modules/payments/crash-switch.service';
-import { DEMO_WEBHOOK_TOKEN } from '../../../src/sandbox/start-sandboxes';
-import { startShippedApp, type ShippedApp } from '../../utils/shipped-app';
+import { useCrashDrill } from '../../utils/crash-drill';
 import { eventually } from '../submissions/ledger-harness';
 import { client } from './booking-flow';
 
@@ -18,46 +13,8 @@ jest.setTimeout(180_000);
 
 const CENTRE = 'willowvale';
 const PAGE = '/book/personal-styling';
-const folder = mkdtempSync(join(tmpdir(), 'atrium-crash-drill-'));
-const crashFile = join(folder, 'crash-at');
-let app: ShippedApp;
-let restarts = 0;
-const restart = async () => {
-  restarts += 1;
-  await app.restart();
-};
-
-beforeAll(async () => {
-  app = await startShippedApp({
-    env: {
-      BOOKING_CRASH_FILE: crashFile,
-      BOOKING_SETTLE_INTERVAL_MS: '250',
-      BOOKING_SETTLE_GRACE_MS: '1000',
-      // a killed instance's settle leases lapse after this
-      BOOKING_SETTLE_LEASE_MS: '2000',
-    },
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-/** A call to the site; `undefined` when the server died under it. */
-async function call(method: 'get' | 'post', path: string, body?: object, headers: Record<string, string> = {}) {
-  const req = request(app.url)[method](path).set('Host', app.host(CENTRE)).set('Authorization', 'demo-pass');
-  for (const [name, value] of Object.entries(headers)) req.set(name, value);
-  return (method === 'post' ? req.send(body ?? {}) : req).then(
-    (res) => res,
-    () => undefined,
-  );
-}
-
-async function alive<T>(answer: T | undefined): Promise<T> {
-  if (answer !== undefined) return answer;
-  await restart();
-  throw new Error('the server died');
-}
+const drill = useCrashDrill(CENTRE);
+const { call, alive } = drill;
 
 interface Visitor {
   email: string;
@@ -99,15 +56,6 @@ async function book(
   slot: { provider: number; date: string; time: string },
   stopAfterCrash: boolean,
 ): Promise<'booked' | 'left' | number> {
-  const step = async <T>(make: () => Promise<T | undefined>): Promise<T | 'died'> => {
-    const first = await make();
-    if (first !== undefined) return first;
-    await restart();
-    if (stopAfterCrash) return 'died';
-    const again = await make();
-    if (again === undefined) throw new Error('the server died twice');
-    return again;
-  };
   const session = await alive(await call('post', '/api/booking-public-token'));
   const reserved = await alive(
     await call(
@@ -131,7 +79,7 @@ async function book(
   const reservation = reserved.body.reservationData as Visitor['reservation'] & object;
   visitor.reservation = reservation;
   const intentPath = `/api/booking-payment-intent?invoice_id=${reservation.invoice.id}`;
-  const opened = await step(() => call('post', intentPath, { token: reservation.token }));
+  const opened = await drill.step(() => call('post', intentPath, { token: reservation.token }), !stopAfterCrash);
   if (opened === 'died') return 'left';
   const details = { token: reservation.token, client: client(visitor.email), subscribe: false, consent: true };
   // Pay: the details, the card unless the intent says it is paid, then the confirm; after a crash, Pay again
@@ -139,17 +87,10 @@ async function book(
     const pressed = await call('post', intentPath, details);
     if (!pressed) return undefined;
     visitor.intentId = pressed.body.id;
-    if (pressed.body.status !== 'succeeded') {
-      const card = await call('post', '/api/booking-card-sandbox', {
-        client_secret: pressed.body.client_secret,
-        card: { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' },
-        billing_details: { name: 'Ada Lovelace' },
-      });
-      if (!card) return undefined;
-    }
+    if (pressed.body.status !== 'succeeded' && !(await drill.payByCard(pressed.body.client_secret))) return undefined;
     return call('post', '/api/booking-confirm', { ...details, paymentIntentId: visitor.intentId });
   };
-  const confirmed = await step(pay);
+  const confirmed = await drill.step(pay, !stopAfterCrash);
   if (confirmed === 'died') return 'left';
   return confirmed.status === 200 ? 'booked' : confirmed.status;
 }
@@ -161,10 +102,7 @@ interface Payment {
 }
 
 async function overview(): Promise<{ confirmed: { bookingIds: number[] }[]; payments: Payment[] }> {
-  const res = await alive(
-    await call('get', '/api/admin/bookings?limit=1000', undefined, { 'x-webhook-token': DEMO_WEBHOOK_TOKEN }),
-  );
-  return res.body;
+  return (await drill.operator('/api/admin/bookings?limit=1000')).body;
 }
 
 describe('the server killed at each point of a card payment', () => {
@@ -185,7 +123,7 @@ describe('the server killed at each point of a card payment', () => {
     expect(times.length).toBeGreaterThanOrEqual(visitors.length);
 
     for (const [index, visitor] of visitors.entries()) {
-      writeFileSync(crashFile, visitor.point);
+      drill.arm(visitor.point);
       visitor.outcome = await book(visitor, block, times[index]!, !visitor.returns);
       // the next point is armed once this payment is settled, so the settle job never meets it first
       await eventually(async () => {
@@ -194,7 +132,7 @@ describe('the server killed at each point of a card payment', () => {
       });
     }
     // the server died once at each visitor's point, and never elsewhere
-    expect(restarts).toBe(visitors.length);
+    expect(drill.restarts).toBe(visitors.length);
     for (const visitor of visitors.filter((v) => v.returns))
       expect([visitor.point, visitor.outcome]).toEqual([visitor.point, 'booked']);
 
@@ -205,8 +143,8 @@ describe('the server killed at each point of a card payment', () => {
       return payments.filter((p) => ours.has(p.reference)).every((p) => p.status !== 'unsettled');
     });
     const { confirmed, payments } = await overview();
-    const intents = app.sandboxes.stripe.intents().filter((intent) => ours.has(intent.id));
-    const held = app.sandboxes.simplybook.bookings(CENTRE);
+    const intents = drill.app.sandboxes.stripe.intents().filter((intent) => ours.has(intent.id));
+    const held = drill.app.sandboxes.simplybook.bookings(CENTRE);
     for (const intent of intents.filter((i) => i.status === 'succeeded')) {
       const payment = payments.find((p) => p.reference === intent.id)!;
       if (intent.refunded === intent.amount) {

@@ -43,6 +43,9 @@ async function navigationPages(centre: string): Promise<string[]> {
   return [...new Set(hrefs.map((href) => inSitePage(href, app.host(centre))).filter((page) => page !== undefined))];
 }
 
+// a whole centre's pages (a few hundred, each rendered once): on a busy machine that takes longer than one request's test
+const CRAWL_TIMEOUT_MS = 180_000;
+
 describe('no dead ends in the demo centres (issue 13)', () => {
   for (const centre of CENTRES) {
     it(`should lead every in-site link of ${centre} to a page with content`, async () => {
@@ -54,7 +57,7 @@ describe('no dead ends in the demo centres (issue 13)', () => {
       expect(navigation.filter((page) => !pages.has(page))).toEqual([]);
       expect(pages.size).toBeGreaterThan(100);
       expect(describeDeadEnds(centre, deadEnds)).toEqual([]);
-    });
+    }, CRAWL_TIMEOUT_MS);
   }
 });
 

@@ -11,14 +11,17 @@ interface ConfirmDialogProps {
 
 /**
  * spec 3 §8 'Dialogs': the Leave, Back and out-of-time questions over the modal, an alert dialog that takes the
- * focus (on its safe choice, Cancel, when it has one) and keeps it until answered.
+ * focus (on its safe choice, Cancel, when it has one) and keeps it until answered. It is the card payment's dialog
+ * (card-payment.css) inside the modal (`ticketing-dialog`).
  */
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    // a button, or a seat of the seat map (an SVG element)
+    const active = document.activeElement;
+    const before = active instanceof HTMLElement || active instanceof SVGElement ? active : undefined;
     (cancel.current ?? confirm.current)?.focus();
     // Cancel gives the focus back to what asked (Close, Back); after a confirm that element is gone
     return () => {
@@ -26,19 +29,19 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
     };
   }, []);
   return (
-    <div className="ticketing-dialog__backdrop">
+    <div className="booking-dialog__backdrop ticketing-dialog__backdrop">
       <div
-        className="ticketing-dialog"
+        className="booking-dialog ticketing-dialog"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
       >
-        <h3 className="ticketing-dialog__title" id={`${id}-title`}>
+        <h3 className="booking-dialog__title" id={`${id}-title`}>
           {title}
         </h3>
         <p id={`${id}-text`}>{text}</p>
-        <div className="ticketing-dialog__actions">
+        <div className="booking-dialog__actions">
           <button ref={confirm} type="button" className="button button--primary" onClick={onConfirm}>
             {confirmLabel}
           </button>

@@ -25,3 +25,6 @@ export const TRAFFIC_NOW_CLOSED = 'Centre closed';
 
 /** spec 1 §9: the chart's data is refreshed every fifteen minutes. */
 export const TRAFFIC_REFRESH_MS = 15 * 60 * 1000;
+
+/** Said where the browser runs no script: today's chart is drawn by the server, other days are asked by the script. */
+export const TRAFFIC_OTHER_DAYS_NEED_SCRIPT = 'Choosing another day needs JavaScript.';

@@ -22,7 +22,7 @@ function capture(): { lines: string[]; logger: ReturnType<typeof createLogger> }
 describe('scrubText', () => {
   it.each([
     ['an email', `mail ${EMAIL} now`, 'mail [Redacted] now'],
-    ['a URL-encoded email', '/api/x/canary.person%40example.com', '/api/x/[Redacted]'],
+    ['a URL-encoded email (a path before it goes too: a local part may hold a slash)', '/api/x/canary.person%40example.com', '[Redacted]'],
     ['a mobile with spaces', `call ${MOBILE}`, 'call [Redacted]'],
     ['a mobile with +61', 'call +61 412 345 678', 'call [Redacted]'],
     ['a landline in brackets', 'call (02) 9876 5432', 'call [Redacted]'],

@@ -3,10 +3,11 @@
  * - by key: a value under a sensitive key (email, mobile, name, token...) is replaced wherever it
  *   sits in a logged object; names can only be caught this way;
  * - by shape: emails, phone numbers and card-like numbers are replaced in every written line,
- *   messages and error texts included.
- * The quantifiers are bounded so a huge string costs linear time (no catastrophic backtracking).
+ *   messages and error texts included (src/common/domain/privacy/personal-data.ts, mode `log`).
  */
-export const REDACTED = '[Redacted]';
+import { containsPersonalData as containsPersonalDataIn, LOG_MARK, scrubPersonalData } from '../../domain/privacy/personal-data';
+
+export const REDACTED = LOG_MARK;
 
 // Compared after lower-casing and dropping separators, so first_name, firstName and first-name match alike
 const SENSITIVE_KEYS = new Set([
@@ -25,15 +26,6 @@ const SENSITIVE_KEYS = new Set([
 const SENSITIVE_KEY_PARTS =
   /email|phone|mobile|token|passw|secret|authori[sz]ation|cookie|apikey|cardnumber|cvc|cvv|postcode|birth|address/;
 
-const EMAIL = String.raw`[A-Za-z0-9._%+-]{1,64}(?:@|%40)[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}`;
-// 13 to 19 digits, single spaces or dashes between them; not part of a longer word (uuids, hashes)
-const CARD = String.raw`(?<![\w-])(?:\d[ -]?){12,18}\d(?![\w-])`;
-// Australian numbers (0x / 61x / +61 x, mobiles and landlines) and any +country number
-const AU_PHONE = String.raw`(?<![\w+-])(?:\+?61[ -]?(?:\(0\)[ -]?)?|\(?0)[2-478]\)?(?:[ -]?\d){8}(?![\w-])`;
-const INTERNATIONAL_PHONE = String.raw`(?<![\w+])\+\d{1,3}(?:[ -]?\d){6,12}(?![\w-])`;
-const PERSONAL_DATA = new RegExp([EMAIL, CARD, AU_PHONE, INTERNATIONAL_PHONE].join('|'), 'g');
-const PERSONAL_DATA_TEST = new RegExp(PERSONAL_DATA.source);
-
 const MAX_DEPTH = 8;
 
 export function isSensitiveKey(key: string): boolean {
@@ -42,18 +34,15 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 export function containsPersonalData(text: string): boolean {
-  return PERSONAL_DATA_TEST.test(text);
+  return containsPersonalDataIn(text, 'log');
 }
 
 /**
- * Replaces emails, phone and card-like numbers in text. Also runs on whole JSON log lines: a match
- * right after `:`, `[` or `,` may be a bare JSON number, so it becomes `0`, which is valid both
- * there and inside a string.
+ * Replaces emails, phone and card-like numbers in text (the detector's `log` mode: times, ids and other numbers
+ * kept). Also runs on whole JSON log lines: a bare JSON number it replaces becomes `0`, valid there and in a string.
  */
 export function scrubText(text: string): string {
-  return text.replace(PERSONAL_DATA, (match: string, offset: number, whole: string) =>
-    /^\d+$/.test(match) && ':[,'.includes(whole.charAt(offset - 1)) ? '0' : REDACTED,
-  );
+  return scrubPersonalData(text, 'log');
 }
 
 /** A copy of a log object with sensitive keys redacted (DTO instances included); errors, requests and responses are left to their serializers. */

@@ -1,7 +1,7 @@
 import type { FootTrafficStaticBlok } from '../../../common/domain/cms/block-content.types';
 import type { TrafficPanelModel } from '../../traffic/traffic-panel.model';
 import { defineBlock } from '../block-definition';
-import { mapTrafficPanel } from '../../traffic/traffic-panel.mapper';
+import { mapTrafficPanel, trafficIsland } from '../../traffic/traffic-panel.mapper';
 
 /**
  * spec 1 §2.2 foot_traffic_static: today's usual arrival curve, asked once: no day dropdown, no 'Right now' line
@@ -9,6 +9,6 @@ import { mapTrafficPanel } from '../../traffic/traffic-panel.mapper';
  */
 export const footTrafficStaticBlock = defineBlock<TrafficPanelModel>({
   type: 'foot_traffic_static',
-  island: { when: 'interaction' },
-  map: (raw) => mapTrafficPanel(raw as FootTrafficStaticBlok, false),
+  island: (model) => trafficIsland(model, false),
+  map: (raw, ctx) => mapTrafficPanel(raw as FootTrafficStaticBlok, false, ctx),
 });

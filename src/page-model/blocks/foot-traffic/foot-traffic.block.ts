@@ -1,6 +1,6 @@
 import type { FootTrafficBlok } from '../../../common/domain/cms/block-content.types';
 import type { TrafficPanelModel } from '../../traffic/traffic-panel.model';
-import { mapTrafficPanel } from '../../traffic/traffic-panel.mapper';
+import { mapTrafficPanel, trafficIsland } from '../../traffic/traffic-panel.mapper';
 import { defineBlock } from '../block-definition';
 
 /**
@@ -9,9 +9,9 @@ import { defineBlock } from '../block-definition';
  */
 export const footTrafficBlock = defineBlock<TrafficPanelModel>({
   type: 'foot_traffic',
-  island: { when: 'visible' },
-  map: (raw) => {
+  island: (model) => trafficIsland(model, true),
+  map: (raw, ctx) => {
     const blok = raw as FootTrafficBlok;
-    return mapTrafficPanel(blok, Boolean(blok.showDaySelector));
+    return mapTrafficPanel(blok, Boolean(blok.showDaySelector), ctx);
   },
 });

@@ -75,7 +75,10 @@ describe('foot_traffic (spec 1 §2.14)', () => {
     expect(out).toContain(
       '<p class="traffic-message"><span class="live-loading">Loading...</span><span class="live-needs-script">Turn on JavaScript to see live figures</span></p>',
     );
-    expect(out).toMatch(/<a [^>]*href="\/centre-traffic"[^>]*>Learn more<\/a>/);
+    // 'Learn more' says what it is about to screen readers and crawlers (issue 26 part 4)
+    expect(out).toMatch(
+      /<a [^>]*href="\/centre-traffic"[^>]*>Learn more<span class="visually-hidden">: Popular arrival times<\/span><\/a>/,
+    );
     expect(out).not.toContain('<table');
   });
 
@@ -83,5 +86,40 @@ describe('foot_traffic (spec 1 §2.14)', () => {
     const out = html(<FootTrafficView model={footTrafficBlock.map({ _uid: 'f', component: 'foot_traffic' }, ctx)} />);
     expect(out).not.toContain('<select');
     expect(out).not.toContain('Learn more');
+  });
+
+  it("should draw today's chart on the server from the figures it read, and start its island on the first interaction", () => {
+    const today = {
+      date: '2026-11-23',
+      readAt: NOW,
+      response: {
+        traffic: {
+          timezone: 'Australia/Perth',
+          days: [
+            {
+              datestamp: '2026-11-23',
+              hours: [14, 15, 16].map((hour) => ({
+                timestamp: `2026-11-23T${hour}:00:00+08:00`,
+                occupancy: 0.5,
+                alertLevel: 'YELLOW' as const,
+              })),
+            },
+          ],
+        },
+        current: { timestamp: '2026-11-23T15:18:00+08:00', currentTraffic: 0.9, alertLevel: 'RED' as const },
+      },
+    };
+    const model = footTrafficBlock.map({ _uid: 'f', component: 'foot_traffic' }, { ...ctx, trafficToday: today });
+    expect(model.today).toEqual(today);
+    expect(footTrafficBlock.island).toBeInstanceOf(Function);
+    const timing = footTrafficBlock.island as (m: typeof model) => unknown;
+    expect(timing(model)).toEqual({ when: 'visible', delayMs: 15 * 60_000, hover: true });
+    expect(timing({ ...model, today: undefined })).toEqual({ when: 'visible' });
+    const out = html(<FootTrafficView model={model} />);
+    expect(out).not.toContain('Loading...');
+    expect(out.match(/<g class="traffic-drawn__bar traffic-drawn__bar--moderate">/g)).toHaveLength(3);
+    expect(out).toContain('>Now</text>');
+    expect(out).toContain('<th scope="row">3PM, now</th>');
+    expect(out).toContain('Busier than usual</strong><span class="traffic-now__at"> (at 3:20pm)</span>');
   });
 });
