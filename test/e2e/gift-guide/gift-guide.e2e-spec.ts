@@ -33,6 +33,8 @@ const offersOf = (centre: string) =>
     slug: story.fullSlug.split('/').pop()!,
     ...(story.content as unknown as Offer),
   }));
+/** A letter's button as the server renders it (its opening tag). */
+const letter = (html: string, text: string) => new RegExp(`(<button type="submit"[^>]*>)${text}</button>`).exec(html)?.[1];
 const live = (offer: Offer) => offset(offer.startDate) <= 0 && offset(offer.expiryDate) >= 0;
 
 describe('the gift guide on /gift-guide (spec 1 §2.11)', () => {
@@ -111,8 +113,28 @@ describe('the gift guide on /gift-guide (spec 1 §2.11)', () => {
 
   it('should disable the letters no offer is filed under', async () => {
     const res = await get('/gift-guide');
-    expect(res.text).toMatch(/<button type="button" disabled="" aria-pressed="false">Y<\/button>/);
-    expect(res.text).toMatch(/<button type="button" aria-pressed="false">A<\/button>/);
+    expect(letter(res.text, 'Y')).toBe('<button type="submit" form="gift-guide-filters" value="y" disabled="" aria-pressed="false" name="letter">');
+    expect(letter(res.text, 'A')).toBe('<button type="submit" form="gift-guide-filters" value="a" aria-pressed="false" name="letter">');
+  });
+
+  it('should answer a letter and a search sent by its form without JavaScript, the letter pressed clearing it', async () => {
+    const form = (await get('/gift-guide')).text;
+    expect(form).toMatch(/<form id="gift-guide-filters" class="gift-guide__controls" role="search" action="#gift-guide-results" method="get">/);
+    expect(form).toMatch(/<input id="gift-guide-search"[^>]* type="search"[^>]* name="search"/);
+
+    const byLetter = await get('/gift-guide?categories=&search=&letter=a');
+    const expected = offersOf('willowvale').filter((offer) => live(offer) && /^a/i.test(offer.storeName || offer.name));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(cardNames(byLetter.text).sort()).toEqual(expected.map((offer) => offer.name).sort());
+    // pressed again, A sends no letter
+    expect(letter(byLetter.text, 'A')).toBe('<button type="submit" form="gift-guide-filters" value="" aria-pressed="true" name="letter">');
+
+    const searched = await get('/gift-guide?search=watch');
+    const watches = offersOf('willowvale').filter((offer) => live(offer) && /watch/i.test(`${offer.name} ${offer.description ?? ''} ${offer.storeName ?? ''}`));
+    expect(cardNames(searched.text).length).toBeGreaterThan(0);
+    expect(cardNames(searched.text).length).toBeLessThan(cardNames(form).length);
+    expect(cardNames(searched.text)).toEqual(expect.arrayContaining(watches.filter((offer) => /watch/i.test(offer.name)).map((offer) => offer.name)));
+    expect(searched.text).toMatch(/<input id="gift-guide-search"[^>]* name="search" value="watch"/);
   });
 });
 
