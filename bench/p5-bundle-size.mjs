@@ -38,6 +38,9 @@ const PAGES = [
   // on that press (decision 0029) and is held to the booking flows' bar
   { type: 'ticketed event page', path: '/events/lantern-making-workshop', press: 'Book Now' },
   { type: 'not-found page', path: '/no-such-page-for-the-bench' },
+  // the centre map: the plan, its search and route forms rendered by the server; the island enhances them
+  { type: 'centre map', path: '/directions/centre-map' },
+  { type: 'centre map with a route', path: '/directions/centre-map?from=west-entrance-g&to=ada-wren' },
   // the traffic chart is in view, drawn by the server: its island and Highcharts load on the first interaction only
   // (decision 0030; before, 210.2 KB in 19 scripts on first view)
   { type: 'content page (traffic chart)', path: '/centre-traffic' },

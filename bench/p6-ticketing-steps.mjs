@@ -10,10 +10,15 @@
 //   4. snapshot of that step: accessibility.
 // Timespans cannot be simulated: Lighthouse throttles the CPU (4x) and the network (devtools throttling, slow 4G)
 // while they run. Each figure is the median of BENCH_P6_RUNS flows (3). Only loopback is contacted.
-// Usage: node bench/p6-ticketing-steps.mjs   (after npm run build)
+// Seated (`--seated`, issue 25): the seated recurrent event in the 2,000-seat arena; after the time picker the
+// timespans are 'seats' (a time chosen until every seat of the venue is drawn: the seat map's first render) and
+// 'press' (a free seat pressed until it reads selected: one seat press, its reservation's round trip included);
+// the press's interaction to next paint is also put beside the time button's (the 'seats' timespan's press, the
+// same modal, no seat map yet) as a ratio.
+// Usage: node bench/p6-ticketing-steps.mjs [--seated]   (after npm run build)
 // Env: BENCH_P6_RUNS (3); BENCH_P6_EVENT (/events/lantern-making-workshop, a recurrent paid event: the first step is
-//      the time picker, the next the tickets); BENCH_P6_DEBUG=1 prints each timespan's long tasks, the scripts' boot-up
-//      time and the main thread's work by kind.
+//      the time picker, the next the tickets; with --seated /events/carols-by-candlelight); BENCH_P6_DEBUG=1 prints
+//      each timespan's long tasks, the scripts' boot-up time and the main thread's work by kind.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startAppServer } from './lib/app-server.mjs';
@@ -26,11 +31,28 @@ import { median } from './lib/stats.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const RUNS = Math.max(1, Number(process.env.BENCH_P6_RUNS ?? 3));
-const EVENT = process.env.BENCH_P6_EVENT || '/events/lantern-making-workshop';
+const SEATED = process.argv.includes('--seated');
+const EVENT =
+  process.env.BENCH_P6_EVENT || (SEATED ? '/events/carols-by-candlelight' : '/events/lantern-making-workshop');
+/** the arena of the seated demo event (docs/seating.md) */
+const VENUE_SEATS = 2000;
 const CENTRE = 'willowvale';
 const BARS = { score: 90, a11y: 95, tbt: 200, cls: 0.02 };
 
 const visibleText = (text) => `document.querySelector('.ticketing-modal')?.innerText.includes(${JSON.stringify(text)})`;
+
+/** A date and time chosen, then Next. */
+async function chooseTime(page) {
+  await page.click('.ticketing-times__time:not([disabled])');
+  await page.waitForFunction(`document.querySelector('.ticketing-times__time[aria-pressed="true"]')`, { polling: 250 });
+  await page.evaluate(() => {
+    const next = [...document.querySelectorAll('.ticketing-modal button')].find((b) => /^Next\b/.test(b.textContent?.trim() ?? ''));
+    next?.click();
+  });
+}
+
+/** the seat the 'press' step presses: the middle of the venue's front half, free in a fresh sandbox */
+const PRESSED = `document.querySelectorAll('[data-seat].seat--available')[${VENUE_SEATS / 4}]`;
 
 /** The measured steps: how each is reached from the one before, and what shows it has arrived. */
 const STEPS = [
@@ -40,19 +62,34 @@ const STEPS = [
     act: (page) => page.click('.book-now__button'),
     arrived: visibleText('Select your time'),
   },
-  {
-    id: 'tickets',
-    what: 'a date and time chosen: the ticket step',
-    act: async (page) => {
-      await page.click('.ticketing-times__time:not([disabled])');
-      await page.waitForFunction(`document.querySelector('.ticketing-times__time[aria-pressed="true"]')`, { polling: 250 });
-      await page.evaluate(() => {
-        const next = [...document.querySelectorAll('.ticketing-modal button')].find((b) => /^Next\b/.test(b.textContent?.trim() ?? ''));
-        next?.click();
-      });
-    },
-    arrived: `document.querySelectorAll('.ticketing-ticket').length > 0`,
-  },
+  ...(SEATED
+    ? [
+        {
+          id: 'seats',
+          what: `a date and time chosen: the seat map, its ${VENUE_SEATS.toLocaleString('en-AU')} seats drawn`,
+          act: chooseTime,
+          arrived: `document.querySelectorAll('[data-seat]').length >= ${VENUE_SEATS}`,
+        },
+        {
+          id: 'press',
+          what: 'a free seat pressed: held, it reads selected',
+          act: (page) =>
+            page.evaluate(`(() => {
+              const seat = ${PRESSED};
+              window.__benchPressed = seat.getAttribute('data-seat');
+              seat.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            })()`),
+          arrived: `document.querySelector('[data-seat="' + window.__benchPressed + '"]')?.classList.contains('seat--selected')`,
+        },
+      ]
+    : [
+        {
+          id: 'tickets',
+          what: 'a date and time chosen: the ticket step',
+          act: chooseTime,
+          arrived: `document.querySelectorAll('.ticketing-ticket').length > 0`,
+        },
+      ]),
 ];
 
 const score = (category) => (category?.score === null || category?.score === undefined ? NaN : category.score * 100);
@@ -172,6 +209,15 @@ await runBench('P6-TICKETING', 120_000 + RUNS * 240_000, async () => {
         { id: `P6-${step.id}-tbt`, what: `${step.id}: total blocking time`, measured: `${Math.round(f.tbt)} ms`, bar: `<= ${BARS.tbt} ms`, pass: f.tbt <= BARS.tbt },
         { id: `P6-${step.id}-cls`, what: `${step.id}: cumulative layout shift`, measured: f.cls.toFixed(3), bar: `<= ${BARS.cls}`, pass: f.cls <= BARS.cls },
         { id: `P6-${step.id}-a11y`, what: `${step.id}: Lighthouse accessibility (snapshot)`, measured: String(Math.round(f.a11y)), bar: `>= ${BARS.a11y}`, pass: f.a11y >= BARS.a11y },
+      );
+    }
+    if (SEATED) {
+      // one seat press against the press on a time button (the same modal, before the map): what the press costs
+      const seatInp = med('press', 'inp');
+      const timeInp = med('seats', 'inp'); // the time button's and Next's presses
+      const ratio = seatInp / timeInp;
+      console.log(
+        `\nseat press INP ${Math.round(seatInp)} ms / time step's presses INP ${Math.round(timeInp)} ms = ${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'}x`,
       );
     }
     console.log('');

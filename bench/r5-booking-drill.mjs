@@ -20,48 +20,20 @@ import { jsonCall } from './lib/json-call.mjs';
 import { crashDrill } from './lib/r5-crash-drill.mjs';
 import { runBench } from './lib/proc.mjs';
 import { header, verdict } from './lib/report.mjs';
+import {
+  bookingBlock,
+  freeStylingTimes,
+  payerDetails,
+  sandboxCardPayment,
+  stylingReserveBody,
+} from './lib/styling-booking.mjs';
 
 const VISITORS = Number(process.env.BENCH_R5_VISITORS ?? 12);
 const PASSING_TOKEN = 'demo-pass';
 const OPERATOR_TOKEN = 'demo-webhook-token';
-const PAGE = '/book/personal-styling';
-const SERVICE = 1;
-const PROVIDERS = [1, 2];
 
 const call = (app, method, path, body, headers = {}) =>
   jsonCall(app, method, path, body, { authorization: PASSING_TOKEN, ...headers });
-
-/** The booking block's reference as the page model gives it to the island. */
-async function blockRef(app) {
-  const page = await call(app, 'GET', `/api/page?path=${encodeURIComponent(PAGE)}`);
-  const found = JSON.stringify(page.body ?? {}).match(/"block":\{"page":"([^"]+)","uid":"([^"]+)"\}/);
-  if (!found) throw new Error(`no booking block found in the page model of ${PAGE} (status ${page.status})`);
-  return { page: found[1], uid: found[2] };
-}
-
-/** Every free styling time of the next weeks, both stylists. */
-async function freeTimes(app, block, token) {
-  const times = [];
-  const today = new Date();
-  const from = today.toISOString().slice(0, 10);
-  const to = new Date(today.getTime() + 40 * 86_400_000).toISOString().slice(0, 10);
-  for (const provider of PROVIDERS) {
-    const answer = await call(app, 'POST', '/api/booking-slots', {
-      block,
-      token,
-      service_id: SERVICE,
-      provider_id: provider,
-      date_from: from,
-      date_to: to,
-    });
-    // one time per stylist and day: an hour's session overlaps the next half-hour start times
-    for (const day of answer.body?.data?.slots ?? []) {
-      const slot = day.slots.find((candidate) => candidate.available_count > 0);
-      if (slot) times.push({ provider, date: day.date, time: slot.time });
-    }
-  }
-  return times;
-}
 
 const distinct = (answers, pick) => new Set(answers.map((answer) => JSON.stringify(pick(answer)))).size;
 
@@ -72,18 +44,7 @@ const callAs = (app, ip, method, path, body, headers = {}) =>
 async function visitor(app, block, token, slot, i) {
   const ip = `198.51.100.${i + 1}`;
   const email = `drill${i}.${process.pid}@example.com`;
-  const reserveBody = {
-    block,
-    token,
-    event_id: SERVICE,
-    provider_id: slot.provider,
-    date: slot.date,
-    time: slot.time,
-    email,
-    quantity: 1,
-    answers: { Whatareyoushoppingfor: 'Workwear' },
-    products: [],
-  };
+  const reserveBody = stylingReserveBody(block, token, slot, email);
   const key = `r5-reserve-${process.pid}-${i}`;
   const reserve = () => callAs(app, ip, 'POST', '/api/booking-reserve', reserveBody, { 'idempotency-key': key });
   const reserves = [...(await Promise.all([reserve(), reserve()])), await reserve()];
@@ -98,18 +59,14 @@ async function visitor(app, block, token, slot, i) {
     callAs(app, ip, 'POST', `/api/booking-payment-intent?invoice_id=${applied.invoice.id}`, { token: applied.token });
   const intents = await Promise.all([intent(), intent()]);
   const paymentIntent = intents[0].body;
-  const card = await callAs(app, ip, 'POST', '/api/booking-card-sandbox', {
-    client_secret: paymentIntent.client_secret,
-    card: { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' },
-    billing_details: { name: 'Ada Lovelace', email },
-  });
-  const confirmBody = {
-    token: applied.token,
-    client: { first_name: 'Ada', last_name: 'Lovelace', email, mobile: '0412 345 678', postcode: '3000' },
-    subscribe: false,
-    consent: true,
-    paymentIntentId: paymentIntent.id,
-  };
+  const card = await callAs(
+    app,
+    ip,
+    'POST',
+    '/api/booking-card-sandbox',
+    sandboxCardPayment(paymentIntent.client_secret, email),
+  );
+  const confirmBody = { ...payerDetails(applied.token, email), paymentIntentId: paymentIntent.id };
   const confirm = (n) =>
     callAs(app, ip, 'POST', '/api/booking-confirm', confirmBody, { 'idempotency-key': `${key}-c${n}` });
   const confirms = [...(await Promise.all([confirm(1), confirm(2)])), await confirm(3)];
@@ -131,8 +88,9 @@ await runBench('R5', 10 * 60_000, async () => {
   try {
     const session = await call(app, 'POST', '/api/booking-public-token');
     const token = session.body.token;
-    const block = await blockRef(app);
-    const times = await freeTimes(app, block, token);
+    const asIs = (method, path, body) => call(app, method, path, body);
+    const block = await bookingBlock(asIs);
+    const times = await freeStylingTimes(asIs, block, token);
     if (times.length < VISITORS) throw new Error(`only ${times.length} free styling times for ${VISITORS} visitors`);
     const runs = [];
     // a few at a time: the provider allows two parallel requests per company (contracts.md §2)

@@ -132,15 +132,23 @@ describe('loadConfiguration', () => {
       baseUrl: 'https://vivenu.com',
       coreUrl: 'https://vivenu.com/api',
       sellerId: '',
+      seatingUrl: 'https://seatmap.vivenu.com/api',
       timeoutMs: 8000,
     });
     const set = loadConfiguration({
       TICKETING_CORE_URL: 'https://vivenu.dev/api',
       TICKETING_SELLER_ID: 'seller-group',
+      SEATING_BASE_URL: 'https://seatmap.vivenu.dev/api',
       TICKETING_TIMEOUT_MS: '5000',
     }).integrations.ticketing;
-    expect(set).toMatchObject({ coreUrl: 'https://vivenu.dev/api', sellerId: 'seller-group', timeoutMs: 5000 });
+    expect(set).toMatchObject({
+      coreUrl: 'https://vivenu.dev/api',
+      sellerId: 'seller-group',
+      seatingUrl: 'https://seatmap.vivenu.dev/api',
+      timeoutMs: 5000,
+    });
     expect(() => loadConfiguration({ TICKETING_CORE_URL: 'vivenu.com/api' })).toThrow(/TICKETING_CORE_URL must be an http or https address/);
+    expect(() => loadConfiguration({ SEATING_BASE_URL: 'seatmap.vivenu.com' })).toThrow(/SEATING_BASE_URL must be an http or https address/);
     expect(() => loadConfiguration({ TICKETING_TIMEOUT_MS: '10' })).toThrow(/TICKETING_TIMEOUT_MS must be a whole number/);
 
     const file = join(mkdtempSync(join(tmpdir(), 'centres-')), 'centres.json');

@@ -115,7 +115,9 @@ export interface TicketingConfig {
   coreUrl: string;
   /** the seller of a centre without its own `ticketing.sellerId` ('' when none) */
   sellerId: string;
-  /** every Vivenu call (answer included) must finish within this */
+  /** Vivenu's seating service, a host of its own (SEATING_BASE_URL, `https://seatmap.vivenu.com/api`; docs/seating.md) */
+  seatingUrl: string;
+  /** every Vivenu call, the seating service's too (answer included), must finish within this */
   timeoutMs: number;
 }
 
@@ -224,6 +226,7 @@ export function integrationsConfig(read: EnvReader): IntegrationsConfig {
       baseUrl: webAddress(read, 'TICKETING_BASE_URL', 'https://vivenu.com'),
       coreUrl: webAddress(read, 'TICKETING_CORE_URL', 'https://vivenu.com/api'),
       sellerId: read.string('TICKETING_SELLER_ID'),
+      seatingUrl: webAddress(read, 'SEATING_BASE_URL', 'https://seatmap.vivenu.com/api'),
       timeoutMs: read.int('TICKETING_TIMEOUT_MS', 8000, { min: 100, max: 60_000 }),
     },
     keys: {

@@ -20,8 +20,9 @@ const skipBuild = args.includes('--no-build');
 // options the benches read themselves (--stores=N for p1 and p2)
 const passed = args.filter((arg) => arg.startsWith('--stores='));
 const wanted = args.filter((arg) => !arg.startsWith('--')).map((arg) => arg.toLowerCase());
-// the numbered benches (p1, p2, p4 ...) then drills (r2 ...) in order, then the others by name (filter-1000.mjs, search-query.mjs)
-const EXTRA_BENCHES = ['filter-1000.mjs', 'search-query.mjs'];
+// the numbered benches (p1, p2, p4 ...) then drills (r2 ...) in order, then the others by name (filter-1000.mjs,
+// search-query.mjs, s1-seo-accessibility.mjs: `npm run bench -- s1`)
+const EXTRA_BENCHES = ['filter-1000.mjs', 'search-query.mjs', 's1-seo-accessibility.mjs'];
 const available = [
   ...readdirSync(join(root, 'bench'))
     .filter((name) => /^[pr]\d+-.*\.mjs$/.test(name))

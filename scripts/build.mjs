@@ -20,7 +20,7 @@ const dist = join(root, 'dist');
 const args = new Set(process.argv.slice(2));
 const serverTrees = ['src', 'config', 'client'];
 // stylesheets linked right before what uses them (src/page-model/sheets.ts), not in the head
-const LATE_SHEETS = ['footer', 'parking', 'wellbeing', 'forms', 'competition', 'directions', 'booking', 'ticketing', 'ticketing-modal'];
+const LATE_SHEETS = ['footer', 'parking', 'wellbeing', 'forms', 'competition', 'directions', 'booking', 'ticketing', 'ticketing-modal', 'seat-map'];
 
 async function* sourceFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -32,6 +32,16 @@ async function* sourceFiles(dir) {
       !entry.name.endsWith('.d.ts')
     )
       yield path;
+  }
+}
+
+// JSON the server's code imports (`import sessions from './recurrent-sessions.json'`): each file is transformed on
+// its own, so the require() it keeps needs the file beside it
+async function* jsonFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* jsonFiles(path);
+    else if (entry.name.endsWith('.json')) yield path;
   }
 }
 
@@ -57,6 +67,16 @@ async function buildServer() {
       );
     }
   }
+  for (const tree of serverTrees)
+    for await (const file of jsonFiles(join(root, tree))) {
+      jobs.push(
+        (async () => {
+          const out = join(dist, relative(root, file));
+          await mkdir(dirname(out), { recursive: true });
+          await cp(file, out);
+        })(),
+      );
+    }
   await Promise.all(jobs);
   console.log(`server: ${jobs.length} files in ${Date.now() - started} ms`);
 }

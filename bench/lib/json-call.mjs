@@ -1,5 +1,5 @@
 // One JSON call to the site over loopback (a fresh connection each, as separate visitors make them): resolves with
-// the status and the parsed body (undefined when it is not JSON); rejects when no answer came.
+// the status, the parsed body (undefined when it is not JSON) and the headers; rejects when no answer came.
 import { request } from 'node:http';
 import { LOOPBACK } from './net.mjs';
 
@@ -27,7 +27,7 @@ export function jsonCall(site, method, path, body, headers = {}) {
         } catch {
           json = undefined;
         }
-        resolve({ status: res.statusCode, body: json });
+        resolve({ status: res.statusCode, body: json, headers: res.headers });
       });
     });
     req.on('error', reject);

@@ -7,10 +7,16 @@ import { join } from 'node:path';
 import { jsonCall } from './json-call.mjs';
 import { header, table, verdict } from './report.mjs';
 import { startSiteOverSandboxes } from './site-over-sandboxes.mjs';
+import {
+  bookingBlock,
+  freeStylingTimes,
+  payerDetails,
+  sandboxCardPayment,
+  stylingReserveBody,
+} from './styling-booking.mjs';
 
 const POINTS = ['intent-created', 'card-succeeded', 'provider-confirmed', 'ledger-written'];
 const OPERATOR_TOKEN = 'demo-webhook-token';
-const PAGE = '/book/personal-styling';
 const CENTRE = 'willowvale';
 
 /** One HTTP call; `undefined` when the server died under it (or was down). */
@@ -23,27 +29,6 @@ const admin = async (site) =>
   (await call(site, '127.0.0.1', 'GET', '/api/admin/bookings?limit=1000', undefined, {
     'x-webhook-token': OPERATOR_TOKEN,
   })) ?? { body: { confirmed: [], payments: [] } };
-
-async function freeTimes(site, block, token) {
-  const times = [];
-  const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  for (const provider of [1, 2]) {
-    const res = await call(site, '127.0.0.1', 'POST', '/api/booking-slots', {
-      block,
-      token,
-      service_id: 1,
-      provider_id: provider,
-      date_from: from,
-      date_to: to,
-    });
-    for (const day of res?.body?.data?.slots ?? []) {
-      const slot = day.slots.find((candidate) => candidate.available_count > 0);
-      if (slot) times.push({ provider, date: day.date, time: slot.time });
-    }
-  }
-  return times;
-}
 
 /**
  * A visitor paying for one styling session as the browser does. A call the server died under is made again once it
@@ -66,47 +51,28 @@ async function visitor(site, block, slot, index, point, returns) {
   const session = await attempt(() => call(site, ip, 'POST', '/api/booking-public-token'));
   if (!session) return me;
   const reserved = await attempt(() =>
-    call(
-      site,
-      ip,
-      'POST',
-      '/api/booking-reserve',
-      {
-        block,
-        token: session.body.token,
-        event_id: 1,
-        provider_id: slot.provider,
-        date: slot.date,
-        time: slot.time,
-        email,
-        quantity: 1,
-        answers: { Whatareyoushoppingfor: 'Workwear' },
-        products: [],
-      },
-      { 'idempotency-key': `r5-crash-${process.pid}-${point}-${index}` },
-    ),
+    call(site, ip, 'POST', '/api/booking-reserve', stylingReserveBody(block, session.body.token, slot, email), {
+      'idempotency-key': `r5-crash-${process.pid}-${point}-${index}`,
+    }),
   );
   const reservation = reserved?.body?.reservationData;
   if (!reservation) return me;
   const intentPath = `/api/booking-payment-intent?invoice_id=${reservation.invoice.id}`;
   if (!(await attempt(() => call(site, ip, 'POST', intentPath, { token: reservation.token })))) return me;
-  const details = {
-    token: reservation.token,
-    client: { first_name: 'Ada', last_name: 'Lovelace', email, mobile: '0412 345 678', postcode: '3000' },
-    subscribe: false,
-    consent: true,
-  };
+  const details = payerDetails(reservation.token, email);
   // Pay: the details, the card unless the intent says it is paid, then the confirm; after a crash, Pay again
   const pay = async () => {
     const pressed = await call(site, ip, 'POST', intentPath, details);
     if (!pressed) return undefined;
     me.intentId = pressed.body?.id;
     if (pressed.body?.status !== 'succeeded') {
-      const card = await call(site, ip, 'POST', '/api/booking-card-sandbox', {
-        client_secret: pressed.body?.client_secret,
-        card: { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' },
-        billing_details: { name: 'Ada Lovelace', email },
-      });
+      const card = await call(
+        site,
+        ip,
+        'POST',
+        '/api/booking-card-sandbox',
+        sandboxCardPayment(pressed.body?.client_secret, email),
+      );
       if (!card) return undefined;
     }
     return call(site, ip, 'POST', '/api/booking-confirm', { ...details, paymentIntentId: me.intentId });
@@ -150,12 +116,10 @@ export async function crashDrill({ visitorsPerPoint }) {
     },
   });
   try {
-    const page = await call(site, '127.0.0.1', 'GET', `/api/page?path=${encodeURIComponent(PAGE)}`);
-    const found = JSON.stringify(page?.body ?? {}).match(/"block":\{"page":"([^"]+)","uid":"([^"]+)"\}/);
-    if (!found) throw new Error(`no booking block in the page model of ${PAGE}`);
-    const block = { page: found[1], uid: found[2] };
-    const session = await call(site, '127.0.0.1', 'POST', '/api/booking-public-token');
-    const times = await freeTimes(site, block, session.body.token);
+    const local = (method, path, body) => call(site, '127.0.0.1', method, path, body);
+    const block = await bookingBlock(local);
+    const session = await local('POST', '/api/booking-public-token');
+    const times = await freeStylingTimes(local, block, session.body.token);
     if (times.length < POINTS.length * visitorsPerPoint)
       throw new Error(`only ${times.length} free styling times for ${POINTS.length * visitorsPerPoint} visitors`);
     const rounds = [];

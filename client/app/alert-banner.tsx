@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LinkText } from '../ui/link-text';
 import { SmartLink } from '../ui/smart-link';
 import type { AlertModel } from '../../src/page-model/page-state';
 
@@ -14,7 +15,7 @@ export function AlertBanner({ alert }: { alert: AlertModel }) {
           <>
             {' '}
             <SmartLink link={alert.link} className="alert-banner__link">
-              MORE INFO
+              <LinkText text="MORE INFO" subject={alert.linkSubject} />
             </SmartLink>
           </>
         ) : null}

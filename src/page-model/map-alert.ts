@@ -1,5 +1,5 @@
 import type { AlertBlok } from '../common/domain/cms/content-shared.types';
-import { toLink } from '../common/domain/links/link-rules';
+import { linkSubject, toLink } from '../common/domain/links/link-rules';
 import type { AlertModel } from './page-state';
 
 /** spec 1 §2.2: alert banner (text, 'MORE INFO' link, optionally sticky); undefined without text. */
@@ -7,5 +7,6 @@ export function toAlert(bloks: AlertBlok[] | undefined): AlertModel | undefined 
   const blok = bloks?.[0];
   const text = blok?.text?.trim();
   if (!blok || !text) return undefined;
-  return { text, link: toLink(blok.link), sticky: blok.sticky_type === 'sticky' };
+  const link = toLink(blok.link);
+  return { text, link, linkSubject: link ? linkSubject(link.href) : undefined, sticky: blok.sticky_type === 'sticky' };
 }

@@ -77,6 +77,8 @@ export interface SiteModel {
 export interface AlertModel {
   text: string;
   link?: LinkModel;
+  /** what 'MORE INFO' leads to, in words (read by screen readers and crawlers after it) */
+  linkSubject?: string;
   sticky: boolean;
 }
 

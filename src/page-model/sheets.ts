@@ -14,4 +14,6 @@ export type SheetName =
   // Book Now (client/features/ticketing/book-now.tsx), linked by Book Now itself on the pages that show it
   | 'ticketing'
   // the ticketing modal (client/features/ticketing/modal), linked by the modal itself when it opens
-  | 'ticketing-modal';
+  | 'ticketing-modal'
+  // the seat map of a seated event (client/features/ticketing/seat-map), linked by the seat step when it shows
+  | 'seat-map';

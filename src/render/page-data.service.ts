@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { Configuration } from '../../config/configuration';
 import { mapContextFor, type MapContext } from '../page-model/blocks/block-definition';
+import { NOT_FOUND_DOCUMENT_TITLE } from '../common/domain/pages/not-found-texts';
 import { toNotFound } from '../page-model/blocks/not-found/not-found.block';
+import { titleWithCentre } from '../page-model/pages/page-base';
 import type { InitialState, PageModel, SiteModel } from '../page-model/page-state';
 import type { VendorMapSettings } from '../page-model/map/floor-plan.model';
 import { dropRefusedUrls, withoutRefusedUrls } from '../common/domain/links/content-url-sweep';
@@ -14,7 +16,7 @@ import { ContentService } from '../modules/content/content.service';
 import { resolvePath, ResolvedRoute } from '../modules/content/path-resolution';
 import { SearchService } from '../modules/content/search/search.service';
 import { searchPage } from '../page-model/pages/search-page.builder';
-import { queryProblem } from '../common/domain/search/search-query';
+import { queryProblem, typedQuery } from '../common/domain/search/search-query';
 import { emptySearchResponse } from '../common/domain/search/search-results';
 import type { CmsStory } from '../common/domain/cms/storyblok.types';
 import { BookingCataloguesService } from './booking-catalogues.service';
@@ -177,14 +179,14 @@ export class PageDataService {
     this.logger.warn(`${request.centre.slug} ${path}: a ${reason} URL in ${field} was not rendered`);
   }
 
-  /** The search results page (issue 13): a query the API would refuse is not searched, and the page says why. */
+  /** The search results page (issue 13; `?query=` or `?q=`): a query the API would refuse is not searched, and the page says why. */
   private async searchPage(
     request: PageRequest,
     query: Record<string, string>,
     site: SiteModel,
     path: string,
   ): Promise<PageModel> {
-    const text = query.query ?? '';
+    const text = typedQuery(query) ?? '';
     const problem = queryProblem(text);
     const response = problem ? emptySearchResponse() : await this.search.search(request.centre, text);
     return searchPage({ site, path, query: problem ? '' : text, problem, response });
@@ -207,7 +209,7 @@ export class PageDataService {
       title: notFound.title,
       // spec 1 §2.2: the not-found page is not indexed
       head: {
-        title: `${notFound.title} | ${site.centre.name}`,
+        title: titleWithCentre(NOT_FOUND_DOCUMENT_TITLE, site.centre.name, false),
         canonical: `${request.origin}${path}`,
         noIndex: true,
         ogType: 'website',

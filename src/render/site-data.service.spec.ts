@@ -102,6 +102,29 @@ describe('SiteDataService', () => {
     expect(site.header?.flyout?.buckets).toEqual([]);
     expect(errors).toHaveBeenCalledWith("karri-ridge: could not load the flyout's stores: timeout");
   });
+
+  // drill R9: a CMS answering too slowly for a page's budget failed the centre's reading first and the header's a
+  // moment later; nobody was left to hear the header's failure, and the instance exited on the unhandled rejection
+  it('should fail the reading without leaving the header reading unhandled when the CMS gives up on every story', async () => {
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      const gaveUp = () => new Error('CMS is answering slowly: gave up after 500 ms');
+      const content = contentWith({});
+      content.story.mockImplementation(async (_centre, slug) => {
+        // the header's reading fails last, after the others have failed the page
+        await new Promise((resolve) => setTimeout(resolve, slug === 'global/header' ? 20 : 1));
+        throw gaveUp();
+      });
+      const service = new SiteDataService(content as unknown as ContentService, centres, config);
+      await expect(service.get(centre, 'published')).rejects.toThrow('gave up after 500 ms');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
+  });
 });
 
 describe('SiteDataService theme', () => {

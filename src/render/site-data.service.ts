@@ -98,6 +98,8 @@ export class SiteDataService {
     const headerStory = this.content.story(centre, 'global/header', version);
     // the flyout's stories are read only when the header has a flyout, alongside the other stories
     const flyoutSources = headerStory.then((story) => this.flyoutSources(centre, story, version));
+    // awaited below, unless another reading fails first: its failure must not go unheard, which ends the process
+    flyoutSources.catch(() => undefined);
     const [centreStory, footerStory, redirectsStory, themeStory] = await Promise.all(
       ['foundation/centre', 'global/footer', 'global/redirects', 'global/theme'].map((slug) =>
         this.content.story(centre, slug, version),

@@ -66,6 +66,21 @@ describe("Book Now's sale status, read from Vivenu as a page renders", () => {
     });
   });
 
+  it("should read the first events in the page's order when a page names more than it reads", async () => {
+    // thirteen events listed in the content's order, named by the page the other way round
+    const many = Array.from({ length: 13 }, (_, n) => eventStory(`willowvale-event-${n}`, `uuid-${n}`));
+    const listed = { load: () => Promise.resolve({ events: many }) } as unknown as CollectionsService;
+    const read: string[] = [];
+    const counting = {
+      publicEvent: (_centre: string, id: string) => (read.push(id), Promise.reject(new Error('not asked here'))),
+    } as unknown as VivenuClient;
+    const blocks = [...many].reverse().map((story) => ({ component: 'event_ticketing', event: story.uuid }));
+    await new TicketSalesService(counting, listed).of(willowvale, page(...blocks));
+    expect(read).toHaveLength(12);
+    expect(read).toContain('willowvale-event-12');
+    expect(read).not.toContain('willowvale-event-0');
+  });
+
   it('should ask nothing for a page that sells no tickets', async () => {
     expect(ticketedEventIdOf(eventStory())).toBeUndefined();
     expect(

@@ -9,8 +9,8 @@ import { CollectionsService } from './collections.service';
 
 const EVENT_COMPONENT = 'centre_event';
 const TICKETING_BLOCKS = new Set(['book_event', 'event_ticketing']);
-/** a page names a few events at most; past this many the rest go by their content */
-const MOST_EVENTS_READ = 8;
+/** a page names a few events at most (the demo's Tickets page nine); past this many the rest go by their content */
+const MOST_EVENTS_READ = 12;
 
 /** The Vivenu event an event story sells tickets for, if it does (spec 3 §3.2 `vivenuEventId`). */
 export function ticketedEventIdOf(story: Pick<CmsStory, 'content'> | null | undefined): string | undefined {
@@ -80,7 +80,9 @@ export class TicketSalesService {
     if (named.size === 0) return [];
     try {
       const { events = [] } = await this.collections.load(centre, version, ['events']);
-      return events.filter((event) => named.has(event.uuid)).flatMap((event) => ticketedEventIdOf(event) ?? []);
+      const byUuid = new Map(events.map((event) => [event.uuid, event]));
+      // in the page's order, so the events read are the page's first
+      return [...named].flatMap((uuid) => ticketedEventIdOf(byUuid.get(uuid)) ?? []);
     } catch (error) {
       this.logger.warn(
         `${centre.slug}: the events of ${story?.full_slug ?? 'a page'} not read (${(error as Error)?.message ?? error})`,

@@ -30,8 +30,8 @@ export interface SandboxEndpoints {
   dynamo?: { endpoint: string };
   simplybook: { url: string };
   stripe: { url: string; secretKey: string };
-  /** Vivenu: its site and its core API */
-  vivenu: { url: string; coreUrl: string };
+  /** Vivenu: its site, its core API and its seating service's API */
+  vivenu: { url: string; coreUrl: string; seatingUrl: string };
   tagManager: { scriptUrl: string; url: string };
   errorTracking: { dsn: string; eventsUrl: string };
 }
@@ -56,7 +56,12 @@ export function pointAtSandboxes(config: Configuration, endpoints: SandboxEndpoi
       captcha: { ...integrations.captcha, ...captcha },
       dynamo: { ...integrations.dynamo, createTable: true, endpoint: dynamo?.endpoint ?? integrations.dynamo.endpoint },
       booking: { ...integrations.booking, apiV1Url: simplybook.url },
-      ticketing: { ...integrations.ticketing, baseUrl: vivenu.url, coreUrl: vivenu.coreUrl },
+      ticketing: {
+        ...integrations.ticketing,
+        baseUrl: vivenu.url,
+        coreUrl: vivenu.coreUrl,
+        seatingUrl: vivenu.seatingUrl,
+      },
       analytics: { ...integrations.analytics, tagManagerUrl: tagManager.scriptUrl, collectorUrl: tagManager.url },
       keys: { ...integrations.keys, stripeApiUrl: stripe.url, stripeSecretKey: stripe.secretKey },
     },

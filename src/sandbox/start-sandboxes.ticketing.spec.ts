@@ -18,7 +18,10 @@ describe('startSandboxes: ticketing', () => {
     expect(sandboxes.config.integrations.ticketing).toMatchObject({
       baseUrl: sandboxes.vivenu.url,
       coreUrl: sandboxes.vivenu.coreUrl,
+      seatingUrl: sandboxes.vivenu.seatingUrl,
     });
+    // the seating service is a host of its own, as Vivenu's is
+    expect(new URL(sandboxes.vivenu.seatingUrl).origin).not.toBe(new URL(sandboxes.vivenu.coreUrl).origin);
     for (const centre of sandboxes.config.centres.centres)
       expect(centre.ticketing).toEqual({
         sellerId: DEMO_VIVENU.sellerId(centre.slug),
@@ -32,8 +35,10 @@ describe('startSandboxes: ticketing', () => {
       const dates = await client.listings(centre.slug, { rootId: `${centre.slug}-recurrent` });
       expect(dates.length).toBeGreaterThan(0);
       expect(dates[0]).toMatchObject({ sellerId: `seller-${centre.slug}`, timezone: centre.timeZone });
-      for (const kind of ['tax-exclusive', 'free', 'members', 'sold-out', 'planned', 'offline', 'past'])
+      for (const kind of ['tax-exclusive', 'free', 'members', 'sold-out', 'planned', 'offline', 'past', 'seated'])
         expect((await client.eventInfo(centre.slug, `${centre.slug}-${kind}`))._id).toBe(`${centre.slug}-${kind}`);
+      const seatedDates = await client.listings(centre.slug, { rootId: `${centre.slug}-seated-recurrent` });
+      expect(seatedDates.length).toBeGreaterThan(1);
     }
     await expect(client.eventInfo('willowvale', 'riverbend-free')).rejects.toMatchObject({ status: 404 });
   });
@@ -43,6 +48,7 @@ describe('startSandboxes: ticketing', () => {
     writeFileSync(file, JSON.stringify(sandboxes.endpoints));
     const elsewhere = pointAtSandboxesIn(loadConfiguration({ APP_MODE: 'test', LOG_LEVEL: 'silent' }), file);
     expect(elsewhere.integrations.ticketing.coreUrl).toBe(sandboxes.vivenu.coreUrl);
+    expect(elsewhere.integrations.ticketing.seatingUrl).toBe(sandboxes.vivenu.seatingUrl);
     const client = VivenuClient.fromConfig(elsewhere);
     const made = await client.createCheckout('riverbend', {
       eventId: 'riverbend-members',

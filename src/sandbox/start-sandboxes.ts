@@ -64,7 +64,10 @@ export interface RunningSandboxes {
   simplybook: SimplybookSandbox;
   /** Stripe PaymentIntents and the test cards, src/sandbox/stripe/README.md */
   stripe: StripeSandbox;
-  /** Vivenu's core API: every centre's demo events, checkouts, coupons, payment requests, src/sandbox/vivenu/README.md */
+  /**
+   * Vivenu's core API (every centre's demo events, checkouts, coupons, payment requests) and its seating service
+   * (`vivenu.seating`: seat maps and seat holds), src/sandbox/vivenu/README.md
+   */
   vivenu: VivenuSandbox;
   /** the tag manager's container script and a GA4-like collector, src/sandbox/tag-manager/README.md */
   tagManager: TagManagerSandbox;
@@ -210,7 +213,7 @@ export async function startSandboxes(config: Configuration, options: SandboxOpti
     ...(dynamo ? { dynamo: { endpoint: dynamo.endpoint } } : {}),
     simplybook: { url: simplybook.url },
     stripe: { url: stripe.url, secretKey: config.integrations.keys.stripeSecretKey || DEMO_STRIPE.secretKey },
-    vivenu: { url: vivenu.url, coreUrl: vivenu.coreUrl },
+    vivenu: { url: vivenu.url, coreUrl: vivenu.coreUrl, seatingUrl: vivenu.seatingUrl },
     tagManager: { scriptUrl: tagManager.scriptUrl, url: tagManager.url },
     errorTracking: {
       dsn: errorTracking.dsn(DEMO_ERROR_TRACKING.projectId),

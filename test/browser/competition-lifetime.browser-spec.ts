@@ -60,7 +60,8 @@ describe('a lifetime single-entry competition', () => {
     await waitForHydration(page);
     const entry = page.locator('section.competition-entry');
     await expect(entry.locator('.competition-entry__notice').textContent()).resolves.toMatch(
-      /^Entries close \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}\. One entry per person for this competition\.$/,
+      // Melbourne: daylight time in summer, standard time in winter
+      /^Entries close at 11:59pm AE[DS]T on \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}\. One entry per person for this competition\.$/,
     );
 
     const email = 'margaret.lifetime@example.com';

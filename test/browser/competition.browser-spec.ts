@@ -109,7 +109,8 @@ describe.each([
     const entry = page.locator('section.competition-entry');
     await expect(stepTexts(page)).resolves.toEqual(['1. Details (current)', '2. Competition entry', '3. Done']);
     await expect(entry.locator('.competition-entry__notice').textContent()).resolves.toMatch(
-      /^Entries close \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}\. One entry per person per day\.$/,
+      // Brisbane keeps AEST all year
+      /^Entries close at 11:59pm AEST on \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}\. One entry per person per day\.$/,
     );
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -89,17 +89,16 @@ describe('content blocks in Chromium', () => {
 
   it('should keep one accordion item open at a time, starting with the active one', async () => {
     const { page } = await open('/centre-guide');
-    const triggers = page.locator('#faq .accordion-item__trigger');
-    const expanded = async () =>
-      await triggers.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-expanded')));
-    expect(await expanded()).toEqual(['false', 'true', 'false', 'false']);
-    await triggers.nth(2).click();
-    expect(await expanded()).toEqual(['false', 'false', 'true', 'false']);
+    const items = page.locator('#faq .accordion-item');
+    const opened = async () => await items.evaluateAll((nodes) => nodes.map((node) => (node as HTMLDetailsElement).open));
+    expect(await opened()).toEqual([false, true, false, false]);
+    await items.nth(2).locator('summary').click();
+    expect(await opened()).toEqual([false, false, true, false]);
     await expect(page.locator('#faq .accordion-item__panel:visible').textContent()).resolves.toContain(
       'Assistance animals',
     );
-    await triggers.nth(2).press('Enter');
-    expect(await expanded()).toEqual(['false', 'false', 'false', 'false']);
+    await items.nth(2).locator('summary').press('Enter');
+    expect(await opened()).toEqual([false, false, false, false]);
     await page.close();
   });
 

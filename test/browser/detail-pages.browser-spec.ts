@@ -49,11 +49,11 @@ describe('detail pages in the browser', () => {
     const { page } = await env.browser.newPage(VIEWPORTS.desktop);
     await page.goto(url(pathOf('events', 'build-a-bot-workshops')));
     await waitForHydration(page);
-    const entries = page.locator('.event-dates__entry');
-    expect(await entries.count()).toBe(3);
-    await page.getByRole('button', { name: 'View all dates and times' }).click();
-    expect(await entries.count()).toBeGreaterThan(3);
-    expect(await page.getByRole('button', { name: 'Show fewer dates' }).getAttribute('aria-expanded')).toBe('true');
+    const shown = () => page.locator('.event-dates__entry').evaluateAll((all) => all.filter((entry) => entry.checkVisibility()).length);
+    expect(await shown()).toBe(3);
+    await page.locator('summary', { hasText: 'View all dates and times' }).click();
+    expect(await shown()).toBeGreaterThan(3);
+    await expect(page.locator('summary', { hasText: 'Show fewer dates' }).isVisible()).resolves.toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.event-dates__calendar').first().click()]);
     expect(download.suggestedFilename()).toMatch(/^build-a-bot-workshops-\d{4}-\d{2}-\d{2}\.ics$/);

@@ -217,7 +217,7 @@ const ISLANDS: IslandEntry[] = [
       {
         kind: 'press',
         does: 'pressing Filter by sub-category opens its choices',
-        act: (page) => page.getByRole('button', { name: 'Filter by sub-category' }).click(),
+        act: (page) => page.locator('summary', { hasText: 'Filter by sub-category' }).click(),
         sees: (page) => shown(page.locator('.multi-select__option').first()),
       },
     ],
@@ -242,8 +242,8 @@ const ISLANDS: IslandEntry[] = [
       {
         kind: 'press',
         does: 'pressing View all dates and times lists every date',
-        act: (page) => page.getByRole('button', { name: 'View all dates and times' }).click(),
-        sees: (page) => shown(page.getByRole('button', { name: 'Show fewer dates' })),
+        act: (page) => page.locator('summary', { hasText: 'View all dates and times' }).click(),
+        sees: (page) => shown(page.locator('summary', { hasText: 'Show fewer dates' })),
       },
     ],
   },
@@ -369,25 +369,6 @@ const ISLANDS: IslandEntry[] = [
     ],
   },
   {
-    island: 'block:accordion_group',
-    page: 'willowvale/centre-info/facilities',
-    interactions: [
-      {
-        kind: 'press',
-        does: 'pressing a closed question opens its answer',
-        act: async (page) => {
-          const trigger = page.locator('.accordion-item__trigger[aria-expanded="false"]').first();
-          await trigger.evaluate((button) => button.setAttribute('data-pressed-first', ''));
-          await trigger.click();
-        },
-        sees: async (page) => {
-          const panel = await page.locator('[data-pressed-first]').getAttribute('aria-controls');
-          await shown(page.locator(`[id="${panel}"]`));
-        },
-      },
-    ],
-  },
-  {
     island: 'block:well_widgets',
     page: 'willowvale/',
     interactions: [liveWhenScrolledTo('block:well_widgets', 'the air quality and the temperature')],
@@ -427,10 +408,10 @@ const ISLANDS: IslandEntry[] = [
       },
       {
         kind: 'typing',
-        does: 'typing into Search offers filters the offers',
+        does: 'typing into Search gift ideas filters the gift ideas',
         act: async (page) => {
           await markCount(page, '.gift-guide .directory__count');
-          await page.getByPlaceholder('Search offers').pressSequentially('watch');
+          await page.getByPlaceholder('Search gift ideas').pressSequentially('watch');
         },
         sees: (page) => countFell(page, '.gift-guide .directory__count'),
       },
@@ -480,7 +461,15 @@ const ISLANDS: IslandEntry[] = [
       },
       {
         kind: 'press',
+        does: 'pressing Filters shows the filters',
+        widths: ['mobile'], // from 768 px the filters always show (issue 26 part 7)
+        act: (page) => page.locator('.directory__panel > summary').click(),
+        sees: (page) => shown(page.locator('select.filter-control', { hasText: 'Precinct: All' })),
+      },
+      {
+        kind: 'press',
         does: 'choosing a precinct shows only its stores',
+        widths: ['desktop'],
         act: async (page) => {
           await markCount(page, '.directory__count');
           const precinct = page.locator('select.filter-control', { hasText: 'Precinct: All' });
@@ -492,7 +481,8 @@ const ISLANDS: IslandEntry[] = [
       {
         kind: 'press',
         does: 'pressing Category opens its choices',
-        act: (page) => page.getByRole('button', { name: 'Category', exact: true }).click(),
+        widths: ['desktop'],
+        act: (page) => page.locator('.directory summary', { hasText: /^Category/ }).click(),
         sees: (page) => shown(page.locator('.multi-select__option').first()),
       },
     ],

@@ -39,7 +39,7 @@ describe('the journey in Chromium', () => {
       await page.waitForURL(`${origin}/my-journey`);
       await waitForHydration(page);
       const level3 = page.getByRole('region', { name: 'Level 3' });
-      await expect(level3.getByRole('link', { name: 'Burger Yard' }).getAttribute('href')).resolves.toBe('/stores/burger-yard');
+      await expect(level3.getByRole('link', { name: 'Burger Yard', exact: true }).getAttribute('href')).resolves.toBe('/stores/burger-yard');
       await expect(level3.locator('svg.floor-plan__svg').getAttribute('data-floor')).resolves.toBe('L3');
       await expect(level3.locator('[data-label-for="burger-yard"]').textContent()).resolves.toBe('Burger Yard');
 
@@ -72,7 +72,7 @@ describe('the journey in Chromium', () => {
       await other.page.goto(share!);
       await waitForHydration(other.page);
       await expect(other.page.locator('.journey-floor__title').allTextContents()).resolves.toEqual(['Lower Ground']);
-      await expect(other.page.getByRole('region', { name: 'Lower Ground' }).getByRole('link', { name: 'FreshMart' }).count()).resolves.toBe(1);
+      await expect(other.page.getByRole('region', { name: 'Lower Ground' }).getByRole('link', { name: 'FreshMart', exact: true }).count()).resolves.toBe(1);
       await other.page.waitForURL(`${origin}/my-journey`);
       await expect(other.page.evaluate(() => sessionStorage.getItem('journey'))).resolves.toContain('"title":"FreshMart"');
 

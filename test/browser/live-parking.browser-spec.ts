@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import request from 'supertest';
+import { DEMO_CENTRES } from '../../config/demo-centres';
+import type { CmsBlok } from '../../src/common/domain/cms/storyblok.types';
 import { useBrowserApp } from '../utils/browser-app';
 import { seriousViolations, VIEWPORTS, keepShot } from '../utils/browser';
 import { jsonRoute, openReporting, OpenOptions, ReportingPage } from '../utils/live-pages';
@@ -12,6 +15,7 @@ import { jsonRoute, openReporting, OpenOptions, ReportingPage } from '../utils/l
 const live = useBrowserApp();
 
 const open = (path: string, options?: OpenOptions): Promise<ReportingPage> => openReporting(live, path, options);
+const KARRI_RIDGE_SPACE = DEMO_CENTRES.find((centre) => centre.slug === 'karri-ridge')!.cms.spaceId;
 const json = jsonRoute;
 
 const counts = (occupancy: Array<[string, number, number]>) => ({
@@ -53,10 +57,10 @@ const settled = (page: Page) =>
       ...document.querySelectorAll<HTMLElement>('.parking-total .parking-status, .parking-row .parking-status'),
     ];
     return (
-      statuses.length > 0 && statuses.every((node) => node.offsetParent !== null && !node.querySelector('.live-loading'))
+      statuses.length > 0 &&
+      statuses.every((node) => node.offsetParent !== null && !node.querySelector('.live-loading'))
     );
   });
-
 
 describe('parking total and rows in Chromium', () => {
   it('should show live figures for the total and every car park at 375 and 1280 px, without console errors or serious axe violations', async () => {
@@ -198,7 +202,27 @@ describe('parking total and rows in Chromium', () => {
     await page.close();
   });
 
-  it('should use the default bands and report it when the centre has no parking-threshold content', async () => {
+  it("should use the default bands and report it when the centre's parking-threshold content is unusable", async () => {
+    // Karri Ridge's bands (plenty to 65%) made unusable: a band that names no number
+    const publish = async () => {
+      live.app.sandboxes.cms.publish(KARRI_RIDGE_SPACE, 'global/parking-threshold');
+      await request(live.app.url)
+        .post('/api/admin/cache/update')
+        .set('Host', live.app.host('karri-ridge'))
+        .set('x-webhook-token', live.app.config.content.webhookToken)
+        .send({
+          text: 'published',
+          action: 'published',
+          space_id: Number(KARRI_RIDGE_SPACE),
+          full_slug: 'global/parking-threshold',
+        });
+    };
+    let saved: CmsBlok | undefined;
+    live.app.sandboxes.cms.editDraft(KARRI_RIDGE_SPACE, 'global/parking-threshold', (content) => {
+      saved = content;
+      return { ...content, plentyTo: 'most of it' };
+    });
+    await publish();
     const { page, reports } = await open('/parking', {
       centre: 'karri-ridge',
       before: async (page) => {
@@ -215,7 +239,7 @@ describe('parking total and rows in Chromium', () => {
       },
     });
     await settled(page);
-    // 60% is still plenty with the defaults (Willowvale's bands would make it moderate)
+    // 61% is moderate with the defaults (Karri Ridge's own bands would make it plenty)
     expect(await rowTexts(page)).toEqual([
       'Coach and Shuttle Bay Notice: Coaches and airport shuttles only',
       'Homewares Hall Car Park Moderate 61% full',
@@ -223,8 +247,36 @@ describe('parking total and rows in Chromium', () => {
     ]);
     // the total and the rows each report it once
     expect(
-      reports.filter((report) => report.includes('Parking threshold content missing: default thresholds are used')),
+      reports.filter((report) => report.includes('Parking threshold content invalid: default thresholds are used')),
     ).toHaveLength(2);
+    await page.close();
+    live.app.sandboxes.cms.editDraft(KARRI_RIDGE_SPACE, 'global/parking-threshold', () => saved!);
+    await publish();
+  });
+
+  it("should read Karri Ridge's own bands, with nothing to report", async () => {
+    const { page, reports } = await open('/parking', {
+      centre: 'karri-ridge',
+      before: async (page) => {
+        await page.route(
+          '**/api/parking',
+          json(
+            counts([
+              ['KRO-P1', 60, 40],
+              ['KRO-P2', 66, 34],
+            ]),
+          ),
+        );
+        await page.route('**/api/time-to-park', json(times(['KRO-P1', -1], ['KRO-P2', -1])));
+      },
+    });
+    await settled(page);
+    expect(await rowTexts(page)).toEqual([
+      'Coach and Shuttle Bay Notice: Coaches and airport shuttles only',
+      'Homewares Hall Car Park Moderate 66% full',
+      'Outlet Village Car Park Plenty 60% full',
+    ]);
+    expect(reports.filter((report) => report.includes('Parking threshold'))).toEqual([]);
     await page.close();
   });
 
@@ -253,7 +305,7 @@ describe('parking total and rows in Chromium', () => {
     await page.close();
   });
 
-  it("should write a one-minute time to park in the spec's 'N Mins' format at 375 px", async () => {
+  it("should write a one-minute time to park as '1 Min' at 375 px", async () => {
     const { page } = await open('/', {
       viewport: VIEWPORTS.mobile,
       before: async (page) => {
@@ -263,7 +315,7 @@ describe('parking total and rows in Chromium', () => {
     });
     const badge = total(page).locator('.parking-status__badge');
     await badge.waitFor();
-    expect(await badge.innerText()).toBe('1 Mins');
+    expect(await badge.innerText()).toBe('1 Min');
     await page.close();
   });
 

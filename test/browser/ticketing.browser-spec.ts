@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../utils/browser-app';
-import { keepShot, VIEWPORTS, type RecordedPage } from '../utils/browser';
-import { CENTRE, expectAccessible, focusOn, openPage, pageUrl, press, type Viewport } from '../utils/flow-visitor';
+import { keepShot, VIEWPORTS } from '../utils/browser';
+import { CENTRE, expectAccessible, focusOn, pageUrl, press, type Viewport } from '../utils/flow-visitor';
+import {
+  chooseFirstTime,
+  eventPageIn,
+  giveDetails,
+  modalEventId,
+  openModal as openModalOf,
+  subtitle,
+  type,
+} from '../utils/ticketing-modal';
 
 /**
  * Event tickets as a visitor buys them, by keyboard (spec 3 §2.2, §4.2, §5.2): Book Now on the event page opens
@@ -18,34 +27,13 @@ beforeAll(async () => {
   sitemap = await (await fetch(`${ctx.app.url}/sitemap.xml`, { headers: { host: ctx.app.host(CENTRE) } })).text();
 });
 
-/** An event's page as the sitemap lists it (/events/<id>/<slug>). */
-const eventPage = (slug: string): string => {
-  const match = new RegExp(`/events/(\\d+)/(${slug})<`).exec(sitemap);
-  if (!match) throw new Error(`no event ${slug} in the sitemap`);
-  return `/events/${match[1]}/${match[2]}`;
-};
+const eventPage = (slug: string): string => eventPageIn(sitemap, slug);
 
 /** the demo's ticketed events (README 'Tickets (demo)'): the paid recurrent one and the free one */
 const RECURRENT = 'lantern-making-workshop';
 const FREE = 'kids-storytime';
 
-const subtitle = (page: Page) => page.locator('#ticketing-modal-subtitle').textContent();
-
-async function type(page: Page, selector: string, text: string): Promise<void> {
-  await page.locator(selector).focus();
-  await page.keyboard.type(text);
-}
-
-/** The event's page `viewport` wide and Book Now pressed by keyboard: the modal open, its first step in place. */
-async function openModal(path: string, viewport: Viewport = VIEWPORTS.mobile): Promise<RecordedPage> {
-  const opened = await openPage(ctx, path, viewport);
-  await press(opened.page, 'Book Now');
-  await opened.page.getByRole('dialog').waitFor({ timeout: 15_000 });
-  return opened;
-}
-
-/** The modal's event, as its dialog names it. */
-const modalEventId = (page: Page) => page.locator('.ticketing-modal').getAttribute('data-event-id');
+const openModal = (path: string, viewport?: Viewport) => openModalOf(ctx, path, viewport);
 
 /** How many tickets of the event are left, as Vivenu's public event says. */
 const ticketsLeft = (page: Page, eventId: string | null | undefined) =>
@@ -53,17 +41,6 @@ const ticketsLeft = (page: Page, eventId: string | null | undefined) =>
     (id) => fetch(`/api/public/events/${id}`).then((response) => response.json() as Promise<{ v: number }>),
     eventId,
   );
-
-/** The first day's first time with tickets, then Next. */
-async function chooseFirstTime(page: Page): Promise<void> {
-  await page.getByText('Select your time').waitFor();
-  const time = page.locator('.ticketing-times__time:not([disabled])').first();
-  await time.focus();
-  await page.keyboard.press('Enter');
-  await page.locator('.ticketing-times__time[aria-pressed="true"]').waitFor();
-  await press(page, 'Next');
-  await focusOn(page, 'Select your tickets');
-}
 
 /** The event's questions and one set per ticket: the required ones left empty first, then answered. */
 async function answerQuestions(page: Page, holders: number): Promise<void> {
@@ -79,26 +56,6 @@ async function answerQuestions(page: Page, holders: number): Promise<void> {
     await type(page, `#ticketing-ticket-${index}-ticket_name`, `Holder ${index + 1}`);
     await page.locator(`#ticketing-ticket-${index}-ticket_size`).selectOption('S');
   }
-  await press(page, 'Next');
-}
-
-/** The email check, then the details with the AU postcode. */
-async function giveDetails(page: Page): Promise<void> {
-  await focusOn(page, 'Your email');
-  await type(page, '#ticketing-email', 'ada@example');
-  await expect(page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).resolves.toBe(true);
-  await type(page, '#ticketing-email', '.com');
-  // Enter in the email does what Next does
-  await page.keyboard.press('Enter');
-  await focusOn(page, 'Your details');
-  await expect(page.getByText('You are not a subscriber, please fill out your details below').count()).resolves.toBe(1);
-  await press(page, 'Next');
-  await expect(page.getByText('First name is required').count()).resolves.toBe(1);
-  await type(page, '#ticketing-first_name', 'Ada');
-  await type(page, '#ticketing-last_name', 'Lovelace');
-  await type(page, '#ticketing-mobile', '0412345678');
-  await type(page, '#ticketing-postcode', '3000');
-  await keepShot(page, `ticketing-details-${page.viewportSize()?.width}`);
   await press(page, 'Next');
 }
 

@@ -1,17 +1,41 @@
 import type { Page } from 'playwright-core';
+import request from 'supertest';
+import { DEMO_CENTRES } from '../../config/demo-centres';
+import type { CmsBlok } from '../../src/common/domain/cms/storyblok.types';
 import { RecordedPage, VIEWPORTS, waitForHydration, waitForIslands } from '../utils/browser';
 import { useBrowserApp } from '../utils/browser-app';
 
 /**
  * What a visitor trips over, each at the width where it showed, on the demo centres. The server and the browser
  * share one wall clock: 00:30 on Wednesday 2 December 2026 at Willowvale (Melbourne, UTC+11), when every shop
- * and the centre are shut. The demo's special hours are dated from that day (Monday 7 December is a public
- * holiday at Willowvale).
+ * and the centre are shut. The demo's special hours are dated from that day; the store-hours test publishes a
+ * public holiday of its own on Monday 7 December (the demo's falls three weeks out, past a store's week).
  */
 const NOW = new Date('2026-12-01T13:30:00Z');
 const env = useBrowserApp({ now: NOW });
 
 const url = (path: string, centre = 'willowvale') => `http://${env.app.host(centre)}${path}`;
+const WILLOWVALE_SPACE = DEMO_CENTRES.find((centre) => centre.slug === 'willowvale')!.cms.spaceId;
+
+let demoCentre: CmsBlok | undefined;
+/** Publishes Willowvale's centre story changed by `patch` (the demo's as it was kept) and tells the site. */
+async function publishCentre(patch: (content: CmsBlok) => CmsBlok): Promise<void> {
+  env.app.sandboxes.cms.editDraft(WILLOWVALE_SPACE, 'foundation/centre', (content) => {
+    demoCentre ??= content;
+    return patch(content);
+  });
+  env.app.sandboxes.cms.publish(WILLOWVALE_SPACE, 'foundation/centre');
+  await request(env.app.url)
+    .post('/api/admin/cache/update')
+    .set('Host', env.app.host('willowvale'))
+    .set('x-webhook-token', env.app.config.content.webhookToken)
+    .send({
+      text: 'published',
+      action: 'published',
+      space_id: Number(WILLOWVALE_SPACE),
+      full_slug: 'foundation/centre',
+    });
+}
 
 /** A page as a visitor opens it; `hydrated`: every island started (else as it arrives: what it says before any press). */
 async function open(
@@ -41,6 +65,17 @@ describe('store hours and status', () => {
   });
 
   it('should keep a restaurant’s own hours on a centre public holiday, and close a store that trades the centre’s hours', async () => {
+    await publishCentre((content) => {
+      const [hours] = content.tradingHours as Array<{ specialHours?: unknown[] }>;
+      const holiday = {
+        component: 'special_hours',
+        date: '2026-12-07',
+        name: 'Public Holiday',
+        start_time: '',
+        end_time: '',
+      };
+      return { ...content, tradingHours: [{ ...hours, specialHours: [...(hours!.specialHours ?? []), holiday] }] };
+    });
     const restaurant = await open('/stores/nonnas-table', VIEWPORTS.desktop);
     expect(await hoursRow(restaurant.page, 'Monday').locator('td').innerText()).toBe('11:30am – 9:30pm');
     expect(await hoursRow(restaurant.page, 'Monday').locator('th').innerText()).toBe('Monday');
@@ -49,6 +84,7 @@ describe('store hours and status', () => {
     expect(await hoursRow(shop.page, 'Monday').locator('td').innerText()).toBe('Closed All Day');
     expect(await hoursRow(shop.page, 'Monday').locator('.store-hours__special').innerText()).toBe('Public Holiday');
     await shop.page.close();
+    await publishCentre(() => demoCentre!);
   });
 });
 

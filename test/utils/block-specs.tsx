@@ -20,6 +20,7 @@ export function mapContext(overrides: Partial<MapContext> = {}): MapContext {
     centreName: 'Willowvale',
     collections: {},
     query: {},
+    queryAll: {},
     ...overrides,
   };
 }

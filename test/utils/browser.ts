@@ -57,6 +57,17 @@ export async function openBrowser(): Promise<BrowserSession> {
   };
 }
 
+/**
+ * The page, from now on running no script (a visitor who turned JavaScript off, or whose browser never got it): what
+ * it shows is the server's HTML alone, and the `scripting: none` media feature holds. Call before its first `goto`.
+ * Such a page runs no timers either, so wait for it from the test (`page.waitForFunction` would wait for ever).
+ */
+export async function withoutScript(page: Page): Promise<Page> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  return page;
+}
+
 /** Resolves once a visitor's page has its islands loader ready (decision 0013); no island has started yet. */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready', undefined, { timeout: 15_000 });

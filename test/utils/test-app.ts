@@ -40,25 +40,53 @@ export const HARNESS_DEFAULTS = {
 
 /** Boots the whole application as production runs it, against the sandboxes, on an ephemeral port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const base = loadConfiguration({ APP_MODE: 'test', PORT: '0', LOG_LEVEL: 'silent', ...HARNESS_DEFAULTS, ...options.env });
+  const [app] = await startTestApps(1, options);
+  return app!;
+}
+
+/**
+ * `count` instances of the application over one set of sandboxes (the same CMS, data API, SimplyBook, ledger...),
+ * as one site's instances behind a load balancer (docs/two-instances.md); with REDIS_URL they share its cache,
+ * generations, limits and leases too. Each `close()` closes its own instance; the last one closes the sandboxes.
+ */
+export async function startTestApps(count: number, options: TestAppOptions = {}): Promise<TestApp[]> {
+  const base = loadConfiguration({
+    APP_MODE: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...HARNESS_DEFAULTS,
+    ...options.env,
+  });
   const sandboxes = await startSandboxes(base, {
     ...(options.clock ? { today: () => options.clock!.now() } : {}),
     // DEMO_CONTENT_DIR, as main.ts reads it: centres whose content lives outside content/demo
     ...(base.app.demoContentDir ? { contentRoot: base.app.demoContentDir } : {}),
   });
-  const app = await createApp(sandboxes.config, { clock: options.clock });
-  await app.listen(0, '127.0.0.1');
-  const port = (app.getHttpServer().address() as AddressInfo).port;
-  return {
-    app,
-    url: `http://127.0.0.1:${port}`,
-    port,
-    config: sandboxes.config,
-    sandboxes,
-    host: (centre) => `${centre}.localhost:${port}`,
-    close: async () => {
-      await app.close();
-      await sandboxes.close();
-    },
-  };
+  let open = count;
+  const instances: TestApp[] = [];
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const app = await createApp(sandboxes.config, { clock: options.clock });
+      await app.listen(0, '127.0.0.1');
+      const port = (app.getHttpServer().address() as AddressInfo).port;
+      instances.push({
+        app,
+        url: `http://127.0.0.1:${port}`,
+        port,
+        config: sandboxes.config,
+        sandboxes,
+        host: (centre) => `${centre}.localhost:${port}`,
+        close: async () => {
+          await app.close();
+          open -= 1;
+          if (open === 0) await sandboxes.close();
+        },
+      });
+    }
+  } catch (error) {
+    await Promise.all(instances.map((instance) => instance.app.close()));
+    await sandboxes.close();
+    throw error;
+  }
+  return instances;
 }

@@ -29,6 +29,8 @@ export function CardList({ model }: { model: CardListModel }) {
   });
   const label = model.title || 'Cards';
   const headingId = useId();
+  // everything it had is shown higher on the page (one item once per page): no heading over nothing
+  if (cards.length === 0 && !model.emptyMessage) return null;
   return (
     <section
       id={model.anchor}
@@ -59,7 +61,7 @@ export function CardList({ model }: { model: CardListModel }) {
       ) : model.carousel ? (
         <CardCarousel label={label}>{cards}</CardCarousel>
       ) : (
-        <ul className="card-grid">
+        <ul className={model.columns ? `card-grid card-grid--columns-${model.columns}` : 'card-grid'}>
           {cards.map((card) => (
             <li key={card.key} className="card-grid__item">
               {card}

@@ -1,6 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../ui/app-link';
 import { filterBySubCategories } from '../../../src/common/domain/categories/category-rules';
+import { EMPTY_SELECTION } from '../../../src/common/domain/directory/directory-filter';
+import { filterParam, searchWithSelection } from '../../../src/common/domain/directory/directory-query';
+import { usePageLocation } from '../../app/page-location';
 import { CmsImage } from '../../ui/cms-image';
 import { RichText } from '../../ui/rich-text';
 import { MultiSelect } from '../directory/multi-select';
@@ -10,10 +13,29 @@ import type { CategoryPageModel } from '../../../src/page-model/category/categor
 /** spec 1 §8 */
 export const NO_COMBINATION = "We don't have any results that match that combination. Please try something else.";
 
-/** spec 1 §2.7: a category page. */
+/** Where a category's stores start: the sub-category form's GET lands there. */
+const RESULTS_ID = 'category-results';
+const withChosen = (search: string, chosen: string[]) =>
+  searchWithSelection(search, { ...EMPTY_SELECTION, filters: { subcategory: chosen } });
+
+/**
+ * spec 1 §2.7: a category page. The sub-category filter is a GET form under the directory's name for it
+ * (`filter[subcategories]`), so the server renders the stores it asks for without JavaScript; with script each box
+ * ticked filters at once and the address bar keeps the choice.
+ */
 export function CategoryPageView({ model }: { model: CategoryPageModel }) {
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<string[]>(model.chosen);
   const stores = useMemo(() => filterBySubCategories(model.stores, chosen), [model.stores, chosen]);
+  const location = usePageLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const url = `${window.location.pathname}${withChosen(window.location.search, chosen)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }, [chosen]);
   return (
     <article className="category-page">
       <header className="category-hero">
@@ -32,14 +54,24 @@ export function CategoryPageView({ model }: { model: CategoryPageModel }) {
       <div className="container category-page__body">
         <RichText doc={model.description} className="rich-text category-page__description" />
         {model.subCategories.length ? (
-          <div className="directory__filters category-page__filters">
-            <MultiSelect label="Filter by sub-category" options={model.subCategories} selected={chosen} onChange={setChosen} />
+          <form className="directory__filters category-page__filters" method="get" action={`#${RESULTS_ID}`} onSubmit={(event) => event.preventDefault()}>
+            <MultiSelect label="Filter by sub-category" name={filterParam('subcategory')} options={model.subCategories} selected={chosen} onChange={setChosen} />
+            <button type="submit" className="button category-page__apply">Show stores</button>
             {chosen.length ? (
-              <button type="button" className="directory__reset" onClick={() => setChosen([])}>Clear all</button>
+              <a
+                className="directory__reset"
+                href={`${location.pathname}${withChosen(location.search, [])}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setChosen([]);
+                }}
+              >
+                Clear all
+              </a>
             ) : null}
-          </div>
+          </form>
         ) : null}
-        <p className="directory__count" role="status">{stores.length === 1 ? '1 store' : `${stores.length} stores`}</p>
+        <p id={RESULTS_ID} className="directory__count" role="status">{stores.length === 1 ? '1 store' : `${stores.length} stores`}</p>
         {stores.length === 0 ? (
           <p className="directory__empty">{NO_COMBINATION}</p>
         ) : (

@@ -96,7 +96,8 @@ describe('the competition page model', () => {
       { value: 'uuid-b', label: 'Apple Books' },
       { value: 'uuid-a', label: 'Zebra Shoes' },
     ]);
-    expect(shown.closesText).toBe('Entries close 30th November 2026');
+    // a Melbourne competition closing in summer: daylight time
+    expect(shown.closesText).toBe('Entries close at 11:59pm AEDT on 30th November 2026');
     expect(shown.singleEntry).toBe('day');
     expect(shown.url).toBeUndefined();
     expect(model({}, true).url).toBe('https://riverbend.example/competitions/win-a-holiday');

@@ -37,6 +37,11 @@ export function DetailView({ model }: { model: DetailModel }) {
         </p>
       ))}
       <RichText doc={model.body} className="rich-text detail__body" />
+      {model.notes?.map((note) => (
+        <p key={note} className="detail__paragraph detail__note">
+          {note}
+        </p>
+      ))}
     </article>
   );
 }

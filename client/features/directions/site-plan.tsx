@@ -1,4 +1,5 @@
 import { wholePlan } from '../../../src/common/domain/map/plan-view';
+import { minPlanWidth } from '../../../src/common/domain/map/unit-labels';
 import type { SitePlanModel } from '../../../src/page-model/blocks/google-directions/site-places';
 import { FloorPlanSvg } from '../map/floor-plan-svg';
 
@@ -7,7 +8,13 @@ export function SitePlan({ plan, centreName }: { plan: SitePlanModel; centreName
   return (
     <figure className="directions__plan" aria-labelledby="directions-plan-caption">
       {/* on a phone the plan keeps a readable size and scrolls sideways (focusable, so keys scroll it too) */}
-      <div className="floor-plan__viewport directions__plan-frame" tabIndex={0} role="group" aria-labelledby="directions-plan-caption">
+      <div
+        className="floor-plan__viewport directions__plan-frame"
+        tabIndex={0}
+        role="group"
+        aria-labelledby="directions-plan-caption"
+        style={{ ['--plan-min-width' as string]: `${minPlanWidth(plan.bounds)}px` }}
+      >
         <FloorPlanSvg floor={plan.floor} bounds={plan.bounds} view={wholePlan(plan.bounds)} idPrefix="directions-plan" />
       </div>
       <figcaption id="directions-plan-caption" className="directions__plan-caption">

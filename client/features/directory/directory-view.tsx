@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { filterEntries, FilterKind, groupByLetter, INDEX_LETTERS, isEmptySelection, Selection } from '../../../src/common/domain/directory/directory-filter';
+import { EMPTY_SELECTION, filterEntries, FilterKind, groupByLetter, Selection } from '../../../src/common/domain/directory/directory-filter';
 import { searchWithSelection } from '../../../src/common/domain/directory/directory-query';
 import { letterFromHash } from '../../../src/common/domain/navigation/letter-index';
-import type { DirectoryModel, FilterModel } from '../../../src/page-model/directory/directory.model';
+import type { DirectoryModel } from '../../../src/page-model/directory/directory.model';
 import { useRootStore } from '../../app/root-store-context';
 import { JourneyToggle } from '../journey/journey-toggle';
-import { MultiSelect } from './multi-select';
+import { DirectoryForm, RESULTS_ID } from './directory-form';
+import { scrollToLetter } from './letter-index';
 import { StoreCard } from './store-card';
 import { useDebounced } from './use-debounced';
 
@@ -15,30 +16,11 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const NO_RESULTS = "We couldn't find any results for that...";
 export const NO_STORES = 'Please check back for further updates';
 
-function scrollToLetter(letter: string, focus: boolean): void {
-  const heading = document.getElementById(letter);
-  if (!heading) return;
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  heading.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  if (focus) heading.focus({ preventScroll: true });
-}
-
-function SingleSelect({ filter, value, onChange }: { filter: FilterModel; value: string; onChange(value: string): void }) {
-  const id = `directory-filter-${filter.kind}`;
-  return (
-    <div className="single-select">
-      <label htmlFor={id} className="visually-hidden">{filter.label}</label>
-      <select id={id} className="filter-control" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{filter.kind === 'view_by' ? 'View by: A–Z' : `${filter.label}: All`}</option>
-        {filter.options.map((option) => (
-          <option key={option.value} value={option.value}>{filter.kind === 'view_by' ? `View by: ${option.label}` : option.label}</option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** spec 1 §2.5: the store directory (search, filters, A–Z index, toggles, cards), first rendered on the server for the URL's query. */
+/**
+ * spec 1 §2.5: the store directory (search, filters, A–Z index, toggles, cards), rendered by the server for the
+ * URL's query: the controls are a GET form (directory-form.tsx), so it filters without JavaScript too; once
+ * hydrated it filters as the visitor chooses and keeps the address bar in step.
+ */
 export function DirectoryView({ model }: { model: DirectoryModel }) {
   const [selection, setSelection] = useState<Selection>(model.initial);
   const [searchText, setSearchText] = useState(model.initial.search);
@@ -74,65 +56,28 @@ export function DirectoryView({ model }: { model: DirectoryModel }) {
   const setFilter = (kind: FilterKind, values: string[]) => setSelection((old) => ({ ...old, filters: { ...old.filters, [kind]: values } }));
   const reset = () => {
     setSearchText('');
-    setSelection({ search: '', filters: {}, giftCard: false, licensed: false });
+    setSelection(EMPTY_SELECTION);
+  };
+  const jump = (letter: string) => {
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${encodeURIComponent(letter)}`);
+    scrollToLetter(letter, true);
   };
   let index = 0;
   return (
     <section className="directory container" aria-labelledby={model.title ? 'directory-title' : undefined} aria-label={model.title ? undefined : 'Store directory'}>
       {model.title ? <h2 id="directory-title" className="directory__title">{model.title}</h2> : null}
-      <div className="directory__controls" role="search">
-        <label htmlFor="directory-search" className="visually-hidden">Search stores</label>
-        <input id="directory-search" className="directory__search" type="search" placeholder="Search stores, brands or cuisines" value={searchText} onChange={(event) => setSearchText(event.target.value)} autoComplete="off" />
-        <div className="directory__filters">
-          {model.filters.map((filter) =>
-            filter.multi ? (
-              <MultiSelect key={filter.kind} label={filter.label} options={filter.options} selected={selection.filters[filter.kind] ?? []} onChange={(values) => setFilter(filter.kind, values)} />
-            ) : (
-              <SingleSelect key={filter.kind} filter={filter} value={selection.filters[filter.kind]?.[0] ?? ''} onChange={(value) => setFilter(filter.kind, value ? [value] : [])} />
-            ),
-          )}
-        </div>
-        <div className="directory__toggles">
-          {model.giftCardToggle ? (
-            <label className="toggle">
-              <input type="checkbox" role="switch" checked={selection.giftCard} onChange={(event) => setSelection((old) => ({ ...old, giftCard: event.target.checked }))} />
-              <span>Accepts gift cards</span>
-            </label>
-          ) : null}
-          {model.licensedToggle ? (
-            <label className="toggle">
-              <input type="checkbox" role="switch" checked={selection.licensed} onChange={(event) => setSelection((old) => ({ ...old, licensed: event.target.checked }))} />
-              <span>Licensed venues</span>
-            </label>
-          ) : null}
-          {!isEmptySelection(current) || searchText ? (
-            <button type="button" className="directory__reset" onClick={reset}>Clear all</button>
-          ) : null}
-        </div>
-      </div>
-      <nav className="letter-index" aria-label="Stores A to Z">
-        <ul>
-          {INDEX_LETTERS.map((letter) => (
-            <li key={letter}>
-              {present.has(letter) ? (
-                <a
-                  href={`#${encodeURIComponent(letter)}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${encodeURIComponent(letter)}`);
-                    scrollToLetter(letter, true);
-                  }}
-                >
-                  {letter.toUpperCase()}
-                </a>
-              ) : (
-                <span aria-disabled="true">{letter.toUpperCase()}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className="directory__count" role="status">
+      <DirectoryForm
+        model={model}
+        selection={{ ...selection, search: searchText }}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onFilter={setFilter}
+        onToggle={(toggle, on) => setSelection((old) => ({ ...old, [toggle]: on }))}
+        onReset={reset}
+        present={present}
+        onJump={jump}
+      />
+      <p id={RESULTS_ID} className="directory__count" role="status">
         {results.length === 1 ? '1 store' : `${results.length} stores`}
       </p>
       {results.length === 0 ? (

@@ -3,6 +3,8 @@ import { GIFT_RESULTS_ID, isChoiceSelected } from '../../../src/common/domain/gi
 import { filterGiftOffers, giftLetters } from '../../../src/common/domain/gift-guide/gift-guide-filter';
 import {
   GIFT_FILTER_KEYS,
+  GIFT_LETTER_KEY,
+  GIFT_SEARCH_KEY,
   GiftFilterKey,
   GiftSelection,
   searchWithGiftSelection,
@@ -19,10 +21,16 @@ import { GiftCard } from './gift-card';
 import { GiftChoices, panelProps } from './gift-choices';
 import { GiftGuideForm } from './gift-guide-form';
 
+/** The guide's GET form: its letters, outside it, belong to it. */
+const GIFT_FORM_ID = 'gift-guide-filters';
 /** spec 1 §9: gift guide search debounce. */
 export const GIFT_SEARCH_DEBOUNCE_MS = 250;
 /** spec 1 §8 */
-export const NO_OFFERS = 'We cannot find any offers';
+/**
+ * spec 1 §2.11 and §8 say 'offers' ('Search offers', 'We cannot find any offers'); what the guide lists are gift ideas,
+ * so it says so (issue 26 part 6: copy that matches what it shows).
+ */
+export const NO_GIFTS = 'We cannot find any gift ideas';
 
 function FilterSelect({
   filter,
@@ -58,11 +66,12 @@ function FilterSelect({
 /**
  * spec 1 §2.11, §7: the gift guide: filters (each with 'All'), search, the A–Z and # letters, offer cards. The server
  * renders it for the URL's filters; in the browser it filters in place and writes the filters to the address bar.
- * Without JavaScript the filters are a GET form, so they still work.
+ * Without JavaScript the filters, the search and the letters are one GET form (a letter is a submit button of the
+ * form), so they still work.
  */
 export function GiftGuideView({ model }: { model: GiftGuideModel }) {
   const [selection, setSelection] = useState<GiftSelection>(model.initial);
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(model.initial.search);
   const search = useDebounced(searchText, GIFT_SEARCH_DEBOUNCE_MS);
   const current = useMemo(() => ({ ...selection, search }), [selection, search]);
   const results = useMemo(() => filterGiftOffers(model.offers, current), [model.offers, current]);
@@ -116,7 +125,7 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
         <GiftChoices creation={model.creation} filters={selection.filters} onChoose={chooseTile} />
       ) : null}
       <div id={GIFT_RESULTS_ID} ref={resultsRef} className="gift-guide__results" tabIndex={-1}>
-        <form className="gift-guide__controls" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+        <form id={GIFT_FORM_ID} className="gift-guide__controls" role="search" method="get" action={`#${GIFT_RESULTS_ID}`} onSubmit={(event) => event.preventDefault()}>
           <div className="gift-guide__filters">
             {model.filters.map((filter) => (
               <FilterSelect
@@ -128,13 +137,14 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
             ))}
           </div>
           <label htmlFor="gift-guide-search" className="visually-hidden">
-            Search offers
+            Search gift ideas
           </label>
           <input
             id="gift-guide-search"
             className="directory__search"
             type="search"
-            placeholder="Search offers"
+            name={GIFT_SEARCH_KEY}
+            placeholder="Search gift ideas"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             autoComplete="off"
@@ -145,15 +155,22 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
             </button>
           </noscript>
         </form>
-        <nav className="letter-index gift-guide__letters" aria-label="Offers by store, A to Z">
+        <nav className="letter-index gift-guide__letters" aria-label="Gift ideas by store, A to Z">
           <ul>
             {letters.map(({ letter, enabled }) => (
               <li key={letter}>
                 <button
-                  type="button"
+                  // without script a letter submits the guide's form; pressed again it clears the letter
+                  type="submit"
+                  form={GIFT_FORM_ID}
+                  name={GIFT_LETTER_KEY}
+                  value={selection.letter === letter ? '' : letter}
                   disabled={!enabled}
                   aria-pressed={selection.letter === letter}
-                  onClick={() => setLetter(letter)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setLetter(letter);
+                  }}
                 >
                   {letter.toUpperCase()}
                 </button>
@@ -163,10 +180,10 @@ export function GiftGuideView({ model }: { model: GiftGuideModel }) {
         </nav>
         {model.resultsDescription ? <p className="gift-guide__description">{model.resultsDescription}</p> : null}
         <p className="directory__count" role="status">
-          {results.length === 1 ? '1 offer' : `${results.length} offers`}
+          {results.length === 1 ? '1 gift idea' : `${results.length} gift ideas`}
         </p>
         {results.length === 0 ? (
-          <p className="directory__empty">{NO_OFFERS}</p>
+          <p className="directory__empty">{NO_GIFTS}</p>
         ) : (
           <ul className="gift-grid">
             {results.map((offer, index) => (

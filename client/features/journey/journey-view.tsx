@@ -17,6 +17,8 @@ import { useJourney } from './journey-store';
 export const EMPTY_JOURNEY = "You haven't added any stores to your journey yet!";
 /** spec 1 §2.13 */
 export const CREATE_JOURNEY = 'Create a new journey';
+/** Shown where no script runs: a journey is kept by script, so without it no store can be added. */
+export const JOURNEY_NEEDS_SCRIPT = 'Adding stores to your journey needs JavaScript. Turn it on in your browser to plan your visit.';
 /** The heading of the stores whose floor the centre's plan does not show. */
 export const OTHER_STORES = 'Other stores';
 
@@ -56,6 +58,7 @@ export const JourneyView = observer(function JourneyView({ model }: { model: Jou
           {model.title}
         </h2>
       ) : null}
+      <p className="journey__needs-script">{JOURNEY_NEEDS_SCRIPT}</p>
       {stores.length === 0 ? (
         <div className="journey__empty">
           <p>{EMPTY_JOURNEY}</p>

@@ -1,10 +1,13 @@
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { AMENITY_KINDS, AMENITY_LABELS } from '../../../src/common/domain/map/floor-plan';
 import { FLOOR_NOT_FOUND } from '../../../src/common/domain/map/map-selection';
 import { wholePlan, ZOOM_STEP, zoomView, type PlanView } from '../../../src/common/domain/map/plan-view';
 import { CENTRE_MAP_PATH, floorHref } from '../../../src/page-model/map/floor-plan.mapper';
 import type { FloorPlanModel, PlanFloorModel, SelectedStoreModel } from '../../../src/page-model/map/floor-plan.model';
+import type { RouteModel, StoreSearchModel } from '../../../src/page-model/map/wayfinding.model';
 import { AMENITY_MARKS, FloorPlanSvg } from './floor-plan-svg';
+import { MapFinder, RouteSteps } from './map-finder';
+import { routeBetween, storeSearch } from '../../../src/page-model/map/wayfinding.mapper';
 import { usePlanGestures } from './use-plan-gestures';
 import { MAP_UNAVAILABLE } from './map-messages';
 import { VendorMap } from './vendor-map';
@@ -51,45 +54,107 @@ export function FloorPlan({ model }: { model: FloorPlanModel }) {
   return <PlanFigure model={model} />;
 }
 
+/** The graph library, loaded when a visitor first asks for a route. */
+const graphLibrary = () => import('../../../src/page-model/map/ngraph-path');
+
 function PlanFigure({ model }: { model: Plan }) {
+  const wayfinding = model.wayfinding;
   const [floorCode, setFloorCode] = useState(model.floor);
   const [view, setViewState] = useState<PlanView>(() => wholePlan(model.bounds));
+  const [search, setSearch] = useState<StoreSearchModel | undefined>(wayfinding?.search);
+  const [route, setRoute] = useState<RouteModel | undefined>(wayfinding?.route);
+  const [ends, setEnds] = useState({ from: wayfinding?.from, to: wayfinding?.to });
+  const [highlight, setHighlight] = useState<string | undefined>(wayfinding?.search?.found ?? wayfinding?.to);
   const setView = useCallback((update: (view: PlanView) => PlanView) => setViewState(update), []);
   const svgRef = useRef<SVGSVGElement>(null);
   const gestures = usePlanGestures(svgRef, view, model.bounds, setView);
   const idPrefix = `plan${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const floor = model.floors.find((item) => item.code === floorCode) ?? (model.floors[0] as PlanFloorModel);
+  const answered = useRef(false);
+  useEffect(() => {
+    // a store found or routed to in place: its unit scrolled into the frame (on a phone the plan is wider)
+    if (!answered.current || !highlight) return;
+    svgRef.current
+      ?.querySelector(`[data-store="${CSS.escape(highlight)}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [highlight, floorCode]);
+  const shownRoute = route?.found ? route : undefined;
+  const keep = { store: search?.query, from: shownRoute ? ends.from : undefined, to: shownRoute ? ends.to : undefined };
+  const titles = model.selected.map((store) => store.title);
 
+  const showFloor = (code: string) => {
+    setFloorCode(code);
+    setViewState(wholePlan(model.bounds));
+  };
+  const setAddress = (params: Record<string, string>) => {
+    if (window.location.pathname !== CENTRE_MAP_PATH) return;
+    window.history.replaceState(null, '', `${CENTRE_MAP_PATH}?${new URLSearchParams(params).toString()}`);
+  };
   const chooseFloor = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setFloorCode(code);
-    setViewState(wholePlan(model.bounds));
+    showFloor(code);
     if (window.location.pathname === CENTRE_MAP_PATH) window.history.replaceState(null, '', event.currentTarget.href);
+  };
+  const onSearch = (query: string) => {
+    if (!wayfinding) return;
+    const result = query.trim() ? storeSearch(query.trim(), wayfinding.stores) : undefined;
+    answered.current = true;
+    setSearch(result);
+    const found = wayfinding.stores.find((store) => store.key === result?.found);
+    if (found) {
+      setHighlight(found.key);
+      setEnds((current) => ({ ...current, to: found.key }));
+      showFloor(found.floorCode);
+    }
+    setAddress(result ? { store: result.query } : {});
+  };
+  const onRoute = async (from: string, to: string) => {
+    if (!wayfinding) return;
+    const { ngraphPath } = await graphLibrary();
+    const planned = routeBetween(wayfinding, model.floors, from, to, ngraphPath);
+    answered.current = true;
+    setRoute(planned);
+    setHighlight(to);
+    if (planned?.found) showFloor(planned.start.floor);
+    setAddress({ from, to });
   };
 
   return (
     <figure className="floor-plan" aria-labelledby={`${idPrefix}-caption`}>
       <figcaption id={`${idPrefix}-caption`} className="visually-hidden">{`${model.title}: ${floor.name}`}</figcaption>
+      {wayfinding ? (
+        <MapFinder
+          wayfinding={wayfinding}
+          search={search}
+          from={ends.from}
+          to={ends.to}
+          onSearch={onSearch}
+          onRoute={(from, to) => void onRoute(from, to)}
+          onChange={(values) => setEnds((current) => ({ ...current, ...values }))}
+        />
+      ) : null}
+      {route ? <RouteSteps route={route} /> : null}
       <div className="floor-plan__toolbar">
         {model.floors.length > 1 ? (
           <nav className="floor-plan__floors" aria-label="Floors">
             <ul>
-              {model.floors.map((item) => (
-                <li key={item.code}>
-                  <a
-                    className="floor-plan__floor"
-                    href={floorHref(
-                      item.code,
-                      model.selected.map((store) => store.title),
-                    )}
-                    aria-current={item.code === floor.code ? 'page' : undefined}
-                    onClick={(event) => chooseFloor(event, item.code)}
-                  >
-                    {item.name}
-                  </a>
-                </li>
-              ))}
+              {model.floors.map((item) => {
+                const onRoute = shownRoute?.legs.some((leg) => leg.floor === item.code);
+                return (
+                  <li key={item.code}>
+                    <a
+                      className={`floor-plan__floor${onRoute ? ' floor-plan__floor--route' : ''}`}
+                      href={floorHref(item.code, titles, keep)}
+                      aria-current={item.code === floor.code ? 'page' : undefined}
+                      onClick={(event) => chooseFloor(event, item.code)}
+                    >
+                      {item.name}
+                      {onRoute ? <span className="visually-hidden">, on your route</span> : null}
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         ) : (
@@ -121,6 +186,7 @@ function PlanFigure({ model }: { model: Plan }) {
         role="group"
         aria-label="Map: + and - zoom, arrow keys move, 0 resets"
         onKeyDown={gestures.onKeyDown}
+        style={{ ['--plan-min-width' as string]: `${model.minWidth}px` }}
       >
         <FloorPlanSvg
           ref={svgRef}
@@ -128,12 +194,15 @@ function PlanFigure({ model }: { model: Plan }) {
           bounds={model.bounds}
           view={view}
           idPrefix={idPrefix}
+          highlight={highlight}
+          route={shownRoute}
           onPointerDown={gestures.onPointerDown}
           onPointerMove={gestures.onPointerMove}
           onPointerUp={gestures.onPointerUp}
           onPointerCancel={gestures.onPointerCancel}
         />
       </div>
+      <p className="floor-plan__hint">Scroll sideways to see the whole floor.</p>
       <PlanLegend floor={floor} />
       <SelectedStores stores={model.selected} />
     </figure>

@@ -4,6 +4,9 @@ import { PAN_STEP, panView, ZOOM_STEP, zoomView, type PlanView } from '../../../
 
 type SetView = (update: (view: PlanView) => PlanView) => void;
 
+/** How far a pointer moves before a press becomes a drag. */
+const DRAG_SLOP_PX = 4;
+
 /** Plan units per screen pixel, and the plan point under a screen point. */
 function measure(
   svg: SVGSVGElement,
@@ -16,6 +19,14 @@ function measure(
   return { scale, at: { x: view.x + (clientX - rect.left) * scale, y: view.y + (clientY - rect.top) * scale } };
 }
 
+export interface PlanGestureOptions {
+  /**
+   * The wheel zooms only with Ctrl (or ⌘) held, as a trackpad's pinch sends it; a plain wheel scrolls what the plan
+   * is in (a map inside a dialog that scrolls). By default every wheel turn zooms.
+   */
+  wheelZoomsWithCtrl?: boolean;
+}
+
 /**
  * Zoom and pan of the plan by wheel, drag, pinch and keys (+/-, 0, arrows). The wheel listener is added by hand:
  * React's is passive, and the page must not scroll while the wheel zooms the plan.
@@ -25,25 +36,27 @@ export function usePlanGestures(
   view: PlanView,
   bounds: PlanBounds,
   setView: SetView,
+  { wheelZoomsWithCtrl = false }: PlanGestureOptions = {},
 ) {
   const viewRef = useRef(view);
   viewRef.current = view;
   const pointers = useRef(new Map<number, PlanPoint>());
+  const dragging = useRef(false);
 
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return undefined;
     const onWheel = (event: WheelEvent) => {
+      if (wheelZoomsWithCtrl && !event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
       const { at } = measure(svg, viewRef.current, event.clientX, event.clientY);
       setView((current) => zoomView(current, bounds, event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, at));
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
     return () => svg.removeEventListener('wheel', onWheel);
-  }, [svgRef, bounds, setView]);
+  }, [svgRef, bounds, setView, wheelZoomsWithCtrl]);
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
@@ -52,6 +65,13 @@ export function usePlanGestures(
     if (!before || !svg) return;
     const others = [...pointers.current.entries()].filter(([id]) => id !== event.pointerId).map(([, point]) => point);
     const now = { x: event.clientX, y: event.clientY };
+    // a press that moves less than a few pixels is a press (of a seat, say), not a drag: the pointer is taken
+    // for the drag only once it has moved, so a press still clicks what it was on
+    if (others.length === 0 && !dragging.current) {
+      if (Math.hypot(now.x - before.x, now.y - before.y) < DRAG_SLOP_PX) return;
+      dragging.current = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
     pointers.current.set(event.pointerId, now);
     const other = others[0];
     if (other) {
@@ -67,9 +87,10 @@ export function usePlanGestures(
   };
   const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
     pointers.current.delete(event.pointerId);
+    if (pointers.current.size === 0) dragging.current = false;
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  const onKeyDown = (event: KeyboardEvent<Element>) => {
     const step = (axis: 'x' | 'y', sign: number) => (current: PlanView) =>
       panView(
         current,

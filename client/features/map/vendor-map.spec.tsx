@@ -8,6 +8,7 @@ const fallback: Extract<FloorPlanModel, { kind: 'plan' }> = {
   kind: 'plan',
   title: 'Centre Map',
   bounds: { x: 0, y: 0, width: 100, height: 100 },
+  minWidth: 85,
   floors: [
     {
       code: 'L1',
@@ -18,8 +19,11 @@ const fallback: Extract<FloorPlanModel, { kind: 'plan' }> = {
           label: { x: 5, y: 5 },
           selected: true,
           store: { key: 'cafe', title: 'The Cafe', href: '/stores/cafe' },
+          lines: ['The Cafe'],
+          abbreviated: false,
         },
       ],
+      corridors: [],
       amenities: [],
     },
   ],

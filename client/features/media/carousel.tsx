@@ -1,4 +1,4 @@
-import { KeyboardEvent, ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { KeyboardEvent, ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface CarouselSlide {
@@ -22,8 +22,12 @@ interface CarouselProps {
 }
 
 /**
- * One slide at a time with arrows, dots and the arrow keys (spec 1 §2.9 carousels). Autoplay runs only when
- * autoScrollMs > 0, never for reduced motion, pauses while hovered or focused, and has a pause control.
+ * One slide at a time with arrows, dots and the arrow keys (spec 1 §2.9 carousels). The slides are a row that
+ * scrolls and snaps by CSS alone (content-blocks.css), so without JavaScript a visitor swipes or scrolls through
+ * them and the controls, which need script, are not shown; once hydrated the arrows, dots and keys scroll the row,
+ * and the slide in view is the current one however it got there. Slides out of view are inert only then: the
+ * server's HTML keeps every slide reachable. Autoplay runs only when autoScrollMs > 0, never for reduced motion,
+ * pauses while hovered or focused, and has a pause control.
  */
 export function Carousel({
   slides,
@@ -37,6 +41,11 @@ export function Carousel({
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // hydrated: from then on only the slide in view can be reached (the server's HTML keeps them all reachable)
+  const [live, setLive] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  // the slide the arrows, dots or autoplay are scrolling to: the row passes others on its way
+  const aim = useRef<{ slide: number; until: number } | null>(null);
   const reducedMotion = useReducedMotion();
   const id = useId();
   const count = slides.length;
@@ -44,15 +53,50 @@ export function Carousel({
   const playing = autoplay && !paused && !hovered && !focused;
 
   const go = useCallback(
-    (next: number) => setIndex(infinite ? (next + count) % count : Math.min(count - 1, Math.max(0, next))),
-    [count, infinite],
+    (next: number) => {
+      const target = infinite ? (next + count) % count : Math.min(count - 1, Math.max(0, next));
+      setIndex(target);
+      aim.current = { slide: target, until: Date.now() + 1000 };
+      const row = viewport.current;
+      row?.scrollTo({ left: target * row.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+    },
+    [count, infinite, reducedMotion],
   );
+
+  // the slide in view is the current one, whether the arrows, a swipe or a trackpad brought it there
+  useEffect(() => {
+    setLive(true);
+    const row = viewport.current;
+    if (!row) return undefined;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (row.clientWidth === 0) return;
+        const at = row.scrollLeft / row.clientWidth;
+        const slide = Math.min(count - 1, Math.round(at));
+        if (Math.abs(at - slide) > 0.02) return; // between two slides: wait until it settles
+        const aimed = aim.current;
+        if (aimed && aimed.slide !== slide && Date.now() < aimed.until) return;
+        aim.current = null;
+        setIndex(slide);
+      });
+    };
+    row.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      row.removeEventListener('scroll', onScroll);
+    };
+  }, [count]);
 
   useEffect(() => {
     if (!playing) return undefined;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), autoScrollMs);
+    const timer = window.setInterval(() => {
+      const row = viewport.current;
+      if (row && row.clientWidth > 0) go((Math.round(row.scrollLeft / row.clientWidth) + 1) % count);
+    }, autoScrollMs);
     return () => window.clearInterval(timer);
-  }, [playing, autoScrollMs, count]);
+  }, [playing, autoScrollMs, count, go]);
 
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
@@ -79,8 +123,9 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="carousel__viewport" aria-live={playing ? 'off' : 'polite'} id={`${id}-slides`}>
-        <div className="carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+      {/* focusable, so a keyboard scrolls the row too (its arrow keys, also where no script runs) */}
+      <div className="carousel__viewport" aria-live={playing ? 'off' : 'polite'} id={`${id}-slides`} ref={viewport} tabIndex={0}>
+        <div className="carousel__track">
           {slides.map((slide, at) => (
             <div
               key={slide.key}
@@ -88,8 +133,8 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel(at)}
-              aria-hidden={at === current ? undefined : true}
-              inert={at === current ? undefined : true}
+              aria-hidden={!live || at === current ? undefined : true}
+              inert={!live || at === current ? undefined : true}
             >
               {slide.node}
             </div>

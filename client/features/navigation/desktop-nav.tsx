@@ -13,7 +13,7 @@ export function DesktopNav({ header }: { header: HeaderModel }) {
       <ul className="nav__list">
         {navItems(header).map((entry) =>
           entry.kind === 'flyout' ? (
-            <ShoppingFlyout key="__flyout" flyout={header.flyout!} />
+            <ShoppingFlyout key="__flyout" flyout={header.flyout!} href={entry.href} />
           ) : entry.item.children.length > 0 ? (
             <NavDropdown key={entry.item.text} item={entry.item} />
           ) : (

@@ -12,7 +12,8 @@ interface FooterGroupProps {
 /**
  * spec 1 §2.4: a footer group. Below 768 px (spec 1 §9 small 767) it collapses behind an accordion
  * button; above it is always open with a plain heading. Both headings are rendered and CSS shows one,
- * so server and client render the same markup whatever the screen.
+ * so server and client render the same markup whatever the screen. Without script the groups are open at every
+ * width (footer.css): the footer is then the phone's menu.
  */
 export function FooterGroup({ title, span, className, children }: FooterGroupProps) {
   const [open, setOpen] = useState(false);

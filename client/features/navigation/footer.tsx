@@ -5,6 +5,7 @@ import { FooterContact } from './footer-contact';
 import { FooterGroup } from './footer-group';
 import { FooterHours } from './footer-hours';
 import { FooterSocial } from './footer-social';
+import { SITE_LINKS_ID } from './nav-items';
 import { FOOTER_MISSING } from '../../../src/page-model/navigation/navigation.messages';
 import type { FooterModel, NavLinkModel } from '../../../src/page-model/navigation/navigation.model';
 
@@ -30,7 +31,7 @@ export const Footer = observer(function Footer({ footer }: { footer: FooterModel
   return (
     <footer className={`site-footer site-footer--${footer.appearance}`}>
       <div className="container">
-        <div className="site-footer__groups">
+        <div className="site-footer__groups" id={SITE_LINKS_ID}>
           <FooterGroup title={footer.quickLinksTitle || 'Quick links'} span={span}>
             <LinkList links={footer.quickLinks} />
           </FooterGroup>

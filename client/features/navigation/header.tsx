@@ -10,6 +10,7 @@ import { ChangeCentre } from './change-centre';
 import { DesktopNav } from './desktop-nav';
 import { MenuIcon, RouteIcon, SearchIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
+import { SITE_LINKS_ID } from './nav-items';
 import { OpenTodayLink } from './open-today-link';
 import { SearchTakeover } from './search-takeover';
 import { TrafficDropdown } from './traffic-dropdown';
@@ -122,6 +123,12 @@ export const Header = observer(function Header({ header }: { header: HeaderModel
                 <MenuIcon open={ui.menuOpen} />
                 <span className="visually-hidden">Menu</span>
               </button>
+              {/* where no script runs the menu cannot open: this link to the footer's links, open without script,
+                  shows in its place (header.css, `scripting: none`) */}
+              <a className="menu-link" href={`#${SITE_LINKS_ID}`}>
+                <MenuIcon open={false} />
+                <span className="visually-hidden">Menu</span>
+              </a>
             </div>
           </div>
         </div>

@@ -8,7 +8,8 @@ import { useOpenedOnce } from '../../ui/use-opened-once';
 
 /**
  * A desktop nav link with nested sections: a small dropdown of the link itself and its sections
- * (sorted by title, spec 1 §2.3), with the same hover, keyboard and dismissal rules as the flyout.
+ * (sorted by title, spec 1 §2.3), with the same hover, keyboard and dismissal rules as the flyout. Without
+ * script it is the link itself.
  */
 export function NavDropdown({ item }: { item: NavLinkModel }) {
   const id = useId();
@@ -21,6 +22,10 @@ export function NavDropdown({ item }: { item: NavLinkModel }) {
         {item.text}
         <ChevronIcon size={16} className="nav__chevron" />
       </button>
+      {/* without script the dropdown cannot open: the link itself shows in its place (header.css) */}
+      <SmartLink link={item.link} className="nav__link nav__noscript">
+        {item.text}
+      </SmartLink>
       <div
         className="nav-dropdown"
         id={`${id}-dropdown`}

@@ -1,4 +1,5 @@
 import { KeyboardEvent, useId } from 'react';
+import { AppLink } from '../../ui/app-link';
 import { ChevronIcon } from './icons';
 import { FlyoutColumns } from './flyout-columns';
 import type { FlyoutModel } from '../../../src/page-model/navigation/navigation.model';
@@ -8,9 +9,10 @@ import { useOpenedOnce } from '../../ui/use-opened-once';
 
 /**
  * spec 1 §2.3 and §4: the desktop 'Shopping' mega menu, a navigation disclosure (see use-nav-disclosure):
- * hover with a 150 ms intent delay, menu aim across the letter rows, arrows within and across columns.
+ * hover with a 150 ms intent delay, menu aim across the letter rows, arrows within and across columns. Without
+ * script its title links to the store directory instead.
  */
-export function ShoppingFlyout({ flyout }: { flyout: FlyoutModel }) {
+export function ShoppingFlyout({ flyout, href }: { flyout: FlyoutModel; href: string }) {
   const id = useId();
   const { open, close, panel, itemProps, triggerProps } = useNavDisclosure();
   // the columns are rendered the first time it opens (use-opened-once)
@@ -21,6 +23,10 @@ export function ShoppingFlyout({ flyout }: { flyout: FlyoutModel }) {
         {flyout.title}
         <ChevronIcon size={16} className="nav__chevron" />
       </button>
+      {/* without script the flyout cannot open: its title is a link to the page it covers (header.css) */}
+      <AppLink to={href} className="nav__link nav__noscript">
+        {flyout.title}
+      </AppLink>
       <div
         className="flyout"
         id={`${id}-flyout`}

@@ -27,7 +27,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       <a className="share__button" href={twitter} target="_blank" rel="noopener noreferrer">
         Twitter<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
-      <button type="button" className="share__button" onClick={() => void copy()}>
+      {/* the clipboard needs script: without it the button is not shown (promotion.css) */}
+      <button type="button" className="share__button share__copy" onClick={() => void copy()}>
         Copy link
       </button>
       <span className="share__status" role="status" aria-live="polite">

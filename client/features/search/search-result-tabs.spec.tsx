@@ -10,8 +10,8 @@ const item = (type: SearchItem['type'], title: string, excerpt = ''): SearchItem
 });
 
 const response = groupMatches('fresh', [
-  item('stores', 'FreshMart', 'A full-line supermarket.'),
   item('offers', 'Fresh specials'),
+  item('stores', 'FreshMart', 'A full-line supermarket.'),
   item('stores', 'Greengrocer'),
 ]);
 
@@ -21,7 +21,7 @@ describe('SearchResultTabs (spec 1 §2.10)', () => {
     match[1]!.replace(/<!-- -->|<[^>]+>/g, ''),
   );
 
-  it("should show 'All' plus one tab per group, each with its count, in the groups' order", () => {
+  it("should show 'All' plus one tab per group, each with its count, stores before offers whatever ranked first", () => {
     expect(tabs).toEqual(['All (3)', 'Stores (2)', 'Offers (1)']);
   });
 

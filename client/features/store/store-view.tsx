@@ -121,6 +121,11 @@ function StoreMap({ model }: { model: StorePageModel }) {
       {plan ? (
         <p className="store-map__link">
           <a href={plan.centreMapHref}>{`Show ${model.title} on the centre map`}</a>
+          {plan.directionsHref ? (
+            <a className="store-map__directions" href={plan.directionsHref}>
+              Directions to this store
+            </a>
+          ) : null}
         </p>
       ) : null}
     </section>

@@ -1,8 +1,8 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { CheckoutView } from '../../../src/common/domain/ticketing/ticketing-wire';
-import { ReservationCountdown } from '../booking/checkout/reservation-countdown';
+import { HoldCountdown } from './hold-countdown';
 import { abortByBeacon, type TicketingApi } from './ticketing-api';
-import { CHECKOUT_ALERT_SECONDS, timerWarningDue } from '../../../src/common/domain/ticketing/checkout-countdown';
+import { CHECKOUT_ALERT_SECONDS } from '../../../src/common/domain/ticketing/checkout-countdown';
 
 export interface CheckoutHoldDeps {
   api: Pick<TicketingApi, 'abort'>;
@@ -23,21 +23,17 @@ export interface CheckoutHoldDeps {
  */
 export class CheckoutHold {
   checkout?: CheckoutView;
-  countdown?: ReservationCountdown;
   /** the booking was confirmed: the checkout is no longer a hold to release */
   settled = false;
-  private stopWarning?: () => void;
+  private readonly clock: HoldCountdown;
 
   constructor(private readonly deps: CheckoutHoldDeps) {
-    makeAutoObservable<CheckoutHold, 'deps' | 'stopWarning'>(
-      this,
-      { deps: false, stopWarning: false },
-      { autoBind: true },
-    );
+    this.clock = new HoldCountdown({ now: deps.now, onWarning: deps.onWarning, onZero: () => this.timedOut() });
+    makeAutoObservable<CheckoutHold, 'deps' | 'clock'>(this, { deps: false, clock: false }, { autoBind: true });
   }
 
   get seconds(): number | undefined {
-    return this.checkout && this.countdown && !this.settled ? this.countdown.seconds : undefined;
+    return this.checkout && !this.settled ? this.clock.seconds : undefined;
   }
 
   get alert(): boolean {
@@ -49,7 +45,7 @@ export class CheckoutHold {
     const expiryMoved = checkout.expiresAt !== this.checkout?.expiresAt;
     this.checkout = checkout;
     this.settled = false;
-    if (expiryMoved || !this.countdown?.running) this.startCountdown(checkout.expiresAt);
+    if (expiryMoved || !this.clock.running) this.clock.start(checkout.expiresAt);
   }
 
   /** The same checkout as a later call answered it (details, promo code): its totals, the countdown kept. */
@@ -61,18 +57,15 @@ export class CheckoutHold {
   /** The tickets are the visitor's: nothing is held any more, the countdown stops. */
   settle(): void {
     this.settled = true;
-    this.stopCountdown();
+    this.clock.pause();
   }
 
   /** The checkout aborted (its stock back) and forgotten here. */
   async release(): Promise<void> {
     const checkout = this.checkout;
     const settled = this.settled;
-    this.stopCountdown();
-    runInAction(() => {
-      this.checkout = undefined;
-      this.countdown = undefined;
-    });
+    this.clock.stop();
+    runInAction(() => (this.checkout = undefined));
     if (!checkout || settled) return;
     await this.deps.api.abort(checkout.token).catch(() => undefined);
   }
@@ -85,30 +78,11 @@ export class CheckoutHold {
   }
 
   dispose(): void {
-    this.stopCountdown();
-  }
-
-  private startCountdown(expiresAt: string): void {
-    this.stopCountdown();
-    const countdown = new ReservationCountdown(expiresAt, this.deps.now, () => this.timedOut());
-    this.countdown = countdown;
-    this.stopWarning = reaction(
-      () => countdown.seconds,
-      (seconds, previous) => {
-        if (timerWarningDue(previous, seconds)) this.deps.onWarning();
-      },
-    );
-    countdown.start();
+    this.clock.pause();
   }
 
   private timedOut(): void {
     this.deps.onTimedOut();
     void this.release();
-  }
-
-  private stopCountdown(): void {
-    this.countdown?.stop();
-    this.stopWarning?.();
-    this.stopWarning = undefined;
   }
 }

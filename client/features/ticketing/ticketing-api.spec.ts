@@ -1,6 +1,6 @@
 import { RequestError, type RequestOptions, type Transport } from '../../app/transport';
 import type { HumanCheck } from '../forms/human-check';
-import { HttpTicketingApi, TicketingCallError } from './ticketing-api';
+import { abortByBeacon, cancelSeatsByBeacon, HttpTicketingApi, TicketingCallError } from './ticketing-api';
 
 interface Call {
   method: 'GET' | 'POST';
@@ -96,5 +96,68 @@ describe('the ticketing API in the browser (docs/ticketing.md, spec 3 §7.1, §8
       subscribed: true,
       verification: 'sealed',
     });
+  });
+
+  it('should reserve, free and cancel seats on the seating routes, the token only once there is one', async () => {
+    const { api, calls } = setUp((call) =>
+      Promise.resolve(
+        call.url.endsWith('/free')
+          ? { status: 'ok', validUntil: '2026-11-28T01:10:00.000Z' }
+          : { token: 'seats-1', statusId: 'stalls-A-1', validUntil: '2026-11-28T01:10:00.000Z' },
+      ),
+    );
+    await api.seatMap('show/1');
+    await expect(api.reserveSeat('show-1', 'stalls-A-1')).resolves.toMatchObject({ token: 'seats-1' });
+    await api.reserveSeat('show-1', 'stalls-A-2', 'seats-1');
+    await expect(api.freeSeat('show-1', 'stalls-A-2', 'seats-1')).resolves.toEqual({
+      validUntil: '2026-11-28T01:10:00.000Z',
+    });
+    await api.cancelSeatReservation('seats-1');
+    expect(calls.map((call) => `${call.method} ${call.url} ${JSON.stringify(call.body ?? null)}`)).toEqual([
+      'GET /api/seating/show%2F1/map null',
+      'POST /api/seating/show-1/reserve {"statusId":"stalls-A-1"}',
+      'POST /api/seating/show-1/reserve {"statusId":"stalls-A-2","token":"seats-1"}',
+      'POST /api/seating/show-1/free {"statusId":"stalls-A-2","token":"seats-1"}',
+      'POST /api/reservation/cancel {"token":"seats-1"}',
+    ]);
+  });
+
+  it("should keep a seat's refusal code (taken, limit, reservation gone)", async () => {
+    const { api } = setUp(() =>
+      Promise.reject(
+        new RequestError('http', 'taken', 409, {
+          message: "Sorry the seat you've selected is no longer available",
+          code: 'seat-unavailable',
+        }),
+      ),
+    );
+    const error = (await api.reserveSeat('show-1', 'stalls-A-1').catch((e: unknown) => e)) as TicketingCallError;
+    expect([error.status, error.code, error.message]).toEqual([
+      409,
+      'seat-unavailable',
+      "Sorry the seat you've selected is no longer available",
+    ]);
+  });
+
+  it('should send the abort and the seat cancel as beacons of JSON when the page goes away', async () => {
+    const sent: Array<{ url: string; body: string; type: string }> = [];
+    const beacon = (url: string, body: Blob) => {
+      void body.text().then((text) => sent.push({ url, body: text, type: body.type }));
+      return true;
+    };
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { sendBeacon: beacon }, configurable: true });
+    try {
+      expect(abortByBeacon('checkout-1')).toBe(true);
+      expect(cancelSeatsByBeacon('seats-1')).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sent).toEqual([
+        { url: '/api/checkout/abort', body: '{"token":"checkout-1"}', type: 'application/json' },
+        { url: '/api/reservation/cancel', body: '{"token":"seats-1"}', type: 'application/json' },
+      ]);
+    } finally {
+      if (before) Object.defineProperty(globalThis, 'navigator', before);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
   });
 });

@@ -3,6 +3,8 @@ import type { CardPaymentResult, SandboxCardRequest } from '../../../src/common/
 import type {
   CheckoutView,
   PersonalDetails,
+  SeatMapView,
+  SeatReservation,
   TicketConfirmation,
   TicketingAnswers,
   TicketingAvailability,
@@ -67,9 +69,18 @@ export interface TicketingApi extends CardSandboxApi {
   tickets(token: string): Promise<TicketConfirmation>;
   abort(token: string): Promise<void>;
   verifySubscription(email: string): Promise<MembershipCheck>;
+  /** issue 25: the venue of one (child) event with every seat's state now */
+  seatMap(eventId: string): Promise<SeatMapView>;
+  /** holds one seat; the first reservation has no token and is given one, later ones carry it */
+  reserveSeat(eventId: string, statusId: string, token?: string): Promise<SeatReservation>;
+  /** gives one held seat back; the reservation (its token) stays, its hold moved on */
+  freeSeat(eventId: string, statusId: string, token: string): Promise<{ validUntil: string }>;
+  /** every seat of the reservation given back */
+  cancelSeatReservation(token: string): Promise<void>;
 }
 
 export const ABORT_PATH = '/api/checkout/abort';
+export const SEAT_CANCEL_PATH = '/api/reservation/cancel';
 
 interface ErrorBody {
   message?: unknown;
@@ -174,6 +185,23 @@ export class HttpTicketingApi implements TicketingApi {
     await this.post(ABORT_PATH, { token });
   }
 
+  seatMap(eventId: string): Promise<SeatMapView> {
+    return this.get(`/api/seating/${path(eventId)}/map`);
+  }
+
+  reserveSeat(eventId: string, statusId: string, token?: string): Promise<SeatReservation> {
+    return this.post(`/api/seating/${path(eventId)}/reserve`, { statusId, ...(token ? { token } : {}) });
+  }
+
+  async freeSeat(eventId: string, statusId: string, token: string): Promise<{ validUntil: string }> {
+    const answer = await this.post<{ validUntil: string }>(`/api/seating/${path(eventId)}/free`, { statusId, token });
+    return { validUntil: answer.validUntil };
+  }
+
+  async cancelSeatReservation(token: string): Promise<void> {
+    await this.post(SEAT_CANCEL_PATH, { token });
+  }
+
   /** the sandbox card form's confirm, shared with service booking (demo and test, no publishable key) */
   cardSandbox(body: SandboxCardRequest): Promise<CardPaymentResult> {
     return this.post('/api/booking-card-sandbox', body);
@@ -215,12 +243,15 @@ export class HttpTicketingApi implements TicketingApi {
   }
 }
 
-/**
- * Decision 0029 item 6: a hold is released when the page goes away; a beacon, which the unload cannot cancel.
- * Answers whether the browser queued it.
- */
-export function abortByBeacon(token: string): boolean {
+/** `{ token }` as JSON by a beacon, which the unload cannot cancel; answers whether the browser queued it. */
+function tokenBeacon(url: string, token: string): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
   const body = new Blob([JSON.stringify({ token })], { type: 'application/json' });
-  return navigator.sendBeacon(ABORT_PATH, body);
+  return navigator.sendBeacon(url, body);
 }
+
+/** Decision 0029 item 6: a checkout held is aborted when the page goes away. */
+export const abortByBeacon = (token: string): boolean => tokenBeacon(ABORT_PATH, token);
+
+/** issue 25: the seats held are given back when the page goes away, as the checkout is. */
+export const cancelSeatsByBeacon = (token: string): boolean => tokenBeacon(SEAT_CANCEL_PATH, token);

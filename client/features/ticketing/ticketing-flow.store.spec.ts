@@ -1,7 +1,6 @@
-import type { SandboxCardPayment } from '../payments/sandbox-card-payment';
 import type { DataLayerEvent } from '../tracking/data-layer';
 import { TicketingFlowStore } from './ticketing-flow.store';
-import { content, eventOf, MemoryTicketingApi } from './ticketing.fixtures';
+import { content, eventOf, giveDetails, MemoryTicketingApi, typeCard } from './ticketing.fixtures';
 
 const settle = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
@@ -45,16 +44,7 @@ async function toPayment(flow: TicketingFlowStore) {
   await flow.primary();
   for (const holder of flow.questions.holders) flow.questions.answerTicket(holder.key, 'child_name', 'Sam');
   await flow.primary();
-  flow.details.set('email', 'ada@example.com');
-  await flow.primary();
-  for (const [field, value] of [
-    ['first_name', 'Ada'],
-    ['last_name', 'Lovelace'],
-    ['mobile', '0412345678'],
-    ['postcode', '3000'],
-  ] as const) {
-    flow.details.set(field, value);
-  }
+  await giveDetails(flow);
   await flow.primary();
 }
 
@@ -168,10 +158,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     const { flow, api, events, advance } = setUp();
     await toPayment(flow);
     expect(flow.primaryEnabled).toBe(false);
-    const card = flow.payment.card as SandboxCardPayment;
-    card.setNumber('4242 4242 4242 4242');
-    card.setExpiry('1230');
-    card.setCvc('123');
+    typeCard(flow);
     expect(flow.primaryEnabled).toBe(true);
     await flow.primary();
     expect(flow.step).toBe('confirmed');
@@ -190,10 +177,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
   it("should show a declined card's own message and stay on the payment step", async () => {
     const { flow } = setUp();
     await toPayment(flow);
-    const card = flow.payment.card as SandboxCardPayment;
-    card.setNumber('4000 0000 0000 0002');
-    card.setExpiry('1230');
-    card.setCvc('123');
+    typeCard(flow, '4000 0000 0000 0002');
     await flow.primary();
     expect(flow.step).toBe('payment_and_promo_code');
     expect(flow.stepError).toBe('Your card was declined.');
@@ -236,16 +220,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     await flow.open();
     flow.add('adult');
     await flow.primary();
-    flow.details.set('email', 'ada@example.com');
-    await flow.primary();
-    for (const [field, value] of [
-      ['first_name', 'Ada'],
-      ['last_name', 'Lovelace'],
-      ['mobile', '0412345678'],
-      ['postcode', '3000'],
-    ] as const) {
-      flow.details.set(field, value);
-    }
+    await giveDetails(flow);
     await flow.primary();
     expect(flow.step).toBe('free_event_summary');
     expect(flow.stages.at(-1)).toBe('Summary');
@@ -329,16 +304,7 @@ describe('the ticketing flow (spec 3 §2.2, §4.2)', () => {
     await flow.primary();
     flow.questions.answerEvent('heard', 'A friend');
     await flow.primary();
-    flow.details.set('email', 'ada@example.com');
-    await flow.primary();
-    for (const [field, value] of [
-      ['first_name', 'Ada'],
-      ['last_name', 'L'],
-      ['mobile', '0412345678'],
-      ['postcode', '3000'],
-    ] as const) {
-      flow.details.set(field, value);
-    }
+    await giveDetails(flow, 'L');
     api.lapse('token-1');
     await flow.primary();
     await settle();

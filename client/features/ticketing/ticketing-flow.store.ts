@@ -11,16 +11,22 @@ import { PersonalDetailsStore } from './personal-details.store';
 import { TicketQuestionsStore } from './ticket-questions.store';
 import { CheckoutHold } from './checkout-hold.store';
 import { EventChoiceStore } from './event-choice.store';
+import { SeatHold } from './seat-hold.store';
+import { SeatSelectionStore } from './seat-selection.store';
 import { TicketingCallError, type TicketingApi } from './ticketing-api';
 import { TicketingAnalytics } from './ticketing-analytics';
 import {
   canAddTicket,
   canLeaveTicketStep,
+  seatCap,
   showChildrenNeedAdult,
   type TicketCounts,
   tooManyTickets,
 } from '../../../src/common/domain/ticketing/ticket-selection';
+import { seatedTicketItems } from '../../../src/common/domain/ticketing/seat-tickets';
 import {
+  clearedOnEntry,
+  firstStep,
   type FlowShape,
   flowShapeOf,
   isFreeEvent,
@@ -28,9 +34,11 @@ import {
   primaryButtonLabel,
   stageLabels,
   stageOf,
+  stepAfterBack,
   stepsOf,
   type TicketingStep,
 } from '../../../src/common/domain/ticketing/ticketing-flow';
+import { CHECKOUT_ALERT_SECONDS } from '../../../src/common/domain/ticketing/checkout-countdown';
 import {
   PROCESSING_PAYMENT,
   PROMO_APPLIED,
@@ -38,13 +46,30 @@ import {
   TICKETS_UNAVAILABLE_TOAST,
   TIMER_WARNING,
   TOO_MANY_TICKETS,
+  WHEELCHAIR_SPACE_TOAST,
 } from '../../../src/common/domain/ticketing/ticketing-messages';
 import { TicketConfirmationStore } from './ticket-confirmation.store';
 import { callMessage, checkoutErrorMessage, detailsErrorMessage, holdIsOver } from './ticketing-call-messages';
 import { TicketingPaymentStore } from './ticketing-payment.store';
 import { TicketingToastsStore } from './ticketing-toasts.store';
 
-export type TicketingDialog = 'leave' | 'back' | 'out_of_time';
+export type TicketingDialog =
+  | 'leave'
+  | 'back'
+  | 'out_of_time'
+  // issue 25, spec 3 §8: the seat dialogs, and the mini calendar's warning that the seats will be lost
+  | 'seat_limit'
+  | 'seat_unavailable'
+  | 'reservation_expired'
+  | 'seat_timeout'
+  | 'change_time';
+
+/** The dialogs that only end by starting again. */
+const RESTART_DIALOGS: ReadonlySet<TicketingDialog | undefined> = new Set([
+  'out_of_time',
+  'reservation_expired',
+  'seat_timeout',
+]);
 
 export interface TicketingFlowOptions {
   content: TicketingEventContent;
@@ -55,6 +80,8 @@ export interface TicketingFlowOptions {
   loadStripe?: StripeLoader;
   push?: DataLayerPush;
   beacon?: (token: string) => boolean;
+  /** the seat reservation's cancel beacon (a test gives its own) */
+  seatBeacon?: (token: string) => boolean;
 }
 
 /**
@@ -78,6 +105,10 @@ export class TicketingFlowStore {
   readonly choice = new EventChoiceStore();
   readonly confirmations: TicketConfirmationStore;
   readonly hold: CheckoutHold;
+  readonly seatHold: SeatHold;
+  readonly seats: SeatSelectionStore;
+  /** the time the mini calendar chose on the seat step, waiting for the visitor to confirm losing the seats */
+  pendingTime?: string;
   readonly toasts = new TicketingToastsStore();
   readonly questions: TicketQuestionsStore;
   readonly details: PersonalDetailsStore;
@@ -92,6 +123,24 @@ export class TicketingFlowStore {
       beacon: options.beacon,
       onWarning: () => this.toasts.show('info', TIMER_WARNING),
       onTimedOut: () => this.timedOut(),
+    });
+    this.seatHold = new SeatHold({
+      api,
+      now: options.now ?? Date.now,
+      beacon: options.seatBeacon,
+      onWarning: () => this.toasts.show('info', TIMER_WARNING),
+      onTimedOut: () => this.endedBy('seat_timeout'),
+    });
+    this.seats = new SeatSelectionStore({
+      api,
+      hold: this.seatHold,
+      event: () => this.event,
+      cap: () => this.seatCap,
+      onLimit: () => (this.dialog = 'seat_limit'),
+      onUnavailable: () => (this.dialog = 'seat_unavailable'),
+      onExpired: () => this.endedBy('reservation_expired'),
+      onWheelchair: () => this.toasts.show('info', WHEELCHAIR_SPACE_TOAST),
+      onError: (message) => this.toasts.show('error', message),
     });
     this.confirmations = new TicketConfirmationStore(api);
     this.analytics = new TicketingAnalytics(content, options.push ?? pushToDataLayer);
@@ -112,6 +161,8 @@ export class TicketingFlowStore {
         confirmations: false,
         choice: false,
         hold: false,
+        seatHold: false,
+        seats: false,
         toasts: false,
         questions: false,
         details: false,
@@ -187,18 +238,24 @@ export class TicketingFlowStore {
     return Math.round((this.stage / this.stages.length) * 100);
   }
 
+  /** the checkout's countdown, or before there is a checkout the seat hold's */
   get seconds(): number | undefined {
-    return this.hold.seconds;
+    return this.hold.seconds ?? this.seatHold.seconds;
   }
 
   /** spec 3 §9: the checkout alert from 300 s before expiry */
   get alert(): boolean {
-    return this.hold.alert;
+    return this.seconds !== undefined && this.seconds <= CHECKOUT_ALERT_SECONDS;
   }
 
-  /** A hold the visitor would lose by leaving. */
+  /** A hold the visitor would lose by leaving: the checkout or the seats. */
   get holding(): boolean {
-    return this.checkout !== undefined && this.step !== 'confirmed';
+    return (this.checkout !== undefined || this.seatHold.token !== undefined) && this.step !== 'confirmed';
+  }
+
+  /** spec 3 §5.2 the seat cap: the smaller of the stock left and the most one order takes */
+  get seatCap(): number {
+    return this.event ? seatCap(this.event) : 0;
   }
 
   get ticketCount(): number {
@@ -210,7 +267,8 @@ export class TicketingFlowStore {
   }
 
   canAdd(ticketId: string): boolean {
-    return this.event !== undefined && canAddTicket(this.event, this.counts, ticketId);
+    const seats = this.event?.seating ? this.seats.seatsPerCategory : undefined;
+    return this.event !== undefined && canAddTicket(this.event, this.counts, ticketId, seats);
   }
 
   /** a payment is due: 'Pay' rather than 'Book now' */
@@ -228,8 +286,10 @@ export class TicketingFlowStore {
     switch (this.step) {
       case 'event_selection':
         return this.choice.chosenEventId !== undefined;
+      case 'seat_selection':
+        return this.seats.count > 0 && !this.seats.busy;
       case 'ticket_selection':
-        return this.event !== undefined && canLeaveTicketStep(this.event, this.counts);
+        return this.event !== undefined && canLeaveTicketStep(this.event, this.counts, this.seats.count);
       case 'personal_details':
         return this.details.subStep === 'details' || this.details.canVerify;
       case 'payment_and_promo_code':
@@ -284,6 +344,8 @@ export class TicketingFlowStore {
     switch (this.step) {
       case 'event_selection':
         return this.loadEvent(this.choice.chosenEventId!);
+      case 'seat_selection':
+        return this.enter('ticket_selection');
       case 'ticket_selection':
         return this.holdTickets();
       case 'event_specific_questions':
@@ -305,21 +367,28 @@ export class TicketingFlowStore {
   /** Back: a step back, through the Back dialog when it would go past the checkout (spec 3 §4.2). */
   back(): void {
     if (this.step === 'personal_details' && this.details.subStep === 'details') return this.details.backToVerify();
-    const steps = this.steps;
-    const previous = steps[steps.indexOf(this.step) - 1];
+    const previous = this.previous;
     if (!previous) return;
-    if (this.checkout && steps.indexOf(previous) <= steps.indexOf('ticket_selection')) {
+    // spec 3 §4.2: going back to choose the tickets (or the seats, or another time) while holding asks first
+    const steps = this.steps;
+    if (this.holding && steps.indexOf(previous) <= steps.indexOf('ticket_selection')) {
       this.dialog = 'back';
       return;
     }
     this.enter(previous);
   }
 
-  /** 'Yes, go back': the checkout released, the visitor choosing tickets again. */
+  private get previous(): TicketingStep | undefined {
+    const steps = this.steps;
+    return steps[steps.indexOf(this.step) - 1];
+  }
+
+  /** 'Yes, go back': the checkout and the seats released, the visitor choosing again (spec 3 §4.2). */
   async confirmBack(): Promise<void> {
     this.dialog = undefined;
+    const target = stepAfterBack(this.shape, this.previous ?? this.step);
     await this.release();
-    runInAction(() => this.enter('ticket_selection'));
+    runInAction(() => this.enter(target));
   }
 
   /** Close or Escape: the Leave dialog while a hold exists, otherwise closed at once. */
@@ -341,27 +410,50 @@ export class TicketingFlowStore {
   }
 
   cancelDialog(): void {
-    if (this.dialog !== 'out_of_time') this.dialog = undefined;
+    if (!RESTART_DIALOGS.has(this.dialog)) this.dialog = undefined;
+    this.pendingTime = undefined;
   }
 
-  /** 'Start again' after the time ran out. */
+  /** 'Start again' after the time ran out or the reservation was lost. */
   async startAgain(): Promise<void> {
     this.dialog = undefined;
-    this.counts = {};
     this.choice.forgetTime();
-    this.event = this.recurrent ? undefined : this.event;
     this.details.resetVerification();
-    runInAction(() => (this.step = this.recurrent ? 'event_selection' : 'ticket_selection'));
+    this.enter(firstStep(this.shape));
   }
 
-  /** The page goes away: the hold released by a beacon, which the unload cannot cancel. */
+  /** The page goes away: the holds released by beacons, which the unload cannot cancel. */
   pageHidden(): void {
     this.hold.pageHidden();
+    this.seatHold.pageHidden();
+  }
+
+  /**
+   * spec 3 §4.2: the mini calendar on the seat step chose another date and time; with seats held the visitor is
+   * warned first that they will be lost.
+   */
+  changeTime(eventId: string): void {
+    if (eventId === this.event?._id) return;
+    if (this.seatHold.token || this.seats.count > 0) {
+      this.pendingTime = eventId;
+      this.dialog = 'change_time';
+      return;
+    }
+    void this.switchTime(eventId);
+  }
+
+  /** 'Yes, change it': the reservation cancelled, the other time's seats. */
+  async confirmChangeTime(): Promise<void> {
+    const eventId = this.pendingTime;
+    this.dialog = undefined;
+    this.pendingTime = undefined;
+    if (eventId) await this.switchTime(eventId);
   }
 
   /** Every timer stopped (the modal unmounted). */
   dispose(): void {
     this.hold.dispose();
+    this.seatHold.dispose();
     this.confirmations.dispose();
     this.toasts.clear();
   }
@@ -383,11 +475,20 @@ export class TicketingFlowStore {
   }
 
   private enter(step: TicketingStep): void {
-    // spec 3 §4.2: ticket selection starts from no tickets and no checkout
-    if (step === 'ticket_selection') this.counts = {};
-    if (step === 'event_selection') this.event = undefined;
+    // spec 3 §4.2: seat selection starts from no seats and no token, ticket selection from no tickets
+    const cleared = clearedOnEntry(step);
+    if (cleared.seats) void this.seats.release();
+    if (cleared.tickets) this.counts = {};
+    if (cleared.event) this.event = undefined;
     this.stepError = undefined;
     this.step = step;
+    if (step === 'seat_selection' && this.event) void this.seats.load(this.event._id);
+  }
+
+  private async switchTime(eventId: string): Promise<void> {
+    await this.seats.release();
+    runInAction(() => this.choice.chooseTime(eventId));
+    await this.loadEvent(eventId);
   }
 
   private forward(): void {
@@ -402,7 +503,7 @@ export class TicketingFlowStore {
       const event = await this.options.api.eventInfo(eventId);
       runInAction(() => {
         this.event = event;
-        this.enter('ticket_selection');
+        this.enter(event.seating ? 'seat_selection' : 'ticket_selection');
       });
       if (!this.recurrent) this.analytics.viewEvent(event);
     } catch (error) {
@@ -419,16 +520,25 @@ export class TicketingFlowStore {
   /** Next on the tickets: the checkout created (or its items replaced), the countdown from its expiry. */
   private async holdTickets(): Promise<void> {
     const event = this.event!;
-    const items = Object.entries(this.counts)
-      .filter(([, amount]) => amount > 0)
-      .map(([ticketTypeId, amount]) => ({ ticketTypeId, amount }));
+    // a seated order: one item per seat, its ticket of the seat's category (contracts.md §3)
+    const items = event.seating
+      ? seatedTicketItems(event, this.seats.chosen, this.counts)
+      : Object.entries(this.counts)
+          .filter(([, amount]) => amount > 0)
+          .map(([ticketTypeId, amount]) => ({ ticketTypeId, amount }));
+    const seatToken = event.seating ? this.seatHold.token : undefined;
     this.busy = 'Checking availability...';
     try {
       const checkout = this.checkout
-        ? await this.options.api.replaceItems(this.checkout.token, items)
-        : await this.options.api.createCheckout({ eventId: event._id, items });
+        ? await this.options.api.replaceItems(this.checkout.token, items, seatToken)
+        : await this.options.api.createCheckout({
+            eventId: event._id,
+            items,
+            ...(seatToken ? { seatingReservationToken: seatToken } : {}),
+          });
       runInAction(() => {
         this.hold.hold(checkout);
+        if (seatToken) this.seatHold.bind();
         this.details.resetVerification();
         this.forward();
       });
@@ -538,6 +648,7 @@ export class TicketingFlowStore {
   /** spec 3 §4.2 'Confirmation': the tickets, read again after ten seconds. */
   private confirmed(confirmation: TicketConfirmation): void {
     this.hold.settle();
+    this.seatHold.settle();
     this.confirmations.show(confirmation, this.checkout!.token);
     this.step = 'confirmed';
     this.dialog = undefined;
@@ -546,15 +657,24 @@ export class TicketingFlowStore {
     this.analytics.purchase(confirmation, this.checkout!);
   }
 
-  /** spec 3 §4.2: past zero the out-of-time dialog and the timer_expired step (the hold releases itself). */
+  /** spec 3 §4.2: past zero the out-of-time dialog and the timer_expired step (the checkout releases itself). */
   private timedOut(): void {
-    this.dialog = 'out_of_time';
+    this.endedBy('out_of_time');
+  }
+
+  /**
+   * The booking cannot go on: out of time, the seat hold lapsed before a checkout took the seats (spec 3 §8 'Seat
+   * Reservation Timeout'), or the reservation was not found; the seats are given back too.
+   */
+  private endedBy(dialog: 'out_of_time' | 'seat_timeout' | 'reservation_expired'): void {
+    this.dialog = dialog;
     this.step = 'timer_expired';
     this.payment.clear();
+    void this.seats.release();
   }
 
   private async release(): Promise<void> {
     this.payment.clear();
-    await this.hold.release();
+    await Promise.all([this.hold.release(), this.seats.release()]);
   }
 }

@@ -6,6 +6,8 @@ import type {
   TicketingEvent,
   TicketingEventContent,
   TicketingEventSummary,
+  SeatMapView,
+  SeatReservation,
   TicketPaymentRequest,
   TicketRequestItem,
 } from '../../../src/common/domain/ticketing/ticketing-wire';
@@ -16,6 +18,10 @@ import {
   TicketingCallError,
   type TicketingApi,
 } from './ticketing-api';
+import { theatreTickets } from '../../../src/common/domain/ticketing/seat-map.fixtures';
+import { MemorySeating } from './seating.fixtures';
+import type { SandboxCardPayment } from '../payments/sandbox-card-payment';
+import type { TicketingFlowStore } from './ticketing-flow.store';
 
 export const content: TicketingEventContent = {
   centreSlug: 'willowvale',
@@ -52,6 +58,50 @@ export function eventOf(overrides: Partial<TicketingEvent> = {}): TicketingEvent
     tax: { rate: 0.1, inclusive: true },
     ...overrides,
   };
+}
+
+/**
+ * A seated event over the small theatre (seat-map.fixtures.ts): Premium (Stalls A to C), Standard (Stalls D to
+ * F) and Circle tickets, an adult's and a child's in each of the first two.
+ */
+export function seatedEventOf(overrides: Partial<TicketingEvent> = {}): TicketingEvent {
+  return eventOf({
+    name: 'The Nutcracker',
+    seating: true,
+    seatingEventId: 'seating-theatre',
+    v: 100,
+    max: 6,
+    ...theatreTickets(),
+    extraFields: [],
+    ticketExtraFields: [],
+    meta: {},
+    startingPriceCents: 2500,
+    ...overrides,
+  });
+}
+
+/**
+ * The personal details step as a visitor goes through it: the email checked, then the details filled in (Next on
+ * them is the test's to press).
+ */
+export async function giveDetails(flow: TicketingFlowStore, lastName = 'Lovelace'): Promise<void> {
+  flow.details.set('email', 'ada@example.com');
+  await flow.primary();
+  for (const [field, value] of [
+    ['first_name', 'Ada'],
+    ['last_name', lastName],
+    ['mobile', '0412345678'],
+    ['postcode', '3000'],
+  ] as const)
+    flow.details.set(field, value);
+}
+
+/** A card typed into the sandbox card form (Pay is the test's to press). */
+export function typeCard(flow: TicketingFlowStore, number = '4242 4242 4242 4242'): void {
+  const card = flow.payment.card as SandboxCardPayment;
+  card.setNumber(number);
+  card.setExpiry('1230');
+  card.setCvc('123');
 }
 
 export const summaries: TicketingEventSummary[] = [
@@ -95,6 +145,9 @@ export class MemoryTicketingApi implements TicketingApi {
   calls: string[] = [];
   aborted: string[] = [];
   stock: Record<string, number> = { adult: 30, child: 10 };
+  /** each checkout call's items and seat reservation token, as the server was asked */
+  asked: Array<{ items: TicketRequestItem[]; seatingReservationToken?: string }> = [];
+  readonly seating: MemorySeating;
   private checkouts = new Map<string, CheckoutView>();
   private lapsed = new Set<string>();
   private next = 1;
@@ -103,7 +156,10 @@ export class MemoryTicketingApi implements TicketingApi {
     private readonly event: TicketingEvent = eventOf(),
     private readonly listed: TicketingEventSummary[] = summaries,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.seating = new MemorySeating(clock, undefined, event.max);
+    if (event.seating) this.stock = Object.fromEntries(event.tickets.map((ticket) => [ticket.id, ticket.v]));
+  }
 
   async listings(): Promise<TicketingEventSummary[]> {
     this.calls.push('listings');
@@ -121,11 +177,17 @@ export class MemoryTicketingApi implements TicketingApi {
 
   async createCheckout(request: CreateCheckoutRequest): Promise<CheckoutView> {
     this.calls.push('checkout');
+    this.asked.push({ items: request.items, seatingReservationToken: request.seatingReservationToken });
     return this.hold(`token-${this.next++}`, request.items);
   }
 
-  async replaceItems(token: string, items: TicketRequestItem[]): Promise<CheckoutView> {
+  async replaceItems(
+    token: string,
+    items: TicketRequestItem[],
+    seatingReservationToken?: string,
+  ): Promise<CheckoutView> {
     this.calls.push('items');
+    this.asked.push({ items, seatingReservationToken });
     this.give(token);
     return this.hold(token, items);
   }
@@ -212,6 +274,26 @@ export class MemoryTicketingApi implements TicketingApi {
     return email.startsWith('member') ? { subscribed: true, verification: 'sealed' } : { subscribed: false };
   }
 
+  seatMap(eventId: string): Promise<SeatMapView> {
+    this.calls.push(`map ${eventId}`);
+    return this.seating.seatMap(eventId);
+  }
+
+  reserveSeat(eventId: string, statusId: string, token?: string): Promise<SeatReservation> {
+    this.calls.push(`reserve ${statusId}`);
+    return this.seating.reserve(eventId, statusId, token);
+  }
+
+  freeSeat(eventId: string, statusId: string, token: string): Promise<{ validUntil: string }> {
+    this.calls.push(`free ${statusId}`);
+    return this.seating.free(eventId, statusId, token);
+  }
+
+  cancelSeatReservation(token: string): Promise<void> {
+    this.calls.push(`cancel ${token}`);
+    return this.seating.cancel(token);
+  }
+
   /** The hold is over (as Vivenu's expiry would end it): the token answers 410 from now on. */
   lapse(token: string): void {
     this.give(token);
@@ -240,7 +322,13 @@ export class MemoryTicketingApi implements TicketingApi {
     for (const item of items) this.stock[item.ticketTypeId] = (this.stock[item.ticketTypeId] ?? 0) - item.amount;
     const lines = items.map((item) => {
       const type = this.event.tickets.find((ticket) => ticket.id === item.ticketTypeId)!;
-      return { ticketTypeId: item.ticketTypeId, name: type.name, amount: item.amount, priceCents: type.priceCents };
+      return {
+        ticketTypeId: item.ticketTypeId,
+        name: type.name,
+        amount: item.amount,
+        priceCents: type.priceCents,
+        ...(item.seatingInfo ? { seatingInfo: item.seatingInfo } : {}),
+      };
     });
     const ticketsCents = lines.reduce((sum, line) => sum + line.priceCents * line.amount, 0);
     const checkout: CheckoutView = {

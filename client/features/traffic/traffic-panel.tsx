@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useRootStore } from '../../app/root-store-context';
+import { LinkText } from '../../ui/link-text';
 import { SmartLink } from '../../ui/smart-link';
 import type { TrafficPanelModel } from '../../../src/page-model/traffic/traffic-panel.model';
 import { effectiveTrafficDay, trafficDayOptions } from '../../../src/common/domain/live/traffic-days';
@@ -47,12 +48,8 @@ export const TrafficPanel = observer(function TrafficPanel({
         ) : null}
         <TrafficView resource={resource} date={date} caption={`${model.title}, ${dayLabel}`} showNow={live && date === options[0]?.date}>
           {model.link ? (
-            <SmartLink
-              link={model.link}
-              className="foot-traffic__more"
-              aria-label={`${model.linkText}: ${model.title}`}
-            >
-              {model.linkText}
+            <SmartLink link={model.link} className="foot-traffic__more">
+              <LinkText text={model.linkText} subject={model.title} />
             </SmartLink>
           ) : null}
         </TrafficView>

@@ -116,7 +116,8 @@ export function buildNationalCompetition(ctx) {
       campaignId: 'ATR-NATIONAL-YEAR-OF-SHOPPING',
       isSingleEntryPerCentre: true,
       question: 'In 25 words or less, what would you buy first and why?',
-      terms: `Open to Australian residents aged 18 and over. One entry per person per week. Entries close at 11.59pm on the closing date (AEST). The winner will be judged on creativity and notified by phone and email. [Full terms and conditions](https://www.atrium-centres.example/competition-terms).`,
+      // when entries close (and in which zone's time) the page adds under the terms from the expiry date
+      terms: `Open to Australian residents aged 18 and over. One entry per person per week. The winner will be judged on creativity and notified by phone and email. [Full terms and conditions](https://www.atrium-centres.example/competition-terms).`,
     },
     'national-competitions',
   );

@@ -29,7 +29,7 @@ export function buildCentre(ctx) {
 
 /** stores: the stories of buildStores, laid out on the floor plan */
 export function buildMapping(ctx, stores) {
-  const content = { component: 'mapping', mappedInVenue: ctx.centre.mappedInVenue, floors: floorPlan(stores) };
+  const content = { component: 'mapping', mappedInVenue: ctx.centre.mappedInVenue, floors: floorPlan(stores, ctx.centre.slug) };
   return { fullSlug: 'foundation/mapping', story: { name: 'Mapping', content } };
 }
 

@@ -31,7 +31,8 @@ export function buildGiftGuideSet(ctx, set) {
         component: 'gift_guide_set',
         title: set.title,
         filters: [
-          filter('Who are you shopping for?', 'suitedTo', set.suitedTo),
+          // not 'Who are you shopping for?': the creation panel above already asks that
+          filter('Who is it for?', 'suitedTo', set.suitedTo),
           filter('What are they into?', 'categories', set.categories),
           filter('Our picks', 'editorialContent', set.editorial),
           filter('Budget', 'price', PRICE_OPTIONS),

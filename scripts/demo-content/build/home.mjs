@@ -1,6 +1,9 @@
-// pages/home: the richest page of each centre. It uses every block of the foundation issue (text_block,
-// divider, inline_image with one, two and three images, feature_panel_group with every text item kind)
-// and the blocks of later features as placeholders with realistic minimal fields.
+// pages/home: the richest page of each centre. It uses the blocks of the foundation issue (text_block,
+// divider, inline_image, feature_panel_group with every text item kind) and the blocks of later features with
+// realistic minimal fields. It stays a page a visitor scrolls through (about 8,000 px at 1280 px; issue 26 part 5):
+// one hero panel, the week's hours left to the footer and the Opening Hours page, the centre's other pictures on
+// Our Story (its two- and three-image rows: pages.mjs), card grids of whole rows (`columns`), and each offer, event
+// or news item once (the grids leave out what 'Latest' shows).
 import { page, url } from '../lib/links.mjs';
 import { md } from '../lib/rich-text.mjs';
 import { ticketedEventCards } from './ticketed-events.mjs';
@@ -25,7 +28,7 @@ function panel(ctx, spec) {
   return content;
 }
 
-const image = (ctx, [label, alt, caption, link]) => ({
+export const image = (ctx, [label, alt, caption, link]) => ({
   component: 'image_item',
   image: ctx.asset('feature', label, 'feature', alt),
   ...(caption ? { caption } : {}),
@@ -68,7 +71,6 @@ export function buildHome(ctx) {
         height: 'large',
         items: home.panels.map((spec) => panel(ctx, spec)),
       },
-      { component: 'opening_hours', heading: 'Opening Hours', showSpecialHours: true },
       {
         component: 'quick_links',
         headings: 'Plan your visit',
@@ -97,29 +99,22 @@ export function buildHome(ctx) {
       {
         component: 'latest_promotion_cards',
         title: `Latest at ${centre.name}`,
-        num_shown: 6,
+        num_shown: 4,
+        columns: 4,
         types: ['offers', 'events', 'news'],
         link: page('whats-on'),
       },
       {
         component: 'inline_image',
-        columns: 12,
+        columns: 6,
         alignment: 'center',
-        fullWidth: true,
         lazy: false,
         images: [image(ctx, home.images[0])],
       },
-      { component: 'centre_offers', title: 'Offers', num_shown: 6, link: page('whats-on') },
+      { component: 'centre_offers', title: 'Offers', num_shown: 4, columns: 4, link: page('whats-on') },
       { component: 'centre_events', title: 'Events', num_shown: 6, link: page('whats-on'), carousel: true },
       { ...ticketedEventCards(centre), carousel: true },
-      {
-        component: 'inline_image',
-        alignment: 'left',
-        lazy: true,
-        images: home.images.slice(1, 3).map((spec) => image(ctx, spec)),
-      },
-      { component: 'divider', height: '24' },
-      { component: 'centre_news', title: 'News', num_shown: 3, link: page('whats-on') },
+      { component: 'centre_news', title: 'News', num_shown: 4, columns: 4, link: page('whats-on') },
       {
         component: 'foot_traffic',
         title: 'Popular arrival times',
@@ -137,17 +132,10 @@ export function buildHome(ctx) {
         : { component: 'parking_total', title: 'Parking right now', link: page('parking') },
       wellWidgets(ctx),
       {
-        component: 'inline_image',
-        columns: 4,
-        alignment: 'right',
-        lazy: true,
-        images: home.images.slice(3, 6).map((spec) => image(ctx, spec)),
-      },
-      {
         component: 'feature_panel_group',
         slug: 'home-lifestyle',
         fixedWidth: true,
-        height: 'medium',
+        height: 'small',
         items: home.secondaryPanels.map((spec) => panel(ctx, spec)),
       },
       {

@@ -3,6 +3,7 @@
 import { rel } from '../lib/dates.mjs';
 import { email, page, url } from '../lib/links.mjs';
 import { md } from '../lib/rich-text.mjs';
+import { image } from './home.mjs';
 import { ticketedEventCards } from './ticketed-events.mjs';
 
 const text = (heading, body, extra = {}) => ({ component: 'text_block', heading, body: md(body), ...extra });
@@ -22,12 +23,15 @@ function parkingRows(ctx) {
 }
 
 // list_cards: hand-picked promotions in the editor's order; the ended offer stays out (visibility rules apply)
+// list_cards: the editor's picks, below the page's own lists of events, offers and news, which leave them out (an
+// item shows once per page): picks other than the pinned ones, so those lists still open with what is pinned
+const running = (spec) => spec.from <= 0 && (spec.to === undefined || spec.to > 0);
 function editorsPicks(centre) {
   const picks = [
-    ['offers', centre.offers.find((offer) => offer.pinToTop)],
+    ['offers', centre.offers.find((offer) => running(offer) && !offer.pinToTop && !offer.notOnStoreFilter)],
     ['events', centre.events.find((event) => event.when && !event.inCentreOnly && !event.pinToTop)],
     ['offers', centre.offers.find((offer) => offer.to < 0)],
-    ['news', centre.news.find((news) => news.to === undefined || news.to > 0)],
+    ['news', centre.news.find((news) => running(news) && !news.pinToTop)],
   ].filter(([, spec]) => spec);
   return {
     component: 'list_cards',
@@ -250,6 +254,20 @@ export function buildPages(ctx, categories) {
             image: ctx.asset('feature', label, 'feature', alt),
             caption,
           })),
+        },
+        // the centre today, in the pictures of its home page's gallery: two, then three to a row
+        {
+          component: 'inline_image',
+          alignment: 'left',
+          lazy: true,
+          images: centre.home.images.slice(1, 3).map((spec) => image(ctx, spec)),
+        },
+        {
+          component: 'inline_image',
+          columns: 4,
+          alignment: 'right',
+          lazy: true,
+          images: centre.home.images.slice(3, 6).map((spec) => image(ctx, spec)),
         },
         text('Looking ahead', copy.ourStoryFuture, {
           buttons: [{ component: 'button', text: 'Leasing opportunities', link: page('leasing'), style: 'text' }],

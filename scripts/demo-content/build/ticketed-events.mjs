@@ -1,35 +1,31 @@
-// The ticketed demo events of every centre (issue 24, docs/ticketing.md "The demo events"): each names its event
-// in the Vivenu sandbox by `vivenuEventId` (`<centre>-<kind>`), and between them they show every state of Book Now
-// and of the ticketing modal. Dates are offsets from today, as the sandbox's own events are.
+// The ticketed demo events of every centre (issues 24 and 25, docs/ticketing.md "The demo events", docs/seating.md):
+// each names its event in the Vivenu sandbox by `vivenuEventId` (`<centre>-<kind>`), and between them they show every
+// state of Book Now and of the ticketing modal, seat maps included. Dates are offsets from today, as the sandbox's own events are.
 // Copy that differs by centre comes from the profile (its name, the booking rooms, the membership's name).
+import { readFileSync } from 'node:fs';
 import { rel } from '../lib/dates.mjs';
 import { page } from '../lib/links.mjs';
 import { md } from '../lib/rich-text.mjs';
 
-/** the kinds of the Vivenu sandbox's seeded events, with the content that shows each */
-// The Vivenu sandbox's sessions of the recurrent event (RECURRENT_SESSIONS in src/sandbox/vivenu/event-seed.ts,
-// demo-content.spec.ts checks they agree): days ahead of today and each day's start times, 90 minutes each. The
-// event's page lists every day with its times, as the modal offers them.
-const RECURRENT_SESSIONS = [
-  [1, ['10:00', '14:00']],
-  [2, ['10:30', '17:30']],
-  [3, ['10:30']],
-  [4, ['10:30']],
-  [6, ['10:30']],
-  [7, ['10:00', '14:00']],
-  [9, ['10:30']],
-  [11, ['10:30']],
-  [13, ['10:30']],
-  [14, ['10:00', '14:00']],
-  [16, ['10:30']],
-  [18, ['10:30']],
-  [20, ['10:30']],
-];
-const SESSION_MINUTES = 90;
-const endOf = (time) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  const end = hours * 60 + minutes + SESSION_MINUTES;
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+// The sessions of the recurrent events, read from the file the Vivenu sandbox seeds them from
+// (src/sandbox/vivenu/recurrent-sessions.json; demo-content.spec.ts checks the pages and the sandbox agree): days
+// ahead of today and each day's start times. An event's page lists every day with its times, as the modal offers them.
+const SESSIONS = JSON.parse(
+  readFileSync(new URL('../../../src/sandbox/vivenu/recurrent-sessions.json', import.meta.url), 'utf8'),
+);
+const pad = (value) => String(value).padStart(2, '0');
+const endOf = (time, minutes) => {
+  const [hours, mins] = time.split(':').map(Number);
+  const end = hours * 60 + mins + minutes;
+  return `${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
+};
+/** a recurrent event's `when`: each of its days with its sessions' start and end times */
+const sessionDates = (kind) => {
+  const { minutes, sessions } = SESSIONS[kind];
+  return {
+    pattern: 'differentDates',
+    dates: sessions.map(([date, times]) => ({ date, timings: times.map((time) => [time, endOf(time, minutes)]) })),
+  };
 };
 
 /** the kinds of the Vivenu sandbox's seeded events, with the content that shows each (names, days, prices as there) */
@@ -58,10 +54,7 @@ Children under 18 need a ticket of their own and must come with an adult.`,
       free: false,
       booking: true,
       tags: ['family', 'kids'],
-      when: {
-        pattern: 'differentDates',
-        dates: RECURRENT_SESSIONS.map(([date, times]) => ({ date, timings: times.map((time) => [time, endOf(time)]) })),
-      },
+      when: sessionDates('recurrent'),
       ticketing: {
         vivenuEventId: id('recurrent'),
         ticketInfo:
@@ -70,6 +63,59 @@ Children under 18 need a ticket of their own and must come with an adult.`,
         bookingTerms: terms,
         privacyPolicy,
         analyticsFormName: 'Lantern workshop tickets',
+      },
+    },
+    {
+      slug: 'carols-by-candlelight',
+      title: 'Carols by Candlelight',
+      excerpt: 'Carols with a choir and orchestra under the lights of the Forecourt Arena: choose your date and your seats.',
+      body: `Sing along with a hundred-voice choir and a full orchestra, candles in hand.
+
+- Evenings and a Sunday matinee over the next three weeks: pick your date as you book
+- Choose your seats on the map: Premium at the front, Standard in the middle, Value at the back
+- Wheelchair spaces with a companion seat beside them in the back rows
+
+Children under 18 need a ticket of their own and must come with an adult.`,
+      location: `The Forecourt Arena, ${name}`,
+      image: 'Carols by candlelight',
+      imageAlt: 'A choir in red robes singing by candlelight before a crowd',
+      free: false,
+      booking: true,
+      tags: ['family'],
+      when: sessionDates('seated-recurrent'),
+      ticketing: {
+        vivenuEventId: id('seated-recurrent'),
+        ticketInfo:
+          'Premium $59 (Under 18 $39), Standard $39 (Under 18 $25), Value $25 (Under 18 $15). A booking fee of $1 and 2% per ticket and $2.50 per order applies; prices include GST. Up to 10 seats per booking.',
+        bookingTerms: terms,
+        privacyPolicy,
+        analyticsFormName: 'Carols tickets',
+      },
+    },
+    {
+      slug: 'comedy-gala-night',
+      title: 'Comedy Gala Night',
+      excerpt: 'Five of the country\'s best stand-ups in one night at The Playhouse. Pick your seats as you book.',
+      body: `An evening of stand-up from five comedians, hosted by a festival favourite.
+
+- Choose your seats on the map: Premium in the front stalls, Standard behind, Value in the back of the circle
+- Wheelchair spaces in the back row of the stalls
+- Recommended for ages 15 and over
+
+The show runs two hours with a short interval.`,
+      location: `The Playhouse, ${name}`,
+      image: 'Comedy night',
+      imageAlt: 'A comedian with a microphone on a stage under a spotlight',
+      free: false,
+      booking: true,
+      when: { pattern: 'singleDay', date: 10, times: [['19:30', '21:30']] },
+      ticketing: {
+        vivenuEventId: id('seated'),
+        ticketInfo:
+          'Premium $69 (Under 18 $49), Standard $49 (Under 18 $35), Value $29 (Under 18 $19), plus a booking fee of $1.50 per ticket and $2 per order; prices include GST. Up to 8 seats per booking.',
+        bookingTerms: terms,
+        privacyPolicy,
+        analyticsFormName: 'Comedy gala tickets',
       },
     },
     {
@@ -252,6 +298,8 @@ export function buildTicketsPage(ctx) {
             ),
           },
           ticketing('recurrent', 'Lantern Making Workshop: most days for three weeks'),
+          ticketing('seated-recurrent', 'Carols by Candlelight: choose your date and your seats'),
+          ticketing('seated', 'Comedy Gala Night: choose your seats'),
           ticketing('tax-exclusive'),
           ticketing('free'),
           ticketing('members'),

@@ -5,7 +5,7 @@ import { LimitPerIdentifier } from '../../common/server/http/rate-limit/rate-lim
 import { HumanCheck } from '../captcha/captcha.service';
 import { Centre } from '../centres/centre.decorator';
 import { unknownCentre } from '../centres/centres.errors';
-import { objectBody } from '../../common/server/validation/request-body';
+import { beaconBody } from '../../common/server/validation/request-body';
 import { CheckoutAbortService } from './checkout-abort.service';
 import { CheckoutDetailsService } from './checkout-details.service';
 import { CheckoutDetailsDto, CheckoutItemsDto, CreateCheckoutDto } from './checkout.request.dto';
@@ -56,14 +56,6 @@ export class CheckoutController {
   @Post('abort')
   @HttpCode(200)
   abort(@Body() body: unknown, @Centre(unknownCentre) centre: CentreConfig): Promise<{ status: 'aborted' }> {
-    return this.aborts.abort(centre, objectBody(typeof body === 'string' ? jsonOf(body) : body).token);
-  }
-}
-
-function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
+    return this.aborts.abort(centre, beaconBody(body).token);
   }
 }

@@ -17,9 +17,16 @@ import {
 } from 'class-validator';
 import type { SeatingInfo } from '../../common/domain/ticketing/ticketing-wire';
 import { INVALID, TOKEN_MAX_LENGTH } from '../../common/server/validation/request-body';
+import { eventNotFound } from './ticketing.errors';
 
 /** Vivenu's ids: letters, digits, dashes and underscores */
 export const VIVENU_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** An event id (a route's `:id`) Vivenu could know, or the 404 every unknown event gets. */
+export function eventIdOf(id: unknown): string {
+  if (typeof id !== 'string' || !VIVENU_ID.test(id)) throw eventNotFound();
+  return id;
+}
 
 /** A seat as the seat map hands it over (issue 25); only its shape is checked here, Vivenu checks the seat. */
 export class SeatingInfoDto implements SeatingInfo {

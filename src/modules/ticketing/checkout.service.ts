@@ -9,6 +9,7 @@ import { TicketOrders } from './ticket-orders';
 import { TicketingCheckouts, type CheckoutFacts } from './ticketing-checkouts';
 import { eventUnavailableMessage } from '../../common/domain/ticketing/event-availability';
 import { OFFLINE_MESSAGE } from '../../common/domain/ticketing/ticketing-messages';
+import { SeatingService } from './seating.service';
 import { TicketingEventContentService } from './ticketing-event-content.service';
 import { TicketingEventsService } from './ticketing-events.service';
 import { checkoutLapsed, eventUnavailable, fromVivenu, ticketsNotAvailable } from './ticketing.errors';
@@ -34,6 +35,7 @@ export class CheckoutService {
     private readonly checkouts: TicketingCheckouts,
     private readonly orders: TicketOrders,
     private readonly idempotency: RequestIdempotency,
+    private readonly seating: SeatingService,
   ) {}
 
   create(centre: CentreConfig, body: CreateCheckoutDto, idempotencyKey: string | undefined): Promise<CheckoutView> {
@@ -50,12 +52,13 @@ export class CheckoutService {
     const content = await this.eventContent.of(centre, [event._id, event.rootId]);
     if (content.offline) throw eventUnavailable(content.offlineMessage ?? OFFLINE_MESSAGE);
     const items = ticketItems(event, body.items);
+    const seats = await this.seating.checkoutSeats(centre, event, body.items, body.seatingReservationToken);
     let checkout: VivenuCheckout;
     try {
       checkout = await this.vivenu.createCheckout(centre.slug, {
         eventId: event._id,
         items,
-        ...(body.seatingReservationToken ? { seatingReservationToken: body.seatingReservationToken } : {}),
+        ...(seats.token ? { seatingReservationToken: seats.token } : {}),
       });
     } catch (error) {
       throw fromVivenu(error);
@@ -72,9 +75,10 @@ export class CheckoutService {
       revision: 0,
       fees: event.fees,
       tax: event.tax,
+      ...(seats.token ? { seatingToken: seats.token } : {}),
     };
     try {
-      await this.orders.start(facts, countOf(items));
+      await this.orders.start(facts, countOf(items), seats.seats);
     } catch (error) {
       // a hold the ledger does not know could outlive a restart: give it back at once
       await this.vivenu
@@ -91,6 +95,14 @@ export class CheckoutService {
     const facts = this.checkouts.open(centre, body.token);
     const event = await this.events.read(centre, facts.eventId);
     const items = ticketItems(event, body.items);
+    // a seated cart names the seats of the reservation given now, or of the one the checkout was made with
+    const seats = await this.seating.checkoutSeats(
+      centre,
+      event,
+      body.items,
+      body.seatingReservationToken,
+      facts.seatingToken,
+    );
     let checkout: VivenuCheckout;
     try {
       checkout = await this.vivenu.setItems(centre.slug, {
@@ -99,28 +111,36 @@ export class CheckoutService {
         eventId: facts.eventId,
         items,
         ...(facts.coupon ? { coupons: [facts.coupon] } : {}),
-        ...(body.seatingReservationToken ? { seatingReservationToken: body.seatingReservationToken } : {}),
+        ...(seats.token ? { seatingReservationToken: seats.token } : {}),
       });
     } catch (error) {
       throw fromVivenu(error, checkoutLapsed, checkoutLapsed);
     }
+    const { seatingToken: _earlier, ...rest } = facts;
     const next: CheckoutFacts = {
-      ...facts,
+      ...rest,
       revision: facts.revision + 1,
       expiresAt: Date.parse(checkout.expiresAt),
       detailsGiven: false,
+      ...(seats.token ? { seatingToken: seats.token } : {}),
     };
-    await this.noteHold(next, countOf(items));
+    await this.noteHold(next, { tickets: countOf(items), seats: seats.seats });
     return checkoutView(this.checkouts.seal(next), checkout, next.fees, next.tax);
   }
 
-  /** The order's task follows the hold: how many tickets, and when the job should look at it. */
-  async noteHold(facts: CheckoutFacts, tickets?: number): Promise<void> {
+  /**
+   * The order's task follows the hold: how many tickets (and seats), the checkout and seat reservation it settles,
+   * and when the job should look at it.
+   */
+  async noteHold(facts: CheckoutFacts, cart?: { tickets: number; seats: number }): Promise<void> {
     const task = await this.orders.get(facts.order);
     if (!task || task.state !== 'open') return;
     await this.orders.write(
       task,
-      { expiresAt: new Date(facts.expiresAt).toISOString(), ...(tickets !== undefined ? { tickets } : {}) },
+      {
+        expiresAt: new Date(facts.expiresAt).toISOString(),
+        ...(cart ? { tickets: cart.tickets, seats: cart.seats, key: this.orders.sealKey(facts) } : {}),
+      },
       this.orders.after(new Date(facts.expiresAt)),
     );
   }

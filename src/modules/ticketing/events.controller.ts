@@ -7,15 +7,8 @@ import type {
 } from '../../common/domain/ticketing/ticketing-wire';
 import { Centre } from '../centres/centre.decorator';
 import { unknownCentre } from '../centres/centres.errors';
-import { VIVENU_ID } from './checkout.request.dto';
+import { eventIdOf } from './checkout.request.dto';
 import { TicketingEventsService } from './ticketing-events.service';
-import { eventNotFound } from './ticketing.errors';
-
-/** An id Vivenu could know, or the 404 every unknown event gets. */
-function eventIdOf(id: unknown): string {
-  if (typeof id !== 'string' || !VIVENU_ID.test(id)) throw eventNotFound();
-  return id;
-}
 
 /** The events the ticketing modal reads (spec 3 §7.1; docs/ticketing.md): no human check, nothing held. */
 @Controller('api')

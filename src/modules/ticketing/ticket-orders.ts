@@ -37,12 +37,14 @@ export interface TicketOrderData {
   eventName: string;
   eventStart: string;
   checkoutId: string;
-  /** the checkout's id and secret, sealed: the job aborts or completes the checkout with them */
+  /** the checkout's id and secret (and its seat reservation's token), sealed: the job aborts or completes with them */
   key: string;
   /** ISO instant the hold lapses at Vivenu */
   expiresAt: string;
   /** tickets held (the latest cart), issued once confirmed */
   tickets: number;
+  /** of them, seated tickets (one seat each) of a seated event */
+  seats?: number;
   /** the event's price settings the checkout is priced with (decision 0029 item 3) */
   fees: FeeSettings;
   tax: TaxSettings;
@@ -66,11 +68,17 @@ export interface TicketOrderData {
 
 export type TicketOrderTask = LedgerTask<TicketOrderData>;
 
+/** The checkout an order settles, and the seat reservation a seated one holds its seats under. */
+export interface OrderKey extends CheckoutKey {
+  seatingToken?: string;
+}
+
 /**
  * The ticket orders in the ledger (queue `ticket-order`; decision 0029 items 4 and 6): one per checkout, written when
  * the checkout is made, so the server knows every hold it made (a restarted one aborts those nobody finished) and
  * every card payment it handed out (written to the task before the intent leaves). Due when the hold and the grace
- * period are over. No personal data in the clear: the checkout's secret and a sign-up are sealed.
+ * period are over. No personal data in the clear: the checkout's secret, a seat reservation's token and a sign-up are
+ * sealed.
  */
 @Injectable()
 export class TicketOrders extends PaymentTaskQueue<TicketOrderData> {
@@ -84,7 +92,7 @@ export class TicketOrders extends PaymentTaskQueue<TicketOrderData> {
   }
 
   /** The order's task when its checkout is made (the same order again: the first one). */
-  start(facts: CheckoutFacts, tickets: number): Promise<TicketOrderTask> {
+  start(facts: CheckoutFacts, tickets: number, seats = 0): Promise<TicketOrderTask> {
     return this.open(
       facts.order,
       {
@@ -94,9 +102,10 @@ export class TicketOrders extends PaymentTaskQueue<TicketOrderData> {
         eventName: facts.eventName,
         eventStart: facts.eventStart,
         checkoutId: facts.checkoutId,
-        key: this.keys.seal(KEY_SEAL, { checkoutId: facts.checkoutId, secret: facts.secret }),
+        key: this.sealKey(facts),
         expiresAt: new Date(facts.expiresAt).toISOString(),
         tickets,
+        ...(seats > 0 ? { seats } : {}),
         fees: facts.fees,
         tax: facts.tax,
       },
@@ -119,8 +128,14 @@ export class TicketOrders extends PaymentTaskQueue<TicketOrderData> {
     return current ?? task;
   }
 
-  keyOf(task: TicketOrderTask): CheckoutKey | undefined {
-    return this.keys.open<CheckoutKey>(KEY_SEAL, task.data.key);
+  /** what the order's task keeps of the checkout to settle it: its id and secret, its seat reservation's token */
+  sealKey(facts: Pick<CheckoutFacts, 'checkoutId' | 'secret' | 'seatingToken'>): string {
+    const { checkoutId, secret, seatingToken } = facts;
+    return this.keys.seal(KEY_SEAL, { checkoutId, secret, ...(seatingToken ? { seatingToken } : {}) });
+  }
+
+  keyOf(task: TicketOrderTask): OrderKey | undefined {
+    return this.keys.open<OrderKey>(KEY_SEAL, task.data.key);
   }
 
   sealSignUp(signUp: TicketSignUp): string {

@@ -11,7 +11,8 @@ import { PaymentSettlement, type NotSettled, type SettleRequest } from '../payme
 import { PaymentsSettleJob, type SettleReport } from '../payments/payments-settle-job.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { checkoutPrice } from './checkout-view';
-import { TicketOrders, type TicketOrderData, type TicketOrderTask } from './ticket-orders';
+import { SeatingService } from './seating.service';
+import { TicketOrders, type OrderKey, type TicketOrderData, type TicketOrderTask } from './ticket-orders';
 import { ticketingUpstreamFailed, type RefundReason } from './ticketing.errors';
 import { VIVENU, VivenuError, type CheckoutKey, type VivenuPort } from './vivenu.port';
 import type { VivenuCheckout } from './vivenu.wire';
@@ -51,6 +52,7 @@ export class TicketSettlementService extends PaymentSettlement<TicketOrderData, 
     protected override readonly tasks: TicketOrders,
     private readonly centres: CentresService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly seating: SeatingService,
     @Inject(CLOCK) clock: Clock,
     @Inject(APP_CONFIG) config: Pick<Configuration, 'integrations' | 'cache'>,
   ) {
@@ -162,14 +164,19 @@ export class TicketSettlementService extends PaymentSettlement<TicketOrderData, 
     });
   }
 
-  /** Gives the checkout's stock back at Vivenu (a checkout already aborted, lapsed or gone has none to give). */
+  /**
+   * Gives the checkout's stock back at Vivenu (a checkout already aborted, lapsed or gone has none to give), and a
+   * seated checkout's seats at the seating service: its seat reservation cancelled (Vivenu leaves it to the seating
+   * service; one already gone has none to give).
+   */
   protected override async giveBack(task: TicketOrderTask): Promise<void> {
+    const key = this.keyOf(task);
     try {
-      await this.vivenu.abort(task.data.centre, this.keyOf(task));
+      await this.vivenu.abort(task.data.centre, key);
     } catch (error) {
-      if (error instanceof VivenuError && !error.unanswered) return;
-      throw ticketingUpstreamFailed(error);
+      if (!(error instanceof VivenuError) || error.unanswered) throw ticketingUpstreamFailed(error);
     }
+    if (key.seatingToken) await this.seating.cancelHeld(key.seatingToken);
   }
 
   private async read(task: TicketOrderTask, key: CheckoutKey): Promise<VivenuCheckout | undefined> {
@@ -226,8 +233,8 @@ export class TicketSettlementService extends PaymentSettlement<TicketOrderData, 
     return ticketingUpstreamFailed(cause);
   }
 
-  /** The checkout's id and secret, sealed in the order. */
-  private keyOf(task: TicketOrderTask): CheckoutKey {
+  /** The checkout's id and secret (and a seated one's seat reservation), sealed in the order. */
+  private keyOf(task: TicketOrderTask): OrderKey {
     const key = this.tasks.keyOf(task);
     if (!key) throw ticketingUpstreamFailed(new Error(`ticket order ${task.key} has no checkout key`));
     return key;

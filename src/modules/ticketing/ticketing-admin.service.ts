@@ -10,6 +10,8 @@ export interface TicketOrderEntry {
   eventStart: string;
   checkoutId: string;
   tickets: number;
+  /** a seated event's order: how many of its tickets are seats */
+  seats?: number;
   /** open: held now (or a payment not settled yet) */
   status: 'open' | TicketOrderOutcome;
   reason?: string;
@@ -79,6 +81,7 @@ function entryOf(task: TicketOrderTask): TicketOrderEntry {
     eventStart: d.eventStart,
     checkoutId: d.checkoutId,
     tickets: d.tickets,
+    ...(d.seats ? { seats: d.seats } : {}),
     status,
     ...(d.reason ? { reason: d.reason } : {}),
     ...(d.intentId

@@ -35,6 +35,11 @@ export interface CheckoutFacts {
   coupon?: string;
   /** details were given (POST /api/checkout/details): the order may be paid or booked */
   detailsGiven?: boolean;
+  /**
+   * a seated event's seat reservation at the seating service (its token, never shown to the browser in the clear):
+   * given back with the checkout's stock when the checkout is aborted or abandoned (docs/seating.md)
+   */
+  seatingToken?: string;
 }
 
 /** Seals and opens checkouts (CheckoutFacts). */

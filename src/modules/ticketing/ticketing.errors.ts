@@ -2,9 +2,17 @@ import { SESSION_EXPIRED } from '../../common/domain/booking/booking-messages';
 import {
   EVENT_NOT_FOUND,
   PROMO_INVALID,
+  RESERVATION_NOT_FOUND,
+  SEAT_LIMIT_TITLE,
+  UNAVAILABLE_SEAT_BODY,
   UNKNOWN_ERROR,
   paymentErrorMessage,
 } from '../../common/domain/ticketing/ticketing-messages';
+import {
+  RESERVATION_NOT_FOUND_CODE,
+  SEAT_LIMIT_CODE,
+  SEAT_UNAVAILABLE_CODE,
+} from '../../common/domain/ticketing/ticketing-wire';
 import { DomainError } from '../../common/server/errors/domain-error';
 import { VIVENU_MESSAGES, VivenuError } from './vivenu.port';
 
@@ -67,6 +75,22 @@ export const paymentRefunded = (reason: RefundReason | undefined): DomainError =
 
 export const paymentCancelled = (): DomainError =>
   new DomainError('TICKETING.PAYMENT_CANCELLED.CONFLICT', TICKETING_MESSAGES.cancelled);
+
+/** spec 3 §8 'Unavailable seat': another visitor holds the seat, or it is sold (409, code 'seat-unavailable'). */
+export const seatUnavailable = (): DomainError => new DomainError(SEAT_UNAVAILABLE_CODE, UNAVAILABLE_SEAT_BODY);
+
+/**
+ * spec 3 §8 'Reservation could not be found': the seat reservation was cancelled or lapsed, or its token is not
+ * this centre's or this event's (410, code 'reservation-not-found'; the modal offers to start again).
+ */
+export const reservationNotFound = (): DomainError =>
+  new DomainError(RESERVATION_NOT_FOUND_CODE, RESERVATION_NOT_FOUND);
+
+/** spec 3 §5.2 the seat cap: one more seat would pass the order's maximum or the stock left (400, code 'seat-limit'). */
+export const seatLimitExceeded = (): DomainError => new DomainError(SEAT_LIMIT_CODE, SEAT_LIMIT_TITLE);
+
+/** The event sells no seats: it has no seat map. */
+export const noSeatMap = (): DomainError => new DomainError('TICKETING.SEAT_MAP.NOT_FOUND', 'This event has no seat map');
 
 /** Vivenu or Stripe failed in a way the visitor cannot fix. */
 export const ticketingUpstreamFailed = (cause: unknown): DomainError =>

@@ -21,19 +21,27 @@ import { TicketingAdminService } from './ticketing-admin.service';
 import { TicketingCheckouts } from './ticketing-checkouts';
 import { TicketingEventContentService } from './ticketing-event-content.service';
 import { TicketingEventsService } from './ticketing-events.service';
+import { SeatingController } from './seating.controller';
+import { SEATING_PROVIDER } from './seating.provider';
+import { SeatingReservations } from './seating-reservations';
+import { SeatingService } from './seating.service';
 import { VIVENU_PROVIDER } from './vivenu.provider';
 
 /**
  * Event ticketing over Vivenu (issue 24; docs/ticketing.md, decision 0029): the site's own ticketing API (events,
- * checkout, coupon, payment, confirmation, abort), the ticket orders in the ledger and their settlement (shared
+ * checkout, coupon, payment, confirmation, abort), seated events over Vivenu's seating service (issue 25,
+ * docs/seating.md: the seat map, seat reservations), the ticket orders in the ledger and their settlement (shared
  * with booking through PaymentsModule), and the operators' list. Needs the global CacheModule, CaptchaModule,
  * ConfigModule, ClockModule and IdentityModule.
  */
 @Module({
   imports: [CentresModule, ContentModule, SubmissionsModule, SubscriptionsModule, PaymentsModule],
-  controllers: [EventsController, CheckoutController, PaymentController, TicketingAdminController],
+  controllers: [EventsController, CheckoutController, PaymentController, SeatingController, TicketingAdminController],
   providers: [
     VIVENU_PROVIDER,
+    SEATING_PROVIDER,
+    SeatingReservations,
+    SeatingService,
     TicketingEventsService,
     TicketingEventContentService,
     TicketingCheckouts,

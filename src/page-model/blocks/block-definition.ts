@@ -1,7 +1,9 @@
 import type { BookingCatalogue } from '../../common/domain/booking/booking-wire';
 import type { MonthSlots } from '../../common/domain/booking/slots';
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
+import { queryRecord, queryValues, type QueryValues } from '../../common/domain/links/query-params';
 import type { AssetHost } from '../../common/domain/images/cms-image';
+import type { PageCards } from '../../common/domain/listings/page-cards';
 import type { VendorMapSettings } from '../map/floor-plan.model';
 import type { CollectionName, Collections } from '../collections';
 import type { IslandTiming } from '../island-timing';
@@ -27,8 +29,10 @@ export interface MapContext {
   centreName: string;
   /** the story collections the page's blocks declared they need (loaded by the server before mapping) */
   collections: Collections;
-  /** the request's query parameters (a directory's filters render on the server for the URL's query) */
+  /** the request's query parameters, the first value of each (a directory's filters render on the server for the URL's query) */
   query: Record<string, string>;
+  /** every value of each query parameter, in order (a GET form's checkboxes repeat their name) */
+  queryAll: QueryValues;
   /** a maps key is configured: the map and directions blocks are interactive (docs/directions.md) */
   maps?: boolean;
   /**
@@ -56,12 +60,18 @@ export interface MapContext {
    * 0030); absent when the page has none or it could not be read (the chart then asks in the browser)
    */
   trafficToday?: DayTraffic;
+  /**
+   * the cards the page's card lists show, top to bottom, and those its hand-picked lists show: an automatic list
+   * leaves both out (one item once per page; src/common/domain/listings/page-cards.ts). One per page, made by
+   * mapBlocks (or by a builder mapping several lists of one page).
+   */
+  pageCards?: PageCards;
 }
 
 /**
  * The context a page's blocks are mapped in, made one way for the server's render and the editor's live preview:
  * no collections yet (a page builder loads what its blocks need), the query of the page's address (`?a=1&a=2`: the
- * first value counts).
+ * first value counts in `query`, both in `queryAll`).
  */
 export function mapContextFor(input: {
   assets: AssetHost;
@@ -76,9 +86,6 @@ export function mapContextFor(input: {
   indoorMap?: VendorMapSettings;
 }): MapContext {
   const { url } = input;
-  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-  const query: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(search)) if (!(key in query)) query[key] = value;
   return {
     assets: input.assets,
     timeZone: input.centre.timeZone,
@@ -87,7 +94,8 @@ export function mapContextFor(input: {
     centreName: input.centre.name,
     ...(input.centre.slug ? { centreSlug: input.centre.slug } : {}),
     collections: {},
-    query,
+    query: queryRecord(url),
+    queryAll: queryValues(url),
     maps: Boolean(input.maps),
     indoorMap: input.indoorMap,
   };

@@ -23,6 +23,7 @@ const ctx = (editMode: boolean): MapContext => ({
   centreName: 'Willowvale',
   collections: {},
   query: {},
+  queryAll: {},
 });
 
 function render(blocks: ReturnType<typeof mapBlocks>, editMode: boolean): string {

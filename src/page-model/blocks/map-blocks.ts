@@ -1,4 +1,5 @@
 import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
+import { pageCards } from '../../common/domain/listings/page-cards';
 import type { BlockNode } from '../page-state';
 import { BlockMappingError, islandTiming, MapContext, type BlockDefinition } from './block-definition';
 import { findBlock, isBuiltBlock } from './block-registry';
@@ -18,8 +19,9 @@ export interface MapProblem {
  * Maps a list of CMS bloks to view-model nodes. Unknown and unbuilt types render nothing for visitors; a block that cannot be
  * mapped becomes an error node in preview and is left out (and reported) on published pages.
  */
-export function mapBlocks(raw: unknown, ctx: MapContext, report: (problem: MapProblem) => void = () => {}): BlockNode[] {
+export function mapBlocks(raw: unknown, context: MapContext, report: (problem: MapProblem) => void = () => {}): BlockNode[] {
   if (!Array.isArray(raw)) return [];
+  const ctx = withPageCards(context, [raw]);
   const nodes: BlockNode[] = [];
   for (const item of raw as CmsBlok[]) {
     if (!item || typeof item !== 'object' || typeof item.component !== 'string') continue;
@@ -38,4 +40,17 @@ export function mapBlocks(raw: unknown, ctx: MapContext, report: (problem: MapPr
     }
   }
   return nodes;
+}
+
+/**
+ * The context with the page's record of its cards (one item once per page), made from the page's block lists
+ * when it has none yet: the cards its hand-picked lists (list_cards) show are known before any list is mapped.
+ */
+export function withPageCards(ctx: MapContext, lists: unknown[]): MapContext {
+  if (ctx.pageCards) return ctx;
+  const picked = lists
+    .flatMap((list) => (Array.isArray(list) ? (list as CmsBlok[]) : []))
+    .filter((blok) => blok?.component === 'list_cards' && Array.isArray(blok.items))
+    .flatMap((blok) => (blok.items as unknown[]).filter((item): item is string => typeof item === 'string'));
+  return { ...ctx, pageCards: pageCards(picked) };
 }

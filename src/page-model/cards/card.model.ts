@@ -27,6 +27,8 @@ export interface CardListModel {
   viewAll?: LinkModel;
   /** a carousel of 3, 2 below small, 1 below extra-small (spec 1 §9), else a grid */
   carousel: boolean;
+  /** the grid's column count on a wide screen, where the editor fixed one (2, 3 or 4); the cards fill whole rows */
+  columns?: number;
   /** anchor for the anchor list */
   anchor?: string;
 }

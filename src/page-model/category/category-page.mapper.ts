@@ -1,6 +1,7 @@
 import type { CategoryContent, StoreContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { offersSubCategoryFilter, pinnedFirst } from '../../common/domain/categories/category-rules';
+import { parseSelection } from '../../common/domain/directory/directory-query';
 import { toImage } from '../../common/domain/images/cms-image';
 import { compareTitles } from '../../common/domain/navigation/title-order';
 import type { MapContext } from '../blocks/block-definition';
@@ -27,6 +28,7 @@ export function toCategoryPage(story: CmsStory<CategoryContent>, ctx: MapContext
     .filter((item) => item.full_slug.startsWith(`${story.full_slug}/`) && withStores.has(item.uuid))
     .map((item) => ({ value: item.uuid, label: titleOf(item) }))
     .sort((a, b) => compareTitles(a.label, b.label));
+  const offered = offersSubCategoryFilter(level, inCategory.length, subs.length) ? subs : [];
   const title = titleOf(story);
   const parent = level === 'sub_category' ? all.find((item) => story.full_slug.startsWith(`${item.full_slug}/`)) : undefined;
   const breadcrumb: Crumb[] = [{ title: 'Home', href: '/' }, { title: 'Shopping', href: '/shopping' }, ...(parent ? [{ title: titleOf(parent), href: categoryHref(parent) }] : []), { title }];
@@ -36,7 +38,8 @@ export function toCategoryPage(story: CmsStory<CategoryContent>, ctx: MapContext
     description: content.description,
     image: toImage(content.image, ctx.assets, title),
     breadcrumb,
-    subCategories: offersSubCategoryFilter(level, inCategory.length, subs.length) ? subs : [],
+    subCategories: offered,
+    chosen: parseSelection(ctx.queryAll, { subcategory: offered }).filters.subcategory ?? [],
     stores: pinnedFirst(inCategory, pinned),
     pinned: pinned.filter((id) => inCategory.some((card) => card.id === id)),
     hours,

@@ -18,6 +18,8 @@ export interface CategoryPageModel {
   breadcrumb: Crumb[];
   /** the sub-category multi-select (value = sub-category uuid); empty when not offered */
   subCategories: FilterOption[];
+  /** the sub-categories the request's query chose (`filter[subcategories]`, as on the directory) */
+  chosen: string[];
   /** sorted by title, pinned first */
   stores: Array<StoreCardModel & { subcategories: string[] }>;
   pinned: string[];

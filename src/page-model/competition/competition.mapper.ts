@@ -2,7 +2,7 @@ import type { CompetitionContent } from '../../common/domain/cms/competition-con
 import type { StoreContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsLink, CmsStory } from '../../common/domain/cms/storyblok.types';
 import { competitionForm } from '../../common/domain/competitions/competition-form';
-import { displayCompetitionDate } from '../../common/domain/competitions/entry-dates';
+import { closingText } from '../../common/domain/competitions/competition-closing';
 import { singleEntryKind } from '../../common/domain/competitions/single-entry';
 import { successMessageOf } from './competition-result';
 import type { CompetitionEntryModel } from './competition.model';
@@ -34,7 +34,7 @@ export function toCompetitionEntry(input: CompetitionMapInput): CompetitionEntry
     .filter((option) => option.label !== '')
     .sort((a, b) => a.label.localeCompare(b.label));
   const single = singleEntryKind(content.competitionType);
-  const closes = displayCompetitionDate(content.expiryDate, input.timeZone, true);
+  const closes = closingText(content.expiryDate, input.timeZone);
   const terms = hrefOf(content.termsLink);
   return {
     slug: input.slug,
@@ -47,7 +47,7 @@ export function toCompetitionEntry(input: CompetitionMapInput): CompetitionEntry
     disableMultiPurchase: content.disableMultiPurchase === true,
     ...(content.effectiveDate ? { effectiveDate: content.effectiveDate } : {}),
     ...(content.expiryDate ? { expiryDate: content.expiryDate } : {}),
-    ...(closes ? { closesText: `Entries close ${closes}` } : {}),
+    ...(closes ? { closesText: closes } : {}),
     successMessage: successMessageOf(content.successMessage),
     successButton: content.successButton || "See what's on",
     ...(terms ? { termsHref: terms } : {}),

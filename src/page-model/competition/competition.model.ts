@@ -19,7 +19,7 @@ export interface CompetitionEntryModel {
   /** the centre's wall clock ('YYYY-MM-DD HH:mm'): purchase dates are bounded in the browser at the time of entry */
   effectiveDate?: string;
   expiryDate?: string;
-  /** 'Entries close 30th November 2026' */
+  /** 'Entries close at 11:59pm AEDT on 30th November 2026' (competition-closing.ts) */
   closesText?: string;
   successMessage: string;
   successButton: string;

@@ -11,6 +11,7 @@ import type { CmsBlok } from '../../common/domain/cms/storyblok.types';
 import { AssetHost, toImage } from '../../common/domain/images/cms-image';
 import { priceOf, priceText } from '../../common/domain/gift-guide/gift-price';
 import { validityText } from '../../common/domain/gift-guide/gift-offer';
+import { closingText } from '../../common/domain/competitions/competition-closing';
 import type { DetailModel } from './detail.model';
 
 type DetailKind = 'store' | 'event' | 'offer' | 'news' | 'category' | 'competition' | 'gift-guide-offer';
@@ -48,7 +49,9 @@ export function toDetail(
       };
     }
     case 'competition': {
+      // issue 26 part 6: the terms end with when entries close, in the zone in force then (never typed by hand)
       const competition = content as CompetitionContent;
+      const closes = closingText(competition.expiryDate, timeZone);
       return {
         pill,
         title: competition.competition_name || competition.name,
@@ -56,6 +59,7 @@ export function toDetail(
         image: toImage(competition.heroImage, assets),
         facts: [],
         body: competition.minimalTerms,
+        ...(closes ? { notes: [`${closes}.`] } : {}),
       };
     }
     case 'gift-guide-offer': {

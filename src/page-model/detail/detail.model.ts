@@ -12,4 +12,6 @@ export interface DetailModel {
   body?: RichTextNode;
   /** plain paragraphs shown before the body (a gift idea's description and validity) */
   paragraphs?: string[];
+  /** plain paragraphs shown after the body (a competition's closing time, under its terms) */
+  notes?: string[];
 }

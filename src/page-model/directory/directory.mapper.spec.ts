@@ -30,6 +30,7 @@ const ctx = (query: Record<string, string>) =>
     centreName: 'W',
     collections: { stores, categories: [] },
     query,
+    queryAll: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, [value]])),
   }) as unknown as MapContext;
 const blok = { _uid: 'd', component: 'foundation_store', filters: ['discover_types'] };
 

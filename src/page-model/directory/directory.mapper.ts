@@ -117,7 +117,7 @@ export function toDirectory(blok: CmsBlok, ctx: MapContext): DirectoryModel {
   const readable = kinds.includes('discover_types')
     ? { ...offeredOptions, ...urlOnlyOptions(filters) }
     : offeredOptions;
-  const initial = parseSelection(ctx.query, readable, SINGLE_FILTERS);
+  const initial = parseSelection(ctx.queryAll, readable, SINGLE_FILTERS);
   const cards: StoreCardModel[] = source.cards.map(({ subcategories: _subcategories, ...card }) => card);
   return {
     title: typeof blok.title === 'string' ? blok.title.trim() : '',

@@ -3,6 +3,7 @@ import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { centreMapBlock } from '../blocks/centre-map/centre-map.block';
 import { mapContextFor, type MapContext } from '../blocks/block-definition';
 import { centreMapHref, storeFloorPlan, svgPlanOf, toFloorPlan } from './floor-plan.mapper';
+import { ngraphPath } from './ngraph-path';
 
 const story = <C>(slug: string, id: number, content: C) =>
   ({ id, uuid: `uuid-${slug}`, slug, name: slug, full_slug: `foundation/${slug}`, content }) as unknown as CmsStory<
@@ -96,6 +97,122 @@ describe('the floor plan model', () => {
   });
 });
 
+describe('the centre map’s labels, search and route (docs/indoor-map.md "Wayfinding")', () => {
+  // Ground: the West entrance at w, a mall w - m - e, Lift A at e. Level 1: the mall e - m, the bookshop's door off m.
+  const node = (id: string, x: number, y: number) => ({ _uid: id, component: 'map_node', id, x, y });
+  const edge = (from: string, to: string) => ({ _uid: `${from}${to}`, component: 'map_edge', from, to });
+  const shop = (store: string | undefined, number: string, door: string, x: number) => ({
+    ...unit(store, x),
+    ...{ number, door, doorX: x + 60, doorY: -30, points: `${x},-130 ${x + 120},-130 ${x + 120},-30 ${x},-30` },
+  });
+  const lift = (nodeId: string) => ({
+    _uid: `lift${nodeId}`,
+    component: 'map_amenity',
+    kind: 'lift',
+    x: 400,
+    y: -60,
+    label: 'Lift A',
+    node: nodeId,
+  });
+  const walkable = story('mapping', 1, {
+    component: 'mapping',
+    floors: [
+      {
+        _uid: 'g',
+        component: 'map_floor',
+        code: 'G',
+        name: 'Ground Level',
+        units: [shop('cafe', 'G01', 'm', 140)],
+        amenities: [
+          lift('e'),
+          { _uid: 'w', component: 'map_amenity', kind: 'entrance', x: 0, y: 0, label: 'West entrance', node: 'w' },
+        ],
+        nodes: [node('w', 0, 0), node('m', 200, 0), node('e', 400, 0)],
+        edges: [edge('w', 'm'), edge('m', 'e')],
+      },
+      {
+        _uid: 'l1',
+        component: 'map_floor',
+        code: 'L1',
+        name: 'Level 1',
+        units: [shop('books', '112', 'm', 140), shop('lonely', '113', 'x', 260)],
+        amenities: [lift('e')],
+        nodes: [node('m', 200, 0), node('e', 400, 0), node('x', 320, 0)],
+        edges: [edge('m', 'e')],
+      },
+    ],
+  }) as unknown as CmsStory<MappingContent>;
+  const shops = [...stores, store('lonely', 13, 'Island of Long Forgotten Curiosities', 'L1')];
+  const centreMap = (asked: { store?: string; from?: string; to?: string }) => {
+    const wayfinding = { ...asked, find: ngraphPath };
+    const plan = toFloorPlan({ title: 'Centre Map', mapping: walkable, stores: shops, selected: [], wayfinding });
+    if (plan.kind !== 'plan') throw new Error(plan.kind);
+    return plan;
+  };
+
+  it('should label every store’s unit, cut short where the name does not fit, and name it for screen readers', () => {
+    const plan = centreMap({});
+    expect(plan.floors[1]?.units.map(({ lines, abbreviated, name }) => ({ lines, abbreviated, name }))).toEqual([
+      { lines: ['Book Nook'], abbreviated: false, name: 'Book Nook, Level 1, unit 112' },
+      {
+        lines: ['Island of Long', 'Forgotten…'],
+        abbreviated: true,
+        name: 'Island of Long Forgotten Curiosities, Level 1, unit 113',
+      },
+    ]);
+    expect(plan.minWidth).toBeGreaterThan(0);
+    expect(plan.wayfinding?.places.map((place) => place.id)).toEqual(['lift-a-g', 'west-entrance-g', 'lift-a-l1']);
+  });
+
+  it('should find a store and open on its floor, or list the stores that match, or say none does', () => {
+    const found = centreMap({ store: 'book nook' });
+    expect(found.floor).toBe('L1');
+    expect(found.wayfinding?.search).toEqual({
+      query: 'book nook',
+      found: 'books',
+      matches: [],
+      message: 'Book Nook is on Level 1, unit 112.',
+    });
+    expect(found.wayfinding?.to).toBe('books');
+    expect(centreMap({ store: 'o' }).wayfinding?.search?.matches.map((match) => match.key)).toEqual([
+      'books',
+      'lonely',
+    ]);
+    expect(centreMap({ store: 'pizza' }).wayfinding?.search?.message).toBe('No store on the map matches “pizza”.');
+  });
+
+  it('should plan the route the form asks for across floors, opening on the floor it starts from', () => {
+    const plan = centreMap({ from: 'west-entrance-g', to: 'Book Nook' });
+    expect(plan.floor).toBe('G');
+    const route = plan.wayfinding?.route;
+    if (!route?.found) throw new Error('no route');
+    expect(route.steps).toEqual([
+      'From the West entrance, take Lift A up to Level 1.',
+      'Turn right: Book Nook is on your right (unit 112).',
+    ]);
+    expect(route.legs).toEqual([
+      { floor: 'G', points: '0,0 200,0 400,0' },
+      { floor: 'L1', points: '400,0 200,0 200,-30' },
+    ]);
+    expect(route.changes.map((change) => `${change.floor}: ${change.text}`)).toEqual([
+      'G: Lift A up to Level 1',
+      'L1: Lift A from Ground Level',
+    ]);
+    expect(centreMap({ from: 'west-entrance-g', to: 'lonely' }).wayfinding?.route).toEqual({
+      found: false,
+      message:
+        'There is no walking route on the map from the West entrance to Island of Long Forgotten Curiosities. Try another starting point.',
+    });
+    // without both ends there is no route yet, only the form
+    expect(centreMap({ to: 'books' }).wayfinding?.route).toBeUndefined();
+  });
+
+  it('should give a store page its link to the route form', () => {
+    const plan = storeFloorPlan({ mapping: walkable, stores: shops, store: shops[1] as CmsStory<StoreContent> });
+    expect(svgPlanOf(plan)?.directionsHref).toBe('/directions/centre-map?to=books#map-route');
+  });
+});
+
 describe('the vendor map choice (docs/indoor-map.md "Vendor seam")', () => {
   const vendor = { clientId: 'client-1', secret: 'secret-1', scripts: ['https://vendor.example/sdk.js'] };
   const withVenue = { ...mapping, content: { ...mapping.content, mappedInVenue: 'willowvale-shopping-centre' } };
@@ -122,7 +239,14 @@ describe('the vendor map choice (docs/indoor-map.md "Vendor seam")', () => {
       sdk: vendor,
     });
     expect(model.fallback).toEqual(
-      toFloorPlan({ title: 'Centre Map', mapping: withVenue, stores, selected: ['Book Nook'], floor: 'L1' }),
+      toFloorPlan({
+        title: 'Centre Map',
+        mapping: withVenue,
+        stores,
+        selected: ['Book Nook'],
+        floor: 'L1',
+        wayfinding: { find: ngraphPath },
+      }),
     );
     expect(svgPlanOf(model)).toBe(model.fallback);
     // an island hydrating as it comes into view, as the site's plan is

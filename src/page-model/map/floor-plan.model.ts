@@ -1,10 +1,19 @@
 import type { AmenityKind, PlanBounds, PlanPoint } from '../../common/domain/map/floor-plan';
+import type { WayfindingModel } from './wayfinding.model';
 
-/** A shop unit as drawn: its outline, and the store trading there (none: vacant). */
+/**
+ * A shop unit as drawn: its outline, its number, and the store trading there (none: vacant) with its name fitted
+ * to the unit (`lines`, cut short where it does not fit: `abbreviated`) and its accessible name
+ * ('Ada & Wren, Level 1, unit 112').
+ */
 export interface PlanUnitModel {
   points: string;
   label: PlanPoint;
+  number?: string;
   store?: { key: string; title: string; href: string };
+  lines: string[];
+  abbreviated: boolean;
+  name?: string;
   selected: boolean;
 }
 
@@ -18,6 +27,9 @@ export interface PlanAmenityModel {
 export interface PlanFloorModel {
   code: string;
   name: string;
+  /** the floor's outline, and its malls' shapes (SVG polygon points) */
+  outline?: string;
+  corridors: string[];
   units: PlanUnitModel[];
   amenities: PlanAmenityModel[];
 }
@@ -51,12 +63,18 @@ export type FloorPlanModel =
       /** the plan's title ('Centre map', or the page's own) */
       title: string;
       bounds: PlanBounds;
+      /** the narrowest the plan is drawn (CSS px), so that no label is under 11 px (unit-labels.ts) */
+      minWidth: number;
       floors: PlanFloorModel[];
       /** the floor it opens on */
       floor: string;
       selected: SelectedStoreModel[];
       /** the centre map with the selection, for a store page's link ('View on centre map') */
       centreMapHref: string;
+      /** the centre map's search, route form and route (the centre_map block only) */
+      wayfinding?: WayfindingModel;
+      /** the store page's link to the centre map with the route form pre-filled for its store */
+      directionsHref?: string;
     }
   | {
       kind: 'vendor';

@@ -2,6 +2,7 @@ import type { PageModel } from '../page-state';
 import { toCategoryPage } from '../category/category-page.mapper';
 import type { CategoryContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { richTextWords } from '../../common/domain/text/readable-text';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 
@@ -14,7 +15,7 @@ export const categoryPageBuilder: PageBuilder = {
     return {
       ...pageBase(input, model.title),
       kind: 'category',
-      head: pageHead(input, { ...story.content, title: model.title }),
+      head: pageHead(input, { ...story.content, title: model.title }, { summary: [richTextWords(story.content.description)] }),
       view: { type: 'category', model },
     };
   },

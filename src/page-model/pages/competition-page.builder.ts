@@ -6,6 +6,7 @@ import { toDetail } from '../detail/detail.mapper';
 import type { CompetitionContent } from '../../common/domain/cms/competition-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { isExpired } from './detail-page.builder';
+import { richTextWords } from '../../common/domain/text/readable-text';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 
@@ -30,7 +31,10 @@ export const competitionPageBuilder: PageBuilder = {
     return {
       ...pageBase(input, detail.title),
       kind: 'competition',
-      head: pageHead(input, { ...story.content, title: detail.title }, { ogType: 'article' }),
+      head: pageHead(input, { ...story.content, title: detail.title }, {
+        ogType: 'article',
+        summary: [detail.subtitle, richTextWords(story.content.minimalTerms)],
+      }),
       view: { type: 'competition', model },
     };
   },

@@ -2,9 +2,10 @@ import type { CentreInfoContent } from '../../common/domain/cms/foundation-conte
 import type { PageContent } from '../../common/domain/cms/site-content.types';
 import type { MapContext } from '../blocks/block-definition';
 import { collectionsNeeded, isBuiltBlock, statusOfBlocks } from '../blocks/block-registry';
-import { mapBlocks, type MapProblem } from '../blocks/map-blocks';
+import { mapBlocks, withPageCards, type MapProblem } from '../blocks/map-blocks';
 import { toAlert } from '../map-alert';
 import type { PageModel } from '../page-state';
+import { openingLine, pageText } from '../../common/domain/text/page-text';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 
@@ -21,11 +22,13 @@ export function contentPageParts(
   fallbackTitle: string,
   report?: (problem: MapProblem) => void,
 ): Pick<PageModel, 'title' | 'alert' | 'header' | 'body' | 'hideFooter' | 'hideBackTop'> {
+  // the header's and the body's card lists are one page's: an item shows once (issue 26 part 5)
+  const pageCtx = withPageCards(ctx, [content.header, content.body]);
   return {
     title: content.title || fallbackTitle,
     alert: toAlert(content.alert),
-    header: mapBlocks(content.header, ctx, report),
-    body: mapBlocks(content.body, ctx, report),
+    header: mapBlocks(content.header, pageCtx, report),
+    body: mapBlocks(content.body, pageCtx, report),
     hideFooter: Boolean(content.hideFooter),
     hideBackTop: Boolean(content.hideBackTop),
   };
@@ -52,7 +55,7 @@ export const contentPageBuilder: PageBuilder = {
       ...pageBase(input, parts.title),
       status: statusOfBlocks([...parts.header, ...parts.body]),
       kind: input.route.kind === 'content' ? 'content' : 'centre-info',
-      head: pageHead(input, content, { noIndex: content.noIndex }),
+      head: pageHead(input, content, { noIndex: content.noIndex, summary: [openingLine(pageText(content.body))] }),
       ...parts,
     };
   },

@@ -9,6 +9,7 @@ import { collection } from '../collections';
 import type { SeoFields } from '../../common/domain/cms/content-shared.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { zonedToInstant } from '../../common/domain/time/zoned-time';
+import { richTextWords } from '../../common/domain/text/readable-text';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 
@@ -32,7 +33,10 @@ export function detailPageBuilder(kind: DetailKind & PageKind): PageBuilder {
       return {
         ...pageBase(input, detail.title),
         kind,
-        head: pageHead(input, { ...(input.story.content as SeoFields), title: detail.title }, { ogType }),
+        head: pageHead(input, { ...(input.story.content as SeoFields), title: detail.title }, {
+          ogType,
+          summary: [...(detail.paragraphs ?? []), detail.subtitle, richTextWords(detail.body)],
+        }),
         view: { type: 'detail', model: detail },
       };
     },

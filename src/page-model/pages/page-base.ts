@@ -1,6 +1,7 @@
 import type { HeadModel, PageModel } from '../page-state';
 import type { SeoFields } from '../../common/domain/cms/content-shared.types';
 import { imageUrl, toImage } from '../../common/domain/images/cms-image';
+import { metaDescription } from '../../common/domain/seo/meta-description';
 import type { PageBuildInput } from './page-builder';
 import { editableAttributes } from '../blocks/editable';
 
@@ -27,23 +28,41 @@ export function pageBase(
   };
 }
 
-/** The head of a page: meta title or title with the centre's name, description, canonical URL, robots, Open Graph. */
+/**
+ * The head of a page: meta title or title with the centre's name, description, canonical URL, robots, Open Graph.
+ * The description is the editor's metaDescription, else (and while it is short) the page's own texts in `summary`,
+ * best first (src/common/domain/seo/meta-description.ts).
+ */
 export function pageHead(
   input: PageBuildInput,
   content: SeoFields & { title?: string },
-  options: { noIndex?: boolean; ogType?: HeadModel['ogType']; image?: string } = {},
+  options: { noIndex?: boolean; ogType?: HeadModel['ogType']; image?: string; summary?: Array<string | undefined> } = {},
 ): HeadModel {
   const title = content.metaTitle?.trim() || content.title?.trim() || input.story.name;
   const ogImage = toImage(content.ogImage, input.ctx.assets);
   const centre = input.site.centre.name;
   return {
     title: titleWithCentre(title, centre, input.path === '/' && !content.metaTitle),
-    description: content.metaDescription?.trim() || undefined,
+    description: metaDescription([
+      content.metaDescription,
+      ...(options.summary ?? []),
+      ...whatAndWhere(content.title?.trim() || input.story.name, input.site.centre),
+    ]),
     canonical: `${input.site.origin}${input.path}`,
     noIndex: Boolean(options.noIndex),
     ogType: options.ogType ?? 'website',
     ogImage: ogImage ? imageUrl(ogImage, 1200, 630) : options.image,
   };
+}
+
+/**
+ * The last words any page has for its description: what it is ('Centre Map at Willowvale') and where the centre is
+ * ('200 Whitehorse Parade, Willowvale VIC').
+ */
+function whatAndWhere(name: string, centre: PageBuildInput['site']['centre']): string[] {
+  const what = name.toLowerCase().includes(centre.name.toLowerCase()) ? name : `${name} at ${centre.name}`;
+  const place = [centre.suburb, centre.state].filter(Boolean).join(' ');
+  return [what, [centre.streetAddress, place].filter(Boolean).join(', ')];
 }
 
 /**

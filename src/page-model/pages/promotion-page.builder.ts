@@ -3,6 +3,8 @@ import { toPromotionPage } from '../promotion/promotion.mapper';
 import type { PromotionPageModel } from '../promotion/promotion.model';
 import { collection } from '../collections';
 import type { SeoFields } from '../../common/domain/cms/content-shared.types';
+import type { PromotionFields } from '../../common/domain/cms/foundation-content.types';
+import { richTextWords } from '../../common/domain/text/readable-text';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 import { cmsEditUrl } from './store-page.builder';
@@ -20,6 +22,7 @@ export function promotionPageBuilder(kind: PromotionPageModel['kind']): PageBuil
         timeZone: input.centre.timeZone,
         now: input.now,
         shareUrl: `${input.site.origin}${input.path}`,
+        centre: { name: input.site.centre.name, hours: input.site.centre.tradingHours },
         editUrl: input.editMode ? cmsEditUrl(input) : undefined,
         // Book Now's sale status: ctx.ticketSales when the server read it (src/render/page-data.service.ts)
         ticketing: { centreSlug: ctx.centreSlug, ticketSales: ctx.ticketSales },
@@ -27,7 +30,11 @@ export function promotionPageBuilder(kind: PromotionPageModel['kind']): PageBuil
       return {
         ...pageBase(input, model.title),
         kind,
-        head: pageHead(input, { ...(input.story.content as SeoFields), title: model.title }, { ogType: 'article', image: model.image?.src }),
+        head: pageHead(input, { ...(input.story.content as SeoFields), title: model.title }, {
+          ogType: 'article',
+          image: model.image?.src,
+          summary: [model.excerpt, richTextWords((input.story.content as PromotionFields).body)],
+        }),
         view: { type: 'promotion', model },
       };
     },

@@ -4,6 +4,7 @@ import { storeFloorPlan } from '../map/floor-plan.mapper';
 import { toStorePage } from '../store/store.mapper';
 import type { StoreContent } from '../../common/domain/cms/foundation-content.types';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { richTextWords } from '../../common/domain/text/readable-text';
 import { pageBase, pageHead } from './page-base';
 import type { PageBuilder, PageBuildInput } from './page-builder';
 
@@ -40,7 +41,10 @@ export const storePageBuilder: PageBuilder = {
       head: pageHead(
         input,
         { ...(input.story.content as StoreContent), title: model.title },
-        { image: model.image?.src },
+        {
+          image: model.image?.src,
+          summary: [richTextWords(story.content.description), richTextWords(story.content.preDescription)],
+        },
       ),
       view: { type: 'store', model },
     };

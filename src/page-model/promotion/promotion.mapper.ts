@@ -7,6 +7,7 @@ import type {
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
 import { eventDates } from '../../common/domain/events/event-dates';
 import { centreToday } from '../../common/domain/hours/centre-day';
+import type { TradingHours } from '../../common/domain/hours/trading-hours';
 import { AssetHost, toImage } from '../../common/domain/images/cms-image';
 import { newsDates, offerDates } from '../../common/domain/promotions/promotion-dates';
 import type { EventDetails, PromotionPageModel } from './promotion.model';
@@ -22,6 +23,8 @@ export interface PromotionMapInput {
   now: Date;
   shareUrl: string;
   editUrl?: string;
+  /** the centre's name and hours: an event's date on which the centre is closed all day says so */
+  centre?: { name: string; hours?: TradingHours };
   /** the centre's slug and the sale statuses the server read (Book Now) */
   ticketing?: Pick<MapContext, 'centreSlug' | 'ticketSales'>;
 }
@@ -48,7 +51,7 @@ export function toPromotionPage(input: PromotionMapInput): PromotionPageModel {
   };
   if (input.kind === 'offer') {
     const offer = content as OfferContent;
-    return { ...base, dates: offerDates(offer.offerStartDate, offer.offerEndDate, input.timeZone) };
+    return { ...base, dates: offerDates(offer.offerStartDate, offer.offerEndDate, input.timeZone, input.now) };
   }
   if (input.kind === 'news') return { ...base, dates: newsDates(content.effectiveDate, content.expiryDate, input.timeZone) };
   return { ...base, event: eventDetails(input.story as CmsStory<EventContent>, input) };
@@ -60,7 +63,7 @@ function eventDetails(story: CmsStory<EventContent>, input: PromotionMapInput): 
   const sponsor = storeLink(content.inConjunction, input.stores);
   const ticketing = ticketingEventContent(story, input.ticketing ?? {});
   return {
-    dates: eventDates(content.appointmentRecurrence?.[0], centreToday(input.now, input.timeZone)),
+    dates: eventDates(content.appointmentRecurrence?.[0], centreToday(input.now, input.timeZone), input.centre),
     location: content.location?.trim() || undefined,
     facts,
     ...(sponsor ? { inConjunction: sponsor } : {}),

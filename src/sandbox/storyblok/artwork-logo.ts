@@ -97,7 +97,11 @@ function serif(c: Canvas, brand: Brand): string {
   );
 }
 
-/** Up to three balanced lines, heavy and left-aligned beside an accent bar. */
+/**
+ * Up to three balanced lines, heavy and left-aligned beside an accent bar; one line sits on an accent rule
+ * instead, since a bar beside a single word reads as a stray '|' before the name (issue 26 part 6: the header's
+ * 'Willowvale' logo).
+ */
 function stacked(c: Canvas, brand: Brand): string {
   const words = c.label.toUpperCase().split(' ');
   const lineCount = Math.min(3, words.length);
@@ -108,13 +112,16 @@ function stacked(c: Canvas, brand: Brand): string {
     lines[line] = lines[line] ? `${lines[line]} ${word}` : word;
   });
   const pad = Math.min(c.width, c.height) * 0.14;
+  const single = lineCount === 1;
   const bar = pad * 0.35;
-  const availW = c.width - pad * 2 - bar * 2;
+  const availW = c.width - pad * 2 - (single ? 0 : bar * 2);
   const longest = Math.max(...lines.map((line) => line.length));
   const size = Math.min(fitSize(longest, 0.74, availW, c.height), (c.height - pad * 2) / (lineCount * 1.05));
   const top = c.height / 2 - (lineCount * size * 1.02) / 2;
-  const x = pad + bar * 2;
-  const bars = `<rect x="${n(pad)}" y="${n(top + size * 0.12)}" width="${n(bar)}" height="${n(lineCount * size * 1.02 - size * 0.2)}" fill="${brand.accent}"/>`;
+  const x = single ? pad : pad + bar * 2;
+  const bars = single
+    ? `<rect x="${n(pad)}" y="${n(top + size * 1.02)}" width="${n(Math.min(availW, longest * size * 0.74) * 0.4)}" height="${n(bar * 0.6)}" fill="${brand.accent}"/>`
+    : `<rect x="${n(pad)}" y="${n(top + size * 0.12)}" width="${n(bar)}" height="${n(lineCount * size * 1.02 - size * 0.2)}" fill="${brand.accent}"/>`;
   return (
     bars +
     lines

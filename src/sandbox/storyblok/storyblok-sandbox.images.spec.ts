@@ -67,6 +67,19 @@ describe('Storyblok sandbox: image service', () => {
     expect(first).toContain('<title>The Coffee Club</title>');
   });
 
+  it("should draw no upright bar before a one-line logo's name, which reads as a stray '|' (the Willowvale logo)", async () => {
+    const svg = await svgOf('/f/1001/480x160/7baf745c97/logo-willowvale.svg');
+    const start = Number(/<text x="([\d.]+)"[^>]*text-anchor="start"/.exec(svg)?.[1] ?? Infinity);
+    const rects = [...svg.matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)" height="([\d.]+)"/g)].map((m) => ({
+      x: Number(m[1]),
+      width: Number(m[2]),
+      height: Number(m[3]),
+    }));
+    expect(svg).toContain('>WILLOWVALE</text>');
+    // the accent is a rule under the name, not a mark beside it
+    expect(rects.filter((rect) => rect.x < start && rect.height > rect.width)).toEqual([]);
+  });
+
   it.each(ARTWORK_KINDS)('should draw %s art under 6 KB even at the largest size', async (kind) => {
     for (const dims of ['4000x4000', '4000x300', '300x4000', '16x16']) {
       const svg = await svgOf(`/f/1001/${dims}/abc/${kind}-a-rather-long-name-for-the-label-words.svg`);

@@ -1,13 +1,14 @@
 /**
  * The cart a checkout request names (`eventId`, `items`, `coupons`, `seatingReservationToken`), checked against
  * the event as Vivenu checks it: on sale (not planned, past or the ROOT itself), known active ticket types, whole
- * amounts, the limits per order and per type, a coupon that is valid now. Tickets of one type without seat info
- * are merged into one line.
+ * amounts, the limits per order and per type, a coupon that is valid now, and for a seated event the seats its
+ * seat reservation holds. Tickets of one type without seat info are merged into one line.
  */
 import type { VivenuCheckoutTicket, VivenuSeatingInfo } from '../../modules/ticketing/vivenu.wire';
 import type { CouponBook, SandboxCoupon } from './coupons';
 import type { EventCatalogue } from './event-catalogue';
 import type { SandboxEvent } from './sandbox-event';
+import type { SeatReservations } from './seating/seat-reservations';
 import { badRequest, MESSAGES } from './vivenu-http-error';
 
 export interface Cart {
@@ -31,10 +32,11 @@ export function requiredString(body: Body, key: string): string {
 export interface CartContext {
   catalogue: EventCatalogue;
   coupons: CouponBook;
+  seats: SeatReservations;
   now: () => Date;
 }
 
-export function readCart({ catalogue, coupons, now }: CartContext, body: Body): Cart {
+export function readCart({ catalogue, coupons, seats, now }: CartContext, body: Body): Cart {
   const eventId = requiredString(body, 'eventId');
   if (!Array.isArray(body.items)) throw badRequest('"items" is required');
   const event = catalogue.get(eventId);
@@ -42,13 +44,34 @@ export function readCart({ catalogue, coupons, now }: CartContext, body: Body): 
   if (event.eventType === 'ROOT' || status === 'planned' || status === 'past') throw badRequest(MESSAGES.notOnSale);
   const lines = linesOf(event, body.items as unknown[]);
   checkLimits(event, lines);
-  const token = body.seatingReservationToken;
-  return {
-    event,
-    lines,
-    coupon: couponOf(coupons, now(), body.coupons),
-    seatingReservationToken: typeof token === 'string' && token !== '' ? token : null,
-  };
+  const raw = body.seatingReservationToken;
+  const token = typeof raw === 'string' && raw !== '' ? raw : null;
+  if (event.seating) checkSeats(seats, event, lines, token);
+  return { event, lines, coupon: couponOf(coupons, now(), body.coupons), seatingReservationToken: token };
+}
+
+/**
+ * A seated event sells a ticket per seat: each line one ticket naming a seat (`seatingInfo.statusId`) that the
+ * checkout's seat reservation holds, in the seat category of the ticket's category, no seat twice.
+ */
+function checkSeats(seats: SeatReservations, event: SandboxEvent, lines: VivenuCheckoutTicket[], token: string | null) {
+  const held = token ? seats.seatsHeld(token, event.seatingEventId) : undefined;
+  const named = new Set<string>();
+  for (const line of lines) {
+    const statusId = line.seatingInfo?.statusId;
+    const type = event.tickets.find((candidate) => candidate.id === line.ticketTypeId);
+    const category = event.categories.find((candidate) => candidate.ref === type?.categoryRef);
+    if (
+      !held ||
+      !statusId ||
+      line.amount !== 1 ||
+      named.has(statusId) ||
+      !category?.seatingReference ||
+      held.get(statusId) !== category.seatingReference
+    )
+      throw badRequest(MESSAGES.ticketsNotAvailable);
+    named.add(statusId);
+  }
 }
 
 function linesOf(event: SandboxEvent, items: unknown[]): VivenuCheckoutTicket[] {

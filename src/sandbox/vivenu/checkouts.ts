@@ -2,7 +2,9 @@
  * Checkouts and the stock they hold. A checkout made with tickets holds them at once (as does `reserve` for one
  * that holds none); changing the cart swaps the hold or, when the new cart is short of stock, keeps the old one
  * and answers 400. `abort` and expiry (`expiresAt`) give the stock back; a completed payment turns the hold
- * into sold tickets. Lapsed checkouts are found on every request, so the sandbox's clock alone decides.
+ * into sold tickets. Lapsed checkouts are found on every request, so the sandbox's clock alone decides. A seated
+ * event's tickets name seats its seat reservation holds; the checkout keeps them from lapsing while it lives, and
+ * books them when paid (abort and expiry leave the reservation to the seating service).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { VivenuCheckout, VivenuCheckoutTicket } from '../../modules/ticketing/vivenu.wire';
@@ -15,6 +17,7 @@ import { badRequest, MESSAGES, notFound, VivenuHttpFailure } from './vivenu-http
 import type { CheckoutSummary } from './vivenu-sandbox.types';
 import type { CheckoutRecord } from './checkout-record';
 import { checkoutSummary, checkoutWire } from './checkout-wire';
+import type { SeatReservations } from './seating/seat-reservations';
 
 export type { CheckoutRecord } from './checkout-record';
 
@@ -25,6 +28,7 @@ export class CheckoutStore {
   constructor(
     private readonly catalogue: EventCatalogue,
     private readonly coupons: CouponBook,
+    private readonly seats: SeatReservations,
     private readonly now: () => Date,
     checkoutMinutes: number,
   ) {
@@ -53,6 +57,7 @@ export class CheckoutStore {
       holding: true,
     };
     this.records.set(record.id, record);
+    this.holdSeats(record);
     return record;
   }
 
@@ -77,6 +82,7 @@ export class CheckoutStore {
       seatingReservationToken: cart.seatingReservationToken,
       holding: true,
     });
+    this.holdSeats(record);
     return this.touch(record);
   }
 
@@ -129,10 +135,30 @@ export class CheckoutStore {
     return record;
   }
 
-  /** the hold becomes sold tickets */
+  /**
+   * A seated checkout's seats are still held by its reservation (a reservation cancelled or lapsed meanwhile let
+   * them go: the checkout cannot be completed), or 400 'Tickets are not available'.
+   */
+  seatsStillHeld(record: CheckoutRecord): void {
+    const seated = record.lines.filter((line) => line.seatingInfo);
+    if (seated.length === 0) return;
+    const event = record.eventId ? this.catalogue.find(record.eventId) : undefined;
+    const held = record.seatingReservationToken
+      ? this.seats.seatsHeld(record.seatingReservationToken, event?.seatingEventId)
+      : undefined;
+    if (!held || seated.some((line) => !held.has(line.seatingInfo!.statusId)))
+      throw badRequest(MESSAGES.ticketsNotAvailable);
+  }
+
+  /** the hold becomes sold tickets, and its seats booked (its seat reservation ends) */
   complete(record: CheckoutRecord): void {
     record.status = 'COMPLETE';
     record.holding = false;
+    if (record.seatingReservationToken)
+      this.seats.book(
+        record.seatingReservationToken,
+        record.lines.flatMap((line) => (line.seatingInfo ? [line.seatingInfo.statusId] : [])),
+      );
     this.touch(record);
   }
 
@@ -192,7 +218,13 @@ export class CheckoutStore {
   }
 
   private cart(body: Body): Cart {
-    return readCart({ catalogue: this.catalogue, coupons: this.coupons, now: this.now }, body);
+    return readCart({ catalogue: this.catalogue, coupons: this.coupons, seats: this.seats, now: this.now }, body);
+  }
+
+  /** a checkout's seats do not lapse while it holds them (an aborted one leaves them to the seating service) */
+  private holdSeats(record: CheckoutRecord): void {
+    if (record.seatingReservationToken && record.lines.some((line) => line.seatingInfo))
+      this.seats.holdUntil(record.seatingReservationToken, Date.parse(record.expiresAt));
   }
 
   private hold(event: SandboxEvent, lines: VivenuCheckoutTicket[]): void {

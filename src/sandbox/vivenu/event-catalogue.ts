@@ -12,6 +12,7 @@ import { seedEvents } from './event-seed';
 import { notFound } from './vivenu-http-error';
 import type { SandboxEvent } from './sandbox-event';
 import type { EventStock, SandboxSeller } from './vivenu-sandbox.types';
+import type { SeatingEventRef } from './seating/seat-reservations';
 
 export interface ListingQuery {
   sellerId: string;
@@ -23,12 +24,27 @@ export interface ListingQuery {
 
 export class EventCatalogue {
   private readonly events = new Map<string, SandboxEvent>();
+  private readonly seated = new Map<string, SeatingEventRef>();
 
   constructor(
     sellers: SandboxSeller[],
     private readonly now: () => Date,
   ) {
-    for (const seller of sellers) for (const event of seedEvents(seller, now())) this.events.set(event._id, event);
+    for (const seller of sellers)
+      for (const event of seedEvents(seller, now())) {
+        this.events.set(event._id, event);
+        if (event.seatingEventId && event.venue)
+          this.seated.set(event.seatingEventId, {
+            seatingEventId: event.seatingEventId,
+            venue: event.venue,
+            eventId: event._id,
+          });
+      }
+  }
+
+  /** the seating service's event, as the seating sandbox seats it */
+  seatingEvent(seatingEventId: string): SeatingEventRef | undefined {
+    return this.seated.get(seatingEventId);
   }
 
   get(eventId: string): SandboxEvent {
@@ -62,12 +78,12 @@ export class EventCatalogue {
 
   info(eventId: string): VivenuEventInfo {
     const event = this.get(eventId);
-    const { childEvents: _children, ...rest } = event;
+    const { childEvents: _children, venue: _venue, seating, ...rest } = event;
     return {
       ...rest,
       tickets: event.tickets.map((type) => ({ ...type })),
       saleStatus: this.saleStatus(event),
-      seating: false,
+      seating: seating === true,
       v: this.volume(event),
       startingPrice: this.startingPrice(event),
       unlockMode: 'none',

@@ -105,6 +105,7 @@ export class PaymentRequests {
     const checkout = this.checkouts.records.get(record.checkoutId)!;
     try {
       this.checkouts.live(checkout);
+      this.checkouts.seatsStillHeld(checkout);
     } catch (error) {
       this.settle(request, 'CANCELED');
       throw error;

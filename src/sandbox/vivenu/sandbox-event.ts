@@ -7,6 +7,7 @@ import type {
   VivenuTaxSettings,
   VivenuTicketType,
 } from '../../modules/ticketing/vivenu.wire';
+import type { VenueName } from './seating/venues';
 
 /**
  * An event as the sandbox keeps it. `saleStatus`, `v` and `startingPrice` are not kept: they are worked out on
@@ -34,4 +35,10 @@ export interface SandboxEvent {
   meta: VivenuEventMeta;
   sellerFees: VivenuSellerFees;
   taxSettings: VivenuTaxSettings;
+  /** a seated event: its tickets are sold with seats (a ROOT's dates each have a seating event of their own) */
+  seating?: boolean;
+  /** the seating service's event of this date (contracts.md §3 "Seating service") */
+  seatingEventId?: string;
+  /** the venue its seating event copies (seating/venues.ts) */
+  venue?: VenueName;
 }

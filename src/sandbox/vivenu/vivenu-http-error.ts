@@ -7,11 +7,12 @@ const REASONS: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  409: 'Conflict',
 };
 
 export class VivenuHttpFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404,
+    readonly status: 400 | 401 | 403 | 404 | 409,
     message: string,
     /** also answer the error nested in `detail`, as event info does */
     readonly nested = false,

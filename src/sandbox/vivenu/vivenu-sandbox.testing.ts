@@ -1,4 +1,8 @@
-/** Test helpers: a Vivenu sandbox on a movable clock for two demo centres, and a JSON caller over real HTTP. */
+/**
+ * Test helpers: a Vivenu sandbox (with its seating service) on a movable clock for two demo centres, and JSON callers
+ * over real HTTP.
+ */
+import type { VivenuSeatMap, VivenuSeatObject } from '../../modules/ticketing/seating.wire';
 import type { VivenuCheckout } from '../../modules/ticketing/vivenu.wire';
 import { startVivenuSandbox } from './vivenu-sandbox';
 import type { SandboxSeller, VivenuSandbox } from './vivenu-sandbox.types';
@@ -13,6 +17,17 @@ export const SESSION = 'willowvale-recurrent-20261201-1030';
 /** willowvale's seller key */
 export const KEY = 'gw-willowvale';
 export const DETAILS = { prename: 'Jo', lastname: 'Citizen', email: 'jo@example.com', emailRepeat: 'jo@example.com' };
+
+/** willowvale's seated single event (the 296-seat playhouse) and its seating event */
+export const SEATED = 'willowvale-seated';
+export const SEATED_SEATING = 'seating-willowvale-seated';
+/** a date of willowvale's seated recurrent event (the 2,000-seat arena): Wednesday 2 December, 19:00 */
+export const ARENA_DATE = 'willowvale-seated-recurrent-20261202-1900';
+export const ARENA_SEATING = `seating-${ARENA_DATE}`;
+
+/** every seat of a seating service's map */
+export const seatsOf = (map: VivenuSeatMap): VivenuSeatObject[] =>
+  map.sections.flatMap((section) => section.rows.flatMap((row) => row.seats));
 
 export const SELLERS: SandboxSeller[] = [
   {
@@ -44,10 +59,12 @@ export interface TestVivenu {
     body?: unknown,
     key?: string,
   ): Promise<VivenuAnswer<T>>;
+  /** a call to the seating service's API */
+  seat<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<VivenuAnswer<T>>;
 }
 
 export async function startTestVivenu(
-  options: { startMs?: number; checkoutMinutes?: number } = {},
+  options: { startMs?: number; checkoutMinutes?: number; seatHoldSeconds?: number } = {},
 ): Promise<TestVivenu> {
   const clock = {
     ms: options.startMs ?? SATURDAY_9AM,
@@ -59,18 +76,23 @@ export async function startTestVivenu(
     sellers: SELLERS,
     now: () => new Date(clock.ms),
     ...(options.checkoutMinutes ? { checkoutMinutes: options.checkoutMinutes } : {}),
+    ...(options.seatHoldSeconds ? { seatHoldSeconds: options.seatHoldSeconds } : {}),
   });
+  const send = async <T>(url: string, method: 'GET' | 'POST', body?: unknown, key?: string) => {
+    const response = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  };
   return {
     sandbox,
     clock,
-    async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, key?: string): Promise<VivenuAnswer<T>> {
-      const response = await fetch(`${sandbox.coreUrl}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
-        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      });
-      return { status: response.status, body: (await response.json()) as T };
-    },
+    call: <T>(method: 'GET' | 'POST', path: string, body?: unknown, key?: string): Promise<VivenuAnswer<T>> =>
+      send<T>(`${sandbox.coreUrl}${path}`, method, body, key),
+    seat: <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<VivenuAnswer<T>> =>
+      send<T>(`${sandbox.seatingUrl}${path}`, method, body),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CallLog } from '../property-api/property-api-sandbox.types';
 import type { FaultSwitch } from '../shared/sandbox-fault.types';
+import type { SeatingSandbox } from './seating/seating-sandbox';
 
 /** One centre's seller: the sandbox seeds the demo events under it (README.md). */
 export interface SandboxSeller {
@@ -18,6 +19,8 @@ export interface VivenuSandboxOptions {
   now?: () => Date;
   /** how long a checkout holds its tickets (Vivenu: 15 minutes) */
   checkoutMinutes?: number;
+  /** how long a seat reservation lasts after its last change (Vivenu: 15 minutes) */
+  seatHoldSeconds?: number;
   host?: string;
   port?: number;
 }
@@ -52,6 +55,10 @@ export interface VivenuSandbox {
   url: string;
   /** the core API (TICKETING_CORE_URL): `${url}/api` */
   coreUrl: string;
+  /** the seating service's API base (SEATING_BASE_URL), on a port of its own */
+  seatingUrl: string;
+  /** the seating service: its faults, request log and switches */
+  seating: SeatingSandbox;
   faults: FaultSwitch;
   requests: CallLog;
   /** sets a ticket type's remaining stock (holds already taken are not touched) */

@@ -8,6 +8,7 @@ import type { CheckoutStore } from './checkouts';
 import type { CouponBook } from './coupons';
 import type { EventCatalogue } from './event-catalogue';
 import type { PaymentRequests } from './payment-requests';
+import { apiSegments, type RouteAnswer } from './vivenu-http-server';
 import { badRequest, notFound, unauthorized, VivenuHttpFailure } from './vivenu-http-error';
 import type { SandboxSeller } from './vivenu-sandbox.types';
 
@@ -18,11 +19,6 @@ export interface RouterState {
   checkouts: CheckoutStore;
   payments: PaymentRequests;
   now: () => Date;
-}
-
-export interface RouteAnswer {
-  status: number;
-  body: unknown;
 }
 
 type Body = Record<string, unknown>;
@@ -67,11 +63,7 @@ export function routeVivenu(
     if (!token || !found) throw unauthorized();
     return found;
   };
-  const segments = path
-    .replace(/^\/api\/?/, '')
-    .split('/')
-    .map(decodeURIComponent);
-  const [first, second, third, fourth] = segments;
+  const [first, second, third, fourth] = apiSegments(path);
 
   if (method === 'GET' && path === '/api/events/public/listings') {
     const sellerId = search.get('sellerId');

@@ -46,7 +46,7 @@ export const NOTHING_TO_SHOW = [
   /Please check back for upcoming \w+ soon/,
   "We couldn't find any results for that...",
   "We don't have any results that match that combination. Please try something else.",
-  'We cannot find any offers',
+  'We cannot find any gift ideas',
   'No results found',
   'Could not find map for floor',
 ];

@@ -110,13 +110,15 @@ describe('event, news and offer pages', () => {
     expect((await get(pathOf('events', 'family-fun-day'))).text).toContain('unwanted dropdown values');
   });
 
-  it('should show an offer’s type, Starts label, range, image alt text and terms', async () => {
+  it('should show a running offer’s type, when it ends (not its past start), range, image alt text and terms', async () => {
     const res = await get(pathOf('offers', 'ada-wren-knitwear-event'));
     expect(res.status).toBe(200);
     expect(res.text).toContain('promotion__pill">Offer</span>');
+    // the knitwear offer began days ago: 'Ends 11 December' (the year only when the end falls in another)
     expect(res.text).toMatch(
-      /<span class="promotion__dates-label">Starts \d{1,2} \w+ \d{4}<\/span><span class="promotion__dates-range">\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}<\/span>/,
+      /<span class="promotion__dates-label">Ends \d{1,2} [A-Z][a-z]+( \d{4})?<\/span><span class="promotion__dates-range">\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}<\/span>/,
     );
+    expect(res.text).not.toContain('promotion__dates-label">Starts');
     expect(res.text).toContain('alt="25% off all knitwear"');
     expect(res.text).toContain('Terms and Conditions');
   });

@@ -55,9 +55,17 @@ describe('the gift guide on /gift-guide (spec 1 §2.11)', () => {
         .map((name) => offers.find((offer) => offer.name === name)!.storeName)
         .filter(Boolean) as string[];
       expect(stores).toEqual([...stores].sort(compareTitles));
-      expect(res.text).toContain('placeholder="Search offers"');
+      expect(res.text).toContain('placeholder="Search gift ideas"');
       expect(res.text).toMatch(/gift-card__store"><a href="\/stores\/[a-z0-9-]+">/);
       expect(res.text).toMatch(/Valid from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
+      // copy that matches what it shows (issue 26 part 6): gift ideas counted as such, no 'hundreds' over a few
+      // dozen, and the creation panel's question asked once
+      expect(res.text).toMatch(new RegExp(`class="directory__count" role="status">${offers.length} gift ideas<`));
+      expect(res.text).not.toMatch(/[0-9]+ offers?</);
+      expect(res.text).not.toMatch(/hundreds of/i);
+      const text = decode(res.text.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' '));
+      for (const heading of ['Who are you shopping for?', 'What are they into?', 'Who is it for?'])
+        expect(text.split(heading).length - 1).toBeLessThanOrEqual(1);
       // the creation panel: 4 to 6 tiles, each a link to the page with its filters, at the results
       const tiles = [...res.text.matchAll(/<a href="\?(\w+=[^"#]+)#gift-guide-results" class="gift-choice"/g)];
       expect(tiles.length >= 4 && tiles.length <= 6).toBe(true);
@@ -98,7 +106,7 @@ describe('the gift guide on /gift-guide (spec 1 §2.11)', () => {
     const res = await get('/gift-guide?categories=Tech&price=Under%20%2450&suitedTo=Homebodies');
     expect(res.status).toBe(200);
     expect(cardNames(res.text)).toEqual([]);
-    expect(res.text).toContain('We cannot find any offers');
+    expect(res.text).toContain('We cannot find any gift ideas');
   });
 
   it('should disable the letters no offer is filed under', async () => {

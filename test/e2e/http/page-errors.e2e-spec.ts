@@ -90,6 +90,7 @@ describe('page errors (global filter)', () => {
     it('should send the minimal not-found page with status 404', async () => {
       const res = await request(app.getHttpServer()).get('/test-page/missing');
       expect(res.status).toBe(404);
+      expect(res.text).toContain('<title>Page not found</title>');
       expect(res.text).toContain('We are sorry but the page you requested cannot be found.');
       expect(res.headers['x-correlation-id']).toMatch(UUID);
     });

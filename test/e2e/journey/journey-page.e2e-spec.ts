@@ -21,7 +21,7 @@ const idOf = (slug: string) => new RegExp(`"id":"([^"]+)","key":"${slug}"`).exec
 const plans = (html: string) =>
   [...html.matchAll(/<svg class="floor-plan__svg"[\s\S]*?<\/svg>/g)].map(([svg]) => ({
     floor: /data-floor="([^"]+)"/.exec(svg)?.[1],
-    selected: [...svg.matchAll(/floor-plan__unit--selected" data-store="([^"]+)"/g)].map((m) => m[1]),
+    selected: [...svg.matchAll(/data-store="([^"]+)">(?:(?!<\/a>).)*?floor-plan__unit--selected/g)].map((m) => m[1]),
   }));
 
 describe('GET /my-journey (spec 1 §2.13, docs/journey.md)', () => {

@@ -123,26 +123,43 @@ describe.each(Object.entries(FACTS))('listings of %s (spec 1 §5, §9)', (centre
     expect(competitions.hrefs[0]).toMatch(/^\/competitions\/[a-z0-9-]+$/);
   });
 
-  it('should show six offers and six events on the home page, the pinned offer first, events in a carousel', () => {
+  it("should show each item once on the home page: 'Latest', then offers, events and news it does not show", () => {
+    const latest = [...home.entries()].find(([heading]) => heading.startsWith('Latest at'))![1];
     const offers = list(home, 'Offers');
-    expect(offers.titles).toHaveLength(6);
-    expect(offers.titles[0]).toBe(facts.pinnedOffer);
     const events = list(home, 'Events');
-    expect(events.titles).toHaveLength(6);
+    const news = list(home, 'News');
+    const ticketed = list(home, 'Ticketed events');
+    // four across, one full row each
+    expect(latest.titles).toHaveLength(4);
+    expect(offers.titles).toHaveLength(4);
     expect(events.html).toContain('class="card-carousel"');
-    expect(list(home, 'News').titles).toHaveLength(3);
+    expect(news.titles.length).toBeGreaterThan(0);
+    const shown = [latest, offers, events, news, ticketed].flatMap((listing) => listing.hrefs);
+    expect(new Set(shown).size).toBe(shown.length);
+    // the pinned offer opens 'Latest' or the offers grid, never both
+    expect([latest.titles, offers.titles].filter((titles) => titles.includes(facts.pinnedOffer))).toHaveLength(1);
   });
 
   it('should show num_shown latest cards without those flagged not-on-last-promo', () => {
     const latest = [...home.entries()].find(([heading]) => heading.startsWith('Latest at'))![1];
-    expect(latest.titles).toHaveLength(6);
+    expect(latest.titles).toHaveLength(4);
     expect(latest.titles).not.toContain(facts.notOnLastPromo);
     for (const hidden of [...facts.hiddenOffers, ...facts.hiddenEvents]) expect(latest.titles).not.toContain(hidden);
   });
 
+  it("should leave out of What's On's lists what its hand-picked lists show, and show nothing twice", () => {
+    const picks = list(whatsOn, 'Editor’s picks');
+    const ticketed = list(whatsOn, 'Ticketed events');
+    const automatic = ['Events', 'Offers', 'News', 'Competitions'].map((heading) => list(whatsOn, heading));
+    for (const listing of automatic)
+      for (const href of [...picks.hrefs, ...ticketed.hrefs]) expect(listing.hrefs).not.toContain(href);
+    const shown = [...automatic, picks, ticketed].flatMap((listing) => listing.hrefs);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
   it('should show the picked cards in the editor order, without the ended offer', () => {
     const picks = list(whatsOn, 'Editor’s picks');
-    expect(picks.titles[0]).toBe(facts.pinnedOffer);
+    expect(picks.titles).not.toContain(facts.pinnedOffer);
     expect(picks.titles).toHaveLength(3);
     for (const hidden of facts.hiddenOffers) expect(picks.titles).not.toContain(hidden);
   });

@@ -11,7 +11,8 @@ import { wellbeingReading } from '../../../src/sandbox/property-api/wellbeing.mo
 import { startTestApp, TestApp } from '../../utils/test-app';
 
 // Monday 2026-11-23 at 13:00 in Melbourne (AEDT, +11:00), 12:00 in Brisbane, 10:00 in Perth (+08:00).
-// The demo content's relative dates count from this day: willowvale is closed on @today+5 (Saturday 28th).
+// The demo content's relative dates count from this day: willowvale is closed all day on its public holiday, the
+// first Monday on or after @today+21 (Monday 14 December).
 const NOW = new Date('2026-11-23T02:00:00Z');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -79,10 +80,10 @@ describe('GET /api/traffic', () => {
   });
 
   it('should answer a day with no hours when the centre is closed on that date', async () => {
-    const res = await get('/api/traffic?startDate=2026-11-28');
+    const res = await get('/api/traffic?startDate=2026-12-14');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      traffic: { timezone: 'Australia/Melbourne', days: [{ datestamp: '2026-11-28', hours: [] }] },
+      traffic: { timezone: 'Australia/Melbourne', days: [{ datestamp: '2026-12-14', hours: [] }] },
       current: null,
     });
   });

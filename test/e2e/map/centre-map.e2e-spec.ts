@@ -16,16 +16,25 @@ const svgOf = (html: string) => /<svg class="floor-plan__svg"[\s\S]*?<\/svg>/.ex
 const attr = (html: string, name: string) => [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1]);
 
 describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () => {
-  it('should draw the floor asked for with the selected stores highlighted and labelled, without script', async () => {
+  it('should draw the floor asked for, every store a labelled link, the selected ones highlighted, without script', async () => {
     const res = await page('/directions/centre-map?floor=L3&selectedStores=Burger%20Yard,not-a-store');
     expect(res.status).toBe(200);
     const svg = svgOf(res.text);
-    expect(svg).toContain('role="img"');
     expect(svg).toContain('data-floor="L3"');
     expect(svg).toContain('<title id="');
     expect(svg).toContain('>Floor plan, Level 3</title>');
-    expect(svg).toMatch(/class="floor-plan__unit floor-plan__unit--selected" data-store="burger-yard"/);
-    expect(attr(svg, 'data-label-for')).toEqual(['burger-yard']);
+    expect(svg).toContain(
+      '<a href="/stores/burger-yard" class="floor-plan__store" aria-label="Burger Yard, Level 3, unit 312" data-store="burger-yard">',
+    );
+    expect(svg).toMatch(
+      /data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*class="floor-plan__unit floor-plan__unit--selected"/,
+    );
+    // every store trading on Level 3 is written on the plan, and only they are links
+    const labelled = attr(svg, 'data-label-for');
+    expect(labelled).toContain('burger-yard');
+    expect(labelled.length).toBeGreaterThan(10);
+    expect(attr(svg, 'data-store').sort()).toEqual([...labelled].sort());
+    expect(svg).toContain('class="floor-plan__corridor"');
     expect(svg).toContain('>Lift A</text>');
     expect(res.text).toContain(
       '<a class="floor-plan__floor" href="/directions/centre-map?floor=L3&amp;selectedStores=Burger+Yard" aria-current="page">Level 3</a>',
@@ -44,7 +53,8 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     expect(res.status).toBe(200);
     const svg = svgOf(res.text);
     expect(svg).toContain('data-floor="LG"');
-    expect(attr(svg, 'data-label-for')).toEqual(['yonder-coffee-co']);
+    expect(svg).toMatch(/data-store="yonder-coffee-co"[^>]*>(?:(?!<\/a>).)*floor-plan__unit--selected/);
+    expect(svg.match(/floor-plan__unit--selected/g)).toHaveLength(1);
     expect(res.text).toContain(
       '<a href="/stores/ada-wren-outlet">Ada &amp; Wren Outlet</a> <span class="floor-plan__selected-floor">Ground Level</span>',
     );
@@ -53,7 +63,7 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
   it('should open on the page’s default floor with nothing selected, showing entrances and car parks', async () => {
     const svg = svgOf((await page('/directions/centre-map', 'riverbend')).text);
     expect(svg).toContain('data-floor="G"');
-    expect(attr(svg, 'data-label-for')).toEqual([]);
+    expect(svg).not.toContain('floor-plan__unit--selected');
     expect(svg).toContain('>West entrance</text>');
     expect(svg).toContain('>Car park P1</text>');
   });
@@ -67,6 +77,93 @@ describe('GET /directions/centre-map (spec 1 §2.13, docs/indoor-map.md)', () =>
     expect(res.text).toContain('<a class="floor-plan__floor" href="/directions/centre-map?floor=L3">Level 3</a>');
     // the page cache keeps the status with the page
     expect((await page('/directions/centre-map?floor=L9')).status).toBe(404);
+  });
+});
+
+const steps = (html: string) =>
+  [...(/<ol class="map-route__steps">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '').matchAll(/<li>([\s\S]*?)<\/li>/g)].map(
+    (m) => (m[1] as string).replace(/&amp;/g, '&'),
+  );
+
+describe('the centre map’s forms without script', () => {
+  it('should offer both forms as GET forms to the map itself, every store and starting place in them', async () => {
+    const res = await page('/directions/centre-map');
+    expect(res.text).toMatch(
+      /<form class="map-finder__form map-finder__search" role="search"[^>]*action="\/directions\/centre-map#map-found" method="get"/,
+    );
+    expect(res.text).toMatch(/<input id="[^"]*" class="map-finder__input" type="search"[^>]* name="store" value=""\/>/);
+    expect(res.text).toMatch(
+      /<form id="map-route" class="map-finder__form map-finder__route"[^>]*action="\/directions\/centre-map" method="get"/,
+    );
+    expect(res.text).toContain('<option value="west-entrance-g">West entrance, Ground Level</option>');
+    expect(res.text).toContain('<option value="car-park-p2-bl">Car park P2, Basement Level</option>');
+    expect(res.text).toContain('<option value="lift-a-l2">Lift A, Level 2</option>');
+    expect(res.text).toContain('<option value="burger-yard">Burger Yard, Level 3</option>');
+  });
+
+  it('should find a store by name, open on its floor with it highlighted, and offer directions to it', async () => {
+    const res = await page('/directions/centre-map?store=burger%20yard');
+    expect(res.status).toBe(200);
+    const svg = svgOf(res.text);
+    expect(svg).toContain('data-floor="L3"');
+    expect(svg).toMatch(/data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*floor-plan__unit--selected/);
+    // the form's answer opens scrolled to the store's unit (the form's address ends in #map-found)
+    expect(svg).toContain('aria-label="Burger Yard, Level 3, unit 312" data-store="burger-yard" id="map-found">');
+    expect(res.text).toContain(
+      'Burger Yard is on Level 3, unit 312.<!-- --> <a href="/directions/centre-map?to=burger-yard#map-route">Directions to this store</a>',
+    );
+    // the route form is ready for it
+    expect(res.text).toContain('<option value="burger-yard" selected="">Burger Yard, Level 3</option>');
+  });
+
+  it('should list the stores a partial name matches, and say so when none does', async () => {
+    const some = await page('/directions/centre-map?store=bank');
+    expect(some.text).toMatch(/\d stores match “bank”:/);
+    expect(some.text).toContain('<a href="/directions/centre-map?store=southern-cross-bank">Southern Cross Bank</a>');
+    const none = await page('/directions/centre-map?store=zzz');
+    expect(none.text).toContain('No store on the map matches “zzz”.');
+  });
+
+  it('should draw a route across floors from the form’s two ends and tell it in words', async () => {
+    const res = await page('/directions/centre-map?from=west-entrance-g&to=burger-yard');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(
+      '<h2 id="map-route-title" class="map-finder__title">Route from the West entrance to Burger Yard</h2>',
+    );
+    expect(steps(res.text)).toEqual([
+      'From the West entrance, take Escalator 1 up to Level 3.',
+      'Turn right: Burger Yard is on your right (unit 312).',
+    ]);
+    // it opens where the walk starts, its line from the entrance to the escalator
+    const ground = svgOf(res.text);
+    expect(ground).toContain('data-floor="G"');
+    expect(ground).toMatch(/<polyline points="40,400 [^"]* 640,400" class="floor-plan__route-line">/);
+    expect(ground).toContain('>Escalator 1 up to Level 3</text>');
+    // the floors it crosses are marked, and their tabs keep the route
+    expect(res.text).toContain(
+      '<a class="floor-plan__floor floor-plan__floor--route" href="/directions/centre-map?floor=L3&amp;from=west-entrance-g&amp;to=burger-yard">Level 3<span class="visually-hidden">, on your route</span></a>',
+    );
+    const top = svgOf((await page('/directions/centre-map?floor=L3&from=west-entrance-g&to=burger-yard')).text);
+    expect(top).toContain('>Escalator 1 from Ground Level</text>');
+    expect(top).toContain('class="floor-plan__route-end"');
+    expect(top).toMatch(/data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*floor-plan__unit--selected/);
+  });
+
+  it('should keep the form and draw nothing while it lacks an end, as a store page’s link leaves it', async () => {
+    const res = await page('/directions/centre-map?to=burger-yard');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('map-route__steps');
+    expect(res.text).toContain('<option value="burger-yard" selected="">Burger Yard, Level 3</option>');
+    expect(svgOf(res.text)).toContain('data-floor="L3"');
+  });
+
+  it('should route in every demo centre from a car park on the lowest floor', async () => {
+    const res = await page('/directions/centre-map?from=car-park-p2-lg&to=ada-wren-outlet', 'karri-ridge');
+    const words = steps(res.text);
+    expect(words[0]).toMatch(/^From Car park P2, /);
+    expect(words[words.length - 1]).toMatch(
+      /Ada & Wren Outlet is (on your left|on your right|straight ahead) \(unit G\d\d\)\.$/,
+    );
   });
 });
 
@@ -102,10 +199,13 @@ describe('the store page’s map (spec 1 §2.6)', () => {
     expect(res.status).toBe(200);
     const svg = svgOf(res.text);
     expect(svg).toContain('data-floor="L3"');
-    expect(attr(svg, 'data-label-for')).toEqual(['burger-yard']);
+    expect(svg).toMatch(/data-store="burger-yard"[^>]*>(?:(?!<\/a>).)*floor-plan__unit--selected/);
     expect(res.text).toContain('<p class="floor-plan__floor-name">Level 3</p>');
     expect(res.text).toContain(
       '<a href="/directions/centre-map?selectedStores=Burger%20Yard">Show Burger Yard on the centre map</a>',
+    );
+    expect(res.text).toContain(
+      '<a class="store-map__directions" href="/directions/centre-map?to=burger-yard#map-route">Directions to this store</a>',
     );
     expect(res.text).not.toContain('Map currently unavailable');
   });

@@ -103,4 +103,26 @@ describe("Book Now on the ticketed events' pages", () => {
     expect(html).toMatch(/<a href="\/events\/\d+\/craft-market-tour">More about Craft Market Tour<\/a>/);
     expect(html).toContain('<p class="book-now__offline">Online bookings for the Craft Market Tour are paused');
   });
+
+  // after the Tickets page's first read above: a page read here would be the one the cache keeps
+  it("should offer Book Now on the seated events, the recurrent one listing its dates and times", async () => {
+    const carols = await eventPage('carols-by-candlelight');
+    expect(bookNowButton.exec(carols)?.[0]).not.toContain('disabled');
+    expect(bookNowButton.exec(carols)?.[1]).toBe('Book Now');
+    expect(carols).toContain('Premium $59 (Under 18 $39), Standard $39 (Under 18 $25), Value $25 (Under 18 $15).');
+    const dates = carols.slice(carols.indexOf('Dates and times'), carols.indexOf('</aside>'));
+    expect(dates).toContain('7:00pm – 9:00pm');
+    expect(dates).toContain('2:00pm – 4:00pm');
+    const gala = await eventPage('comedy-gala-night');
+    expect(bookNowButton.exec(gala)?.[1]).toBe('Book Now');
+    expect(gala).toContain('Up to 8 seats per booking.');
+    const whatsOn = (await get('/whats-on')).text;
+    for (const slug of ['carols-by-candlelight', 'comedy-gala-night'])
+      expect(whatsOn).toMatch(new RegExp(`href="/events/\\d+/${slug}"`));
+    const tickets = (await get('/tickets')).text.replace(/&#x27;/g, "'");
+    expect(tickets).toContain('Carols by Candlelight: choose your date and your seats');
+    expect(bookNowButton.exec(tickets.slice(tickets.indexOf('>Comedy Gala Night: choose your seats<')))?.[1]).toBe(
+      'Book Now',
+    );
+  });
 });

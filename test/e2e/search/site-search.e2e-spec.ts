@@ -77,6 +77,49 @@ describe('GET /api/search (spec 1 §2.10, §4)', () => {
     }
   });
 
+  it("should find every Footwear store by 'shoes' and the shoe shops by 'sneakers', stores that say it first", async () => {
+    const footwear = demoStories('willowvale', 'foundation/stores/')
+      .filter(
+        (story) =>
+          isTrading(String(story.content.status)) &&
+          (story.content.categories as string[]).includes('@uuid:foundation/categories/footwear'),
+      )
+      .map((story) => story.content.title as string);
+    // Cobble & Co., Marlowe Shoes and Step Society, though only two of them say 'shoes' anywhere
+    expect(footwear.length).toBeGreaterThanOrEqual(3);
+    const shoes = await search('shoes');
+    expect(titles(shoes.body, 'stores')).toEqual(expect.arrayContaining(footwear));
+    const sneakers = await search('sneakers');
+    expect(titles(sneakers.body, 'stores')).toEqual(expect.arrayContaining(footwear));
+    // the shop whose own words say sneakers comes before the shoe shops its category finds
+    expect(titles(sneakers.body, 'stores')[0]).toBe('Step Society');
+    expect(titles(sneakers.body, 'stores')).not.toContain('FreshMart');
+  });
+
+  it("should take 'q' as it takes 'query', and 'query' when both are given", async () => {
+    const byQ = await request(app.url).get('/api/search?q=freshmrt').set('Host', app.host('willowvale'));
+    expect(byQ.status).toBe(200);
+    expect(byQ.body.query).toBe('freshmrt');
+    expect(titles(byQ.body, 'stores')[0]).toBe('FreshMart');
+    const both = await request(app.url).get('/api/search?query=cinema&q=freshmart').set('Host', app.host('willowvale'));
+    expect(both.body.query).toBe('cinema');
+    const long = await request(app.url).get(`/api/search?q=${'a'.repeat(101)}`).set('Host', app.host('willowvale'));
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({ q: 'query must be at most 100 characters' });
+  });
+
+  it('should keep the groups in one order whatever matched best', async () => {
+    const order = ['stores', 'offers', 'events', 'news', 'competitions', 'pages'];
+    for (const typed of ['market', 'parking', 'knitwear', 'fresh', 'gift']) {
+      const groups = Object.keys((await search(typed)).body.groups);
+      expect(groups.length).toBeGreaterThan(0);
+      expect(groups).toEqual(order.filter((type) => groups.includes(type)));
+    }
+    // an event matches 'market' best and a page 'gift': stores still come first
+    expect(Object.keys((await search('market')).body.groups)).toEqual(['stores', 'events', 'pages']);
+    expect(Object.keys((await search('gift')).body.groups)[0]).toBe('stores');
+  });
+
   it("should find current events by a word of their title ('market') and not an event that has ended", async () => {
     const res = await search('market');
     expect(titles(res.body, 'events')).toEqual(
@@ -173,6 +216,15 @@ describe('GET /search?query= (the results page without JavaScript)', () => {
       /role="tab"[^>]*>Stores<!-- --> <span class="search-results__count">\(<!-- -->1<!-- -->\)/,
     );
     expect(res.text).toContain('href="/stores/freshmart"');
+  });
+
+  it("should answer '/search?q=' as '/search?query=', the box filled with the text", async () => {
+    const res = await request(app.url).get('/search?q=sneakers').set('Host', app.host('willowvale'));
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Search results for &#x27;sneakers&#x27;');
+    expect(res.text).toMatch(/<input[^>]*name="query"[^>]*value="sneakers"/);
+    expect(res.text).toContain('href="/stores/step-society"');
+    expect(res.text).toContain('href="/stores/cobble-co"');
   });
 
   it('should say what can be searched before anything is asked', async () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type { SeatMapSeat, SeatMapView, SeatReservation } from '../../../src/common/domain/ticketing/ticketing-wire';
 import { PaymentsSettleJob, type SettleReport } from '../../../src/modules/payments/payments-settle-job.service';
 import { startLedgerApp, type LedgerApp, type ManualClock } from '../submissions/ledger-harness';
 
@@ -15,6 +16,10 @@ export const EVENTS = {
   soldOut: `${CENTRE}-sold-out`,
   planned: `${CENTRE}-planned`,
   past: `${CENTRE}-past`,
+  /** Comedy Gala Night: seated, in the 296-seat playhouse, at most 8 tickets per order */
+  seated: `${CENTRE}-seated`,
+  /** Carols by Candlelight: seated and recurrent, each date in the 2,000-seat arena, at most 10 per order */
+  seatedRecurrent: `${CENTRE}-seated-recurrent`,
 } as const;
 
 /** The sandbox's test cards (contracts.md §4). */
@@ -45,6 +50,18 @@ export async function startTicketingApp(
     },
     get: (path) => request(app.test.url).get(path).set('Host', host),
   };
+}
+
+/**
+ * A POST whose body is sent as a page sends it, not as supertest's JSON: a form (`form`), or a beacon's JSON as a
+ * Blob of application/json (`json`) or as text/plain (`text`).
+ */
+export function postAs(app: TicketingApp, path: string, as: 'form' | 'json' | 'text', body: Record<string, unknown>) {
+  const req = request(app.test.url).post(path).set('Host', app.test.host(CENTRE));
+  if (as === 'form') return req.type('form').send(body);
+  return req
+    .set('Content-Type', as === 'json' ? 'application/json' : 'text/plain;charset=UTF-8')
+    .send(JSON.stringify(body));
 }
 
 export function useTicketingApp(options: Parameters<typeof startTicketingApp>[0] = {}): { app: TicketingApp } {
@@ -168,6 +185,7 @@ export interface AdminOrder {
   status: string;
   reason?: string;
   tickets: number;
+  seats?: number;
   payment?: { reference: string; amountCents: number; outcome: string; refund?: string };
   replacedPayment?: string;
   transactionId?: string;
@@ -177,4 +195,52 @@ export async function ticketOrders(app: TicketingApp): Promise<Record<string, Ad
   const res = await app.admin('/api/admin/ticket-orders?limit=1000');
   expect(res.status).toBe(200);
   return (await res.json()) as Record<string, AdminOrder[]>;
+}
+
+/** GET /api/seating/:eventId/map */
+export async function seatMap(app: TicketingApp, eventId: string = EVENTS.seated): Promise<SeatMapView> {
+  const res = await app.get(`/api/seating/${eventId}/map`);
+  if (res.status !== 200) throw new Error(`seat map ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as SeatMapView;
+}
+
+export const seatsOf = (map: SeatMapView): SeatMapSeat[] =>
+  map.sections.flatMap((section) => section.rows.flatMap((row) => row.seats));
+
+/** Free seats (not wheelchair spaces) of the event now, of one seat map category if given. */
+export async function freeSeats(
+  app: TicketingApp,
+  eventId: string = EVENTS.seated,
+  categoryId?: string,
+): Promise<SeatMapSeat[]> {
+  return seatsOf(await seatMap(app, eventId)).filter(
+    (seat) =>
+      seat.state === 'free' && seat.seatType === 'normal' && (categoryId === undefined || seat.categoryId === categoryId),
+  );
+}
+
+/** Each seat's state now, by status id. */
+export async function seatStates(app: TicketingApp, eventId: string = EVENTS.seated): Promise<Map<string, string>> {
+  return new Map(seatsOf(await seatMap(app, eventId)).map((seat) => [seat.statusId, seat.state]));
+}
+
+export function reserveSeat(app: TicketingApp, statusId: string, token?: string, eventId: string = EVENTS.seated) {
+  return app.post(`/api/seating/${eventId}/reserve`, { statusId, ...(token ? { token } : {}) }, { captcha: null });
+}
+
+/** Seats reserved one after another into one reservation: its (sealed) token. */
+export async function holdSeats(app: TicketingApp, seats: SeatMapSeat[], eventId: string = EVENTS.seated) {
+  let token: string | undefined;
+  for (const seat of seats) {
+    const res = await reserveSeat(app, seat.statusId, token, eventId);
+    if (res.status !== 200) throw new Error(`reserve ${res.status}: ${JSON.stringify(res.body)}`);
+    token = (res.body as SeatReservation).token;
+  }
+  return token!;
+}
+
+/** The first date of the seated recurrent event (each date its own seats). */
+export async function seatedDate(app: TicketingApp): Promise<string> {
+  const res = await app.get(`/api/events/public/listings?eventId=${EVENTS.seatedRecurrent}`).expect(200);
+  return (res.body.events as { _id: string }[])[0]!._id;
 }

@@ -1,5 +1,5 @@
-import request from 'supertest';
 import {
+  postAs,
   CENTRE,
   EVENTS,
   createCheckout,
@@ -95,36 +95,16 @@ describe('the drill: every way a visitor leaves gives the tickets back', () => {
   it('a closed tab: the beacon (JSON, JSON as text, or form-encoded) aborts the checkout', async () => {
     const before = stock();
     const first = await hold();
-    await request(handle.app.test.url)
-      .post('/api/checkout/abort')
-      .set('Host', handle.app.test.host(CENTRE))
-      .type('form')
-      .send({ token: first.token })
-      .expect(200);
+    await postAs(handle.app, '/api/checkout/abort', 'form', { token: first.token }).expect(200);
     expect(stock()).toBe(before);
     const second = await hold();
-    await request(handle.app.test.url)
-      .post('/api/checkout/abort')
-      .set('Host', handle.app.test.host(CENTRE))
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ token: second.token }))
-      .expect(200);
+    await postAs(handle.app, '/api/checkout/abort', 'json', { token: second.token }).expect(200);
     expect(stock()).toBe(before);
     const third = await hold();
-    await request(handle.app.test.url)
-      .post('/api/checkout/abort')
-      .set('Host', handle.app.test.host(CENTRE))
-      .set('Content-Type', 'text/plain;charset=UTF-8')
-      .send(JSON.stringify({ token: third.token }))
-      .expect(200);
+    await postAs(handle.app, '/api/checkout/abort', 'text', { token: third.token }).expect(200);
     expect(stock()).toBe(before);
     // the text/plain route stays closed everywhere else
-    await request(handle.app.test.url)
-      .post('/api/checkout/items')
-      .set('Host', handle.app.test.host(CENTRE))
-      .set('Content-Type', 'text/plain;charset=UTF-8')
-      .send(JSON.stringify({ token: third.token, items: [] }))
-      .expect(415);
+    await postAs(handle.app, '/api/checkout/items', 'text', { token: third.token, items: [] }).expect(415);
   });
 
   it('a hold nobody finished (the tab killed before any beacon): the settle job aborts it once it is over', async () => {

@@ -19,7 +19,9 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    // a button, or a seat of the seat map (an SVG element)
+    const active = document.activeElement;
+    const before = active instanceof HTMLElement || active instanceof SVGElement ? active : undefined;
     (cancel.current ?? confirm.current)?.focus();
     // Cancel gives the focus back to what asked (Close, Back); after a confirm that element is gone
     return () => {

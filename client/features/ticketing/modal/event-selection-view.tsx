@@ -91,8 +91,18 @@ const MiniCalendar = observer(function MiniCalendar({ flow }: { flow: TicketingF
   );
 });
 
-/** spec 3 §2.2: the chosen day's times ('Select your time'), each with its price from and what is left. */
-export const EventSelectionView = observer(function EventSelectionView({ flow }: { flow: TicketingFlowStore }) {
+/**
+ * spec 3 §2.2: the chosen day's times ('Select your time'), each with its price from and what is left. The seat
+ * step shows it too, to change the date and time (`onChoose`: the flow's change, which warns first when seats are
+ * held).
+ */
+export const EventSelectionView = observer(function EventSelectionView({
+  flow,
+  onChoose = flow.choice.chooseTime,
+}: {
+  flow: TicketingFlowStore;
+  onChoose?: (eventId: string) => void;
+}) {
   return (
     <div className="ticketing-events">
       <MiniCalendar flow={flow} />
@@ -110,7 +120,7 @@ export const EventSelectionView = observer(function EventSelectionView({ flow }:
                 className="ticketing-times__time"
                 aria-pressed={flow.choice.chosenEventId === summary._id}
                 disabled={soldOut || summary.saleStatus !== 'onSale'}
-                onClick={() => flow.choice.chooseTime(summary._id)}
+                onClick={() => onChoose(summary._id)}
               >
                 <strong>{formatEventTime(summary.start, summary.timezone)}</strong>
                 <span>from {formatPrice(summary.startingPriceCents)}</span>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatAmount, formatPrice } from '../../../../src/common/domain/money/money';
 import type { CheckoutView } from '../../../../src/common/domain/ticketing/ticketing-wire';
+import { seatPlace } from '../../../../src/common/domain/ticketing/seat-map';
 import { CardPaymentView } from '../../payments/card-payment-view';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
 import {
@@ -17,9 +18,13 @@ export function OrderSummary({ checkout }: { checkout: CheckoutView }) {
       <caption className="ticketing-summary__caption">Your order</caption>
       <tbody>
         {checkout.items.map((line) => (
-          <tr key={line.ticketTypeId}>
+          <tr key={line.seatingInfo?.statusId ?? line.ticketTypeId}>
             <th scope="row">
               {line.amount} × {line.name}
+              {/* issue 25: a seated ticket's line says its row and seat */}
+              {line.seatingInfo ? (
+                <span className="ticketing-summary__seat"> {seatPlace(line.seatingInfo)}</span>
+              ) : null}
             </th>
             <td>{formatPrice(line.priceCents * line.amount)}</td>
           </tr>

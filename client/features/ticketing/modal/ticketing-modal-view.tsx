@@ -4,18 +4,29 @@ import type { TicketingFlowStore } from '../ticketing-flow.store';
 import { formatCountdown } from '../../../../src/common/domain/ticketing/checkout-countdown';
 import { primaryButtonHasArrow } from '../../../../src/common/domain/ticketing/ticketing-flow';
 import {
+  BACK_BODY,
+  BACK_BODY_SEATED,
   BACK_CONFIRM,
   BACK_TITLE,
+  CHANGE_TIME_BODY,
+  CHANGE_TIME_CONFIRM,
+  CHANGE_TIME_TITLE,
+  CLOSE,
   LEAVE_BODY,
   LEAVE_CONFIRM,
   LEAVE_TITLE,
   OUT_OF_TIME_BODY,
   OUT_OF_TIME_TITLE,
+  RESERVATION_NOT_FOUND,
+  SEAT_LIMIT_TITLE,
+  SEAT_RESERVATION_TIMEOUT_TITLE,
+  seatLimitBody,
+  SELECT_NEW_SEATS,
+  SESSION_EXPIRED,
   START_AGAIN,
+  UNAVAILABLE_SEAT_BODY,
+  UNAVAILABLE_SEAT_TITLE,
 } from '../../../../src/common/domain/ticketing/ticketing-messages';
-
-/** The Back dialog's words under its title (the spec gives the title and the buttons only). */
-const BACK_BODY = 'The tickets held for you will be released and you will choose your tickets again.';
 import { ConfirmDialog } from './confirm-dialog';
 import { TicketingStepView } from './ticketing-step-view';
 import { ToastsView } from './toasts-view';
@@ -50,6 +61,12 @@ const ProgressView = observer(function ProgressView({ flow }: { flow: TicketingF
   );
 });
 
+const RESTART_TITLES = {
+  out_of_time: OUT_OF_TIME_TITLE,
+  seat_timeout: SEAT_RESERVATION_TIMEOUT_TITLE,
+  reservation_expired: RESERVATION_NOT_FOUND,
+} as const;
+
 const DialogsView = observer(function DialogsView({ flow }: { flow: TicketingFlowStore }) {
   switch (flow.dialog) {
     case 'leave':
@@ -66,19 +83,50 @@ const DialogsView = observer(function DialogsView({ flow }: { flow: TicketingFlo
       return (
         <ConfirmDialog
           title={BACK_TITLE}
-          text={BACK_BODY}
+          text={flow.event?.seating ? BACK_BODY_SEATED : BACK_BODY}
           confirmLabel={BACK_CONFIRM}
           onConfirm={() => void flow.confirmBack()}
           onCancel={flow.cancelDialog}
         />
       );
     case 'out_of_time':
+    case 'seat_timeout':
+    case 'reservation_expired':
       return (
         <ConfirmDialog
-          title={OUT_OF_TIME_TITLE}
-          text={OUT_OF_TIME_BODY}
+          title={RESTART_TITLES[flow.dialog]}
+          text={flow.dialog === 'reservation_expired' ? SESSION_EXPIRED : OUT_OF_TIME_BODY}
           confirmLabel={START_AGAIN}
           onConfirm={() => void flow.startAgain()}
+        />
+      );
+    // spec 3 §8 the seat dialogs; each gives the focus back to the seat that was pressed
+    case 'seat_limit':
+      return (
+        <ConfirmDialog
+          title={SEAT_LIMIT_TITLE}
+          text={seatLimitBody(flow.seatCap)}
+          confirmLabel={CLOSE}
+          onConfirm={flow.cancelDialog}
+        />
+      );
+    case 'seat_unavailable':
+      return (
+        <ConfirmDialog
+          title={UNAVAILABLE_SEAT_TITLE}
+          text={UNAVAILABLE_SEAT_BODY}
+          confirmLabel={SELECT_NEW_SEATS}
+          onConfirm={flow.cancelDialog}
+        />
+      );
+    case 'change_time':
+      return (
+        <ConfirmDialog
+          title={CHANGE_TIME_TITLE}
+          text={CHANGE_TIME_BODY}
+          confirmLabel={CHANGE_TIME_CONFIRM}
+          onConfirm={() => void flow.confirmChangeTime()}
+          onCancel={flow.cancelDialog}
         />
       );
     default:

@@ -1,15 +1,7 @@
-import { renderToString } from 'react-dom/server';
 import { TicketingCallError } from '../ticketing-api';
 import { TicketingFlowStore } from '../ticketing-flow.store';
-import { content, eventOf, MemoryTicketingApi } from '../ticketing.fixtures';
-import { TicketingModalView } from './ticketing-modal-view';
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+import { content, eventOf, giveDetails, MemoryTicketingApi } from '../ticketing.fixtures';
+import { renderModal as render, textOf as text } from './modal.fixtures';
 
 const now = Date.parse('2026-11-28T01:00:00Z');
 
@@ -23,8 +15,6 @@ function flowOf(api = new MemoryTicketingApi(eventOf(), undefined, () => now)) {
     beacon: () => true,
   });
 }
-
-const render = (flow: TicketingFlowStore) => renderToString(<TicketingModalView flow={flow} />);
 
 describe('the ticketing modal (spec 3 §2.2, §4.2)', () => {
   afterEach(() => jest.useRealTimers());
@@ -108,16 +98,7 @@ describe('the ticketing modal (spec 3 §2.2, §4.2)', () => {
     flow.add('adult');
     flow.add('adult');
     await flow.primary();
-    flow.details.set('email', 'ada@example.com');
-    await flow.primary();
-    for (const [field, value] of [
-      ['first_name', 'Ada'],
-      ['last_name', 'L'],
-      ['mobile', '0412345678'],
-      ['postcode', '3000'],
-    ] as const) {
-      flow.details.set(field, value);
-    }
+    await giveDetails(flow, 'L');
     await flow.primary();
     await Promise.resolve();
     const html = render(flow);

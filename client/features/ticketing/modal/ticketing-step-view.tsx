@@ -6,6 +6,7 @@ import { EventSelectionView } from './event-selection-view';
 import { FreeSummaryView, PaymentView, StepStatus } from './payment-view';
 import { PersonalDetailsView } from './personal-details-view';
 import { EventQuestionsView, TicketQuestionsView } from './questions-view';
+import { SeatSelectionView } from './seat-selection-view';
 import { TicketSelectionView } from './ticket-selection-view';
 
 /** The modal's body: the step the flow is on, or the event's availability message, or the loading words. */
@@ -26,6 +27,8 @@ export const TicketingStepView = observer(function TicketingStepView({ flow }: {
           <StepStatus flow={flow} />
         </>
       );
+    case 'seat_selection':
+      return <SeatSelectionView flow={flow} />;
     case 'ticket_selection':
       return (
         <>

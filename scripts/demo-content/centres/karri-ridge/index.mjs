@@ -2,7 +2,7 @@
 // 'Karri Ridge Outlet', which is what triggers the spec's outlet exceptions (no search, no 'Open Today',
 // no get-directions link; spec 1 §2.3, §2.4). Space 1003, Australia/Perth.
 import { OUTLET_STORES } from '../../catalogue/outlet-stores.mjs';
-import { day } from '../../lib/dates.mjs';
+import { day, PUBLIC_HOLIDAY } from '../../lib/dates.mjs';
 import { page } from '../../lib/links.mjs';
 import { EVENTS } from './events.mjs';
 import { HOME, PAGES } from './pages.mjs';
@@ -35,10 +35,10 @@ export default {
   specialHours: [
     { date: day(-5), name: 'Stocktake', start_time: '10:00', end_time: '15:00' },
     { date: day(1), name: 'Late Night Shopping', start_time: '10:00', end_time: '21:00' },
-    { date: day(6), name: 'Public Holiday', start_time: '', end_time: '' },
     { date: day(9), name: 'Midnight Madness Outlet Sale', start_time: '10:00', end_time: '00:00' },
     { date: day(15), name: 'Warehouse Sale Late Night', start_time: '10:00', end_time: '' },
-    { date: day(23), name: 'Public Holiday', start_time: '11:00', end_time: '16:00' },
+    { date: PUBLIC_HOLIDAY, name: 'Public Holiday', start_time: '', end_time: '' },
+    { date: day(28), name: 'Public Holiday', start_time: '11:00', end_time: '16:00' },
   ],
   journeyEnabled: false,
   floors: {
@@ -65,7 +65,10 @@ export default {
   // the Food Court opens at 9am, an hour before the outlets (see footer copy)
   storeHours: { 'dining/quick-eats': 'foodCourt', 'dining/desserts': 'foodCourt' },
   storeOverrides: {
-    'Glow Apothecary Outlet': { bookingNote: 'Book an Express Facial, a Brow Shape & Tint or a Hand & Arm Massage online: [book a treatment](/book/pamper-package).' },
+    'Glow Apothecary Outlet': {
+      bookingNote:
+        'Book an Express Facial, a Brow Shape & Tint or a Hand & Arm Massage online: [book a treatment](/book/pamper-package).',
+    },
     'Velo Cycle Outlet': {
       status: 'temporarily_closed',
       preDescription: 'Closed for stocktake and a store refit. We will reopen soon.',
@@ -87,8 +90,9 @@ export default {
     ['Homewares Hall Car Park', 'KRO-P2'],
     ['Coach and Shuttle Bay', 'KRO-P3', 'Coaches and airport shuttles only', 'CLOSED'],
   ],
-  // no parking-threshold story: the site falls back to the default bands (spec 1 §8)
-  parkingThreshold: null,
+  // open-air car parks with room to spare: plenty until two thirds full (issue 26 part 6: every centre has its
+  // bands; the fallback to the default ones is exercised by the tests)
+  parkingThreshold: { plentyFrom: 0, plentyTo: 65, moderateFrom: 66, moderateTo: 90, limitedFrom: 91, limitedTo: 100 },
   mappedInVenue: 'karri-ridge-outlet',
   // issue 14: the booking pages' copy (build/booking.mjs)
   booking: {

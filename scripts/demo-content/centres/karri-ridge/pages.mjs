@@ -9,6 +9,7 @@ export const HOME = {
     link: page('directions'),
     sticky_type: 'none',
   },
+  // the hero: one panel, full width (the home page stays short: issue 26 part 5)
   panels: [
     {
       image: 'Outlet Village',
@@ -23,28 +24,6 @@ export const HOME = {
         ['text', 'Brand outlets with savings of up to 70% every day.'],
         ['space'],
         ['call_to_action', 'Browse brands', page('shopping')],
-      ],
-    },
-    {
-      image: 'Outlet trending',
-      alt: 'Sneakers lined up on an outlet store shelf',
-      alignment: 'center',
-      invert: true,
-      items: [
-        ['medium_text', 'Trending at the outlets'],
-        ['call_to_action', 'See what’s trending', sitePath('/shopping?filter[discover]=trending')],
-      ],
-    },
-    {
-      image: 'Shop between flights',
-      alt: 'A traveller with a suitcase looking at a store window',
-      alignment: 'right',
-      overlay: true,
-      focal: ['70', '50'],
-      items: [
-        ['large_text', 'Shop between flights'],
-        ['text', 'Free shuttle, luggage storage and tax refund tips at Visitor Services.'],
-        ['call_to_action', 'Visitor services', page('centre-info/facilities')],
       ],
     },
   ],

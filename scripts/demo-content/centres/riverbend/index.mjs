@@ -1,7 +1,7 @@
 // Riverbend: a family-friendly Brisbane mall on the river, with a riverside dining terrace, a big
 // family zone and a fresh food market. Space 1002, Australia/Brisbane (no daylight saving).
 import { MALL_STORES } from '../../catalogue/mall-stores.mjs';
-import { day } from '../../lib/dates.mjs';
+import { day, PUBLIC_HOLIDAY } from '../../lib/dates.mjs';
 import { EVENTS } from './events.mjs';
 import { HOME, PAGES } from './pages.mjs';
 import { COMPETITIONS, GIFT_GUIDE, NEWS, OFFERS } from './promotions.mjs';
@@ -37,9 +37,9 @@ export default {
     { date: day(0), name: 'Extended Trading', start_time: '08:00', end_time: '21:00' },
     { date: day(3), name: 'Late Night Shopping', start_time: '09:00', end_time: '21:30' },
     { date: day(4), name: 'Moonlight Night Market', start_time: '09:00', end_time: '01:00' },
-    { date: day(8), name: 'Public Holiday', start_time: '', end_time: '' },
     { date: day(14), name: 'Riverside Night Market', start_time: '09:00', end_time: '' },
-    { date: day(21), name: 'Midnight Madness', start_time: '09:00', end_time: '00:00' },
+    { date: day(20), name: 'Midnight Madness', start_time: '09:00', end_time: '00:00' },
+    { date: PUBLIC_HOLIDAY, name: 'Public Holiday', start_time: '', end_time: '' },
   ],
   journeyEnabled: false,
   floors: {
@@ -87,7 +87,10 @@ export default {
     ],
   ],
   storeOverrides: {
-    'Glow Apothecary': { bookingNote: 'Book an Express Facial, a Brow Shape & Tint or a Hand & Arm Massage at the bar online: [book a treatment](/book/pamper-package).' },
+    'Glow Apothecary': {
+      bookingNote:
+        'Book an Express Facial, a Brow Shape & Tint or a Hand & Arm Massage at the bar online: [book a treatment](/book/pamper-package).',
+    },
     'Woven Home': {
       status: 'temporarily_closed',
       preDescription: 'We are **temporarily closed** while we move into a bigger space on Level 1.',
@@ -106,7 +109,9 @@ export default {
     },
     '24/7 Convenience': { ignoreSpecialHours: true },
     'Souvlaki Corner': { accepts: ['giftCard', 'uber_eats', 'apple_pay'] },
-    FreshMart: { specialHours: [{ date: day(8), name: 'Public Holiday', start_time: '08:00', end_time: '18:00' }] },
+    FreshMart: {
+      specialHours: [{ date: PUBLIC_HOLIDAY, name: 'Public Holiday', start_time: '08:00', end_time: '18:00' }],
+    },
     'Riverstone Roasters': { floor: 'L3', precinct: 'Riverside Dining' },
   },
   parkingRegions: [

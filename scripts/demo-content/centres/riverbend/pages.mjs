@@ -4,6 +4,7 @@ import { page, sitePath, url } from '../../lib/links.mjs';
 export const HOME = {
   metaTitle: 'Riverbend | Shopping, riverside dining and family fun in Brisbane',
   metaDescription: 'Shopping, Riverside Dining and the River Lawn, 20 minutes from the Brisbane CBD by ferry.',
+  // the hero: one panel, full width (the home page stays short: issue 26 part 5)
   panels: [
     {
       image: 'Riverside Dining',
@@ -18,30 +19,6 @@ export const HOME = {
         ['text', 'Ten restaurants and bars on the water, open late every night.'],
         ['space'],
         ['call_to_action', 'Book a table', sitePath('/shopping?filter[categories]=Dining')],
-      ],
-    },
-    {
-      image: 'River Lawn',
-      alt: 'Children playing on a grassy lawn beside a river under big shade trees',
-      alignment: 'left',
-      overlay: false,
-      invert: true,
-      items: [
-        ['large_text', 'The River Lawn is open'],
-        ['medium_text', 'A splash pad, a nature playground and plenty of shade'],
-        ['call_to_action', 'Plan a family day', page('centre-info/family-services')],
-      ],
-    },
-    {
-      image: 'Fresh Food Market Riverbend',
-      alt: 'Mangoes, pineapples and strawberries piled high at a market stall',
-      alignment: 'right',
-      overlay: true,
-      focal: ['65', '45'],
-      items: [
-        ['medium_text', 'Fresh from the farm'],
-        ['text', 'Scenic Rim produce, local seafood and bakers who start at 4am.'],
-        ['call_to_action', 'Meet our fresh food traders', sitePath('/shopping?filter[categories]=Fresh%20Food')],
       ],
     },
   ],

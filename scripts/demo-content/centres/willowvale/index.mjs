@@ -1,7 +1,7 @@
 // Willowvale: an upmarket Melbourne mall in the leafy east, known for its laneway dining, designer
 // fashion and fresh food market. Space 1001, Australia/Melbourne.
 import { MALL_STORES } from '../../catalogue/mall-stores.mjs';
-import { day } from '../../lib/dates.mjs';
+import { day, PUBLIC_HOLIDAY } from '../../lib/dates.mjs';
 import { page } from '../../lib/links.mjs';
 import { EVENTS } from './events.mjs';
 import { HOME, PAGES } from './pages.mjs';
@@ -34,10 +34,10 @@ export default {
   specialHours: [
     { date: day(-3), name: 'Stocktake Trading', start_time: '10:00', end_time: '16:00' },
     { date: day(2), name: 'Late Night Shopping', start_time: '09:00', end_time: '22:00' },
-    { date: day(5), name: 'Public Holiday', start_time: '', end_time: '' },
     { date: day(12), name: 'Midnight Madness Sale', start_time: '09:00', end_time: '00:00' },
     { date: day(19), name: 'Twilight Laneway Festival', start_time: '10:00', end_time: '' },
-    { date: day(26), name: 'Public Holiday', start_time: '10:00', end_time: '16:00' },
+    { date: PUBLIC_HOLIDAY, name: 'Public Holiday', start_time: '', end_time: '' },
+    { date: day(28), name: 'Public Holiday', start_time: '10:00', end_time: '16:00' },
   ],
   alert: {
     text: 'The Whitehorse Parade car park entrance is closed for resurfacing this week. Please use the Station Street entrance.',
@@ -86,7 +86,10 @@ export default {
     ],
   ],
   storeOverrides: {
-    'Lumière Beauty': { bookingNote: 'Book an Express Facial, a Brow Shape & Tint or a Hand & Arm Massage online: [book a treatment](/book/pamper-package).' },
+    'Lumière Beauty': {
+      bookingNote:
+        'Book an Express Facial, a Brow Shape & Tint or a Hand & Arm Massage online: [book a treatment](/book/pamper-package).',
+    },
     'Vela Handbags': {
       status: 'temporarily_closed',
       preDescription:
@@ -105,7 +108,9 @@ export default {
     'Ironclad Fitness 24/7': { ignoreSpecialHours: true },
     'The Rooftop at Willowvale': { floor: 'Rooftop', precinct: 'Rooftop Terrace' },
     'Hearth & Bean': { floor: 'G', accepts: ['giftCard', 'apple_pay'] },
-    FreshMart: { specialHours: [{ date: day(5), name: 'Public Holiday', start_time: '08:00', end_time: '20:00' }] },
+    FreshMart: {
+      specialHours: [{ date: PUBLIC_HOLIDAY, name: 'Public Holiday', start_time: '08:00', end_time: '20:00' }],
+    },
     "The Makers' Pop-Up": { startDate: -10, endDate: 20 },
   },
   parkingRegions: [

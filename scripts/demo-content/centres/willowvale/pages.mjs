@@ -11,6 +11,7 @@ export const HOME = {
     link: page('opening-hours'),
     sticky_type: 'sticky',
   },
+  // the hero: one panel, full width (the home page stays short: issue 26 part 5)
   panels: [
     {
       image: 'New season at Willowvale',
@@ -25,31 +26,6 @@ export const HOME = {
         ['text', 'Coats, knits and boots from the labels Melbourne loves, plus a stylist to help you put it together.'],
         ['space'],
         ['call_to_action', 'Shop the new season', sitePath('/shopping?filter[discover]=new')],
-      ],
-    },
-    {
-      image: 'Laneway Eats',
-      alt: 'Friends sharing dumplings at an outdoor table under festoon lights',
-      alignment: 'center',
-      overlay: true,
-      invert: true,
-      focal: ['50', '60'],
-      items: [
-        ['strong_text', 'Now open'],
-        ['large_text', 'Laneway Eats'],
-        ['text', 'Six new cafés and espresso bars under the lights of Willowvale Lane.'],
-        ['call_to_action', 'Meet the neighbours', page('whats-on')],
-      ],
-    },
-    {
-      image: 'Fresh Food Market',
-      alt: 'Crates of heirloom tomatoes and leafy greens at a market stall',
-      alignment: 'right',
-      overlay: false,
-      items: [
-        ['medium_text', 'The Fresh Food Market'],
-        ['text', 'Butchers, bakers, cheesemongers and growers, all on Lower Ground.'],
-        ['call_to_action', 'Explore fresh food', sitePath('/shopping?filter[categories]=Fresh%20Food')],
       ],
     },
   ],
@@ -132,7 +108,7 @@ export const PAGES = {
     detailsBackground: '#eef4f2',
   },
   giftGuide:
-    'Hundreds of gift ideas from Willowvale stores, sorted by who you are shopping for and what you want to spend.',
+    'Gift ideas from Willowvale stores, sorted by who you are shopping for and what you want to spend.',
   parking:
     'Willowvale has 2,400 car spaces across four car parks, with the **first three hours free** every day. Parents-with-prams and accessible bays are closest to the lifts on every level. EV chargers are on level 1 of the Station Street Car Park.',
   parkingRows: {

@@ -173,12 +173,46 @@ export type CentreInfoContent = Blok<'centre_info', SeoFields & { title: string;
  * no vendor is configured. Outlines are SVG polygon points (`"x,y x,y ..."`) in the plan's own units.
  */
 export type MappingContent = Blok<'mapping', { mappedInVenue?: string; floors?: MapFloorBlok[] }>;
-/** One floor: its code (the stores' `floor` field: G, L1 ...), its name, its units and amenities. */
-export type MapFloorBlok = Blok<'map_floor', { code: string; name: string; units?: MapUnitBlok[]; amenities?: MapAmenityBlok[] }>;
-/** A shop unit; `store` is the slug of the store story that trades there (none: a vacant unit). */
-export type MapUnitBlok = Blok<'map_unit', { store?: string; points: string }>;
-/** entrance, car-park, toilets, parents-room or lift, at (x, y), with its own words ('Car park P1'). */
-export type MapAmenityBlok = Blok<'map_amenity', { kind: AmenityKind; x: number | string; y: number | string; label?: string }>;
+/**
+ * One floor: its code (the stores' `floor` field: G, L1 ...), its name, its outline, the malls' shapes
+ * (corridors), units and amenities, and its part of the walkable graph (nodes and the walkways between them).
+ */
+export type MapFloorBlok = Blok<
+  'map_floor',
+  {
+    code: string;
+    name: string;
+    outline?: string;
+    corridors?: MapCorridorBlok[];
+    units?: MapUnitBlok[];
+    amenities?: MapAmenityBlok[];
+    nodes?: MapNodeBlok[];
+    edges?: MapEdgeBlok[];
+  }
+>;
+/**
+ * A shop unit; `store` is the slug of the store story that trades there (none: a vacant unit); `number` its unit
+ * number ('112'); `door` the node of the walkable graph at its door, `doorX`/`doorY` where the door is.
+ */
+export type MapUnitBlok = Blok<
+  'map_unit',
+  { store?: string; points: string; number?: string; door?: string; doorX?: number | string; doorY?: number | string }
+>;
+/** A mall or walkway drawn as a shape (its outline). */
+export type MapCorridorBlok = Blok<'map_corridor', { points: string }>;
+/**
+ * entrance, car-park, toilets, parents-room, lift or escalator, at (x, y), with its own words ('Car park P1') and
+ * the graph node a walk starts from or rides on (`node`). Lifts and escalators with the same label on several
+ * floors are one lift or escalator.
+ */
+export type MapAmenityBlok = Blok<
+  'map_amenity',
+  { kind: AmenityKind; x: number | string; y: number | string; label?: string; node?: string }
+>;
+/** A point of the walkable graph on its floor; ids are unique on the floor. */
+export type MapNodeBlok = Blok<'map_node', { id: string; x: number | string; y: number | string }>;
+/** A walkway between two nodes of the floor, walkable both ways. */
+export type MapEdgeBlok = Blok<'map_edge', { from: string; to: string }>;
 export type ParkingRegionContent = Blok<'parking_region', { name: string; region_id: string; overrideText?: string; overrideStatus?: string }>;
 export type MarketingFlagContent = Blok<'marketing_flag', { name: string; flag: string }>;
 

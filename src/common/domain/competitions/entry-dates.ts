@@ -75,13 +75,3 @@ export function displayDate(dateKey: string): string {
   const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
   return `${ordinal(day)} ${MONTH_NAMES[month - 1]} ${year}`;
 }
-
-/** A competition date ('YYYY-MM-DD HH:mm') shown in the centre's time zone as 'Do MMMM YYYY'. */
-export function displayCompetitionDate(
-  written: string | undefined,
-  timeZone: string,
-  endOfDay = false,
-): string | undefined {
-  const key = dateKeyOf(written, timeZone, endOfDay);
-  return key === undefined ? undefined : displayDate(key);
-}

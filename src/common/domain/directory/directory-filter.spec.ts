@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { DirectoryEntry } from './directory-entry';
-import { EMPTY_SELECTION, filterEntries, groupByLetter, INDEX_LETTERS, isEmptySelection, matchesSearch, matchesSelection, Selection } from './directory-filter';
+import { chosenFilterCount, EMPTY_SELECTION, filterEntries, groupByLetter, INDEX_LETTERS, isEmptySelection, matchesSearch, matchesSelection, Selection } from './directory-filter';
 
 const entry = (title: string, extra: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
   title,
@@ -81,6 +81,11 @@ describe('directory filters (spec 1 §5)', () => {
     expect(isEmptySelection(EMPTY_SELECTION)).toBe(true);
     expect(isEmptySelection(select({ filters: { category: [] } }))).toBe(true);
     expect(isEmptySelection(select({ licensed: true }))).toBe(false);
+  });
+
+  it('should count the choices the filters hold, leaving the search text out', () => {
+    expect(chosenFilterCount(EMPTY_SELECTION)).toBe(0);
+    expect(chosenFilterCount(select({ search: 'bean', filters: { category: ['fashion', 'dining'], discover_types: ['new'], cuisines: [] }, giftCard: true }))).toBe(4);
   });
 });
 

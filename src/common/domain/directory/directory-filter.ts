@@ -61,6 +61,12 @@ export function isEmptySelection(selection: Selection): boolean {
   return !selection.search.trim() && !selection.giftCard && !selection.licensed && Object.values(selection.filters).every((values) => !values?.length);
 }
 
+/** How many choices the filters hold, the search apart (the count on a phone's 'Filters' button). */
+export function chosenFilterCount(selection: Selection): number {
+  const chosen = Object.values(selection.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0);
+  return chosen + Number(selection.giftCard) + Number(selection.licensed);
+}
+
 /** Entries grouped under their letter, in the order given (already sorted by title). */
 export function groupByLetter<T extends Pick<DirectoryEntry, 'title'>>(entries: T[]): Array<{ letter: string; entries: T[] }> {
   const groups = new Map<string, T[]>();

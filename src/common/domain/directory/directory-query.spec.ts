@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { EMPTY_SELECTION, Selection } from './directory-filter';
-import { FilterOptions, matchOptions, parseSelection, queryRecord, searchWithSelection, selectionParams } from './directory-query';
+import { queryRecord, queryValues } from '../links/query-params';
+import { FilterOptions, filterParam, matchOptions, parseSelection, searchWithSelection, selectionParams } from './directory-query';
 
 const options: FilterOptions = {
   category: [
@@ -38,6 +39,18 @@ describe('directory filters from the URL (spec 1 §2.1, §2.5)', () => {
   it('should read the search text, the letter and the gift-card and licensed toggles', () => {
     const selection = parseSelection({ 'filter[search]': ' bean ', 'filter[viewBy]': '#', 'filter[giftCard]': 'true', 'filter[licensed]': '1' }, options, SINGLE);
     expect(selection).toEqual({ search: 'bean', filters: { view_by: ['#'] }, giftCard: true, licensed: true });
+  });
+
+  it('should read what the directory’s GET form sends: a checkbox per value under one name, empty selects and toggles', () => {
+    const query = queryValues(
+      `?filter%5Bsearch%5D=&${filterParam('category')}=fashion&${filterParam('category')}=home-living&${filterParam('discover_types')}=&${filterParam('view_by')}=&filter%5BgiftCard%5D=true`,
+    );
+    expect(parseSelection(query, options, SINGLE)).toEqual({ search: '', filters: { category: ['fashion', 'home-living'] }, giftCard: true, licensed: false });
+  });
+
+  it('should read a filter written comma-separated by the browser and repeated by a form alike, once each', () => {
+    const query = queryValues('?filter[categories]=fashion,beauty-wellbeing&filter[categories]=fashion&filter[discover]=luxury&filter[discover]=new');
+    expect(parseSelection(query, options, SINGLE).filters).toEqual({ category: ['fashion', 'beauty-wellbeing'], discover_types: ['luxury'] });
   });
 
   it('should match options by value or label', () => {

@@ -25,6 +25,12 @@ export function formatDayMonthYear(dateKey: string): string {
   return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
+/** '9 December' in the year of `today` (YYYY-MM-DD), '8 January 2027' in another year. */
+export function formatDayMonth(dateKey: string, today: string): string {
+  const full = formatDayMonthYear(dateKey);
+  return dateKey.slice(0, 4) === today.slice(0, 4) ? full.slice(0, full.lastIndexOf(' ')) : full;
+}
+
 /** 'Saturday, 13 June 2026'. */
 export function formatLongDate(dateKey: string): string {
   return `${weekdayName(dateKey)}, ${formatDayMonthYear(dateKey)}`;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { AppointmentRecurrenceBlok, TimingBlok } from '../cms/foundation-content.types';
 import { centreToday } from '../hours/centre-day';
 import { addDays } from '../time/zoned-time';
-import { EVENT_ENDED_MESSAGE, eventDates, UNKNOWN_PATTERN_TEXT } from './event-dates';
+import { centreClosedNote, EVENT_ENDED_MESSAGE, eventDates, UNKNOWN_PATTERN_TEXT } from './event-dates';
 import { expandRecurrence, RecurrencePattern } from './recurrence';
 
 const ZONES = ['Australia/Melbourne', 'Australia/Brisbane', 'Australia/Perth'];
@@ -91,5 +91,50 @@ describe('event dates on the event page', () => {
         }),
       );
     });
+  });
+});
+
+describe("an event's dates on a day the centre is closed (issue 26 part 6)", () => {
+  const weekly = {
+    _uid: 'r',
+    component: 'appointment_recurrence',
+    pattern: 'everyWeek',
+    dayWeekFortnightMonth: [
+      {
+        _uid: 'w',
+        component: 'day_week_fortnight_month',
+        startDate: '2026-11-23',
+        endDate: '2026-12-21',
+        days: ['Monday'],
+        timings: [{ _uid: 't', component: 'timing', startTime: '10:00', endTime: '11:00' }],
+      },
+    ],
+  } as const;
+  const open = { day: 0, name: '', shortName: '', opens: '09:00', closes: '17:00', closedAllDay: false };
+  const hours = {
+    days: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ ...open, day })),
+    special: [{ date: '2026-12-14', name: 'Public Holiday', startTime: '', endTime: '' }],
+  };
+
+  it('should say so under a date the centre is closed all day, and say nothing under an open one', () => {
+    const dates = eventDates(weekly as never, '2026-11-23', { hours, name: 'Willowvale' });
+    expect(dates.entries.map((entry) => [entry.date, entry.centreClosed])).toEqual([
+      ['2026-11-23', undefined],
+      ['2026-11-30', undefined],
+      ['2026-12-07', undefined],
+      ['2026-12-14', 'Willowvale is closed all day (Public Holiday)'],
+      ['2026-12-21', undefined],
+    ]);
+  });
+
+  it('should name a weekday the centre never opens as closed all day too', () => {
+    const mondaysClosed = {
+      ...hours,
+      special: [],
+      days: hours.days.map((day) => (day.day === 1 ? { ...day, closedAllDay: true, opens: '', closes: '' } : day)),
+    };
+    expect(centreClosedNote(mondaysClosed, '2026-11-30', 'Riverbend')).toBe('Riverbend is closed all day');
+    expect(centreClosedNote(mondaysClosed, '2026-12-01', 'Riverbend')).toBeUndefined();
+    expect(centreClosedNote(undefined, '2026-11-30', 'Riverbend')).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ import { formatTime, parseTime, RANGE_DASH } from '../hours/time-label';
 import { formatDayMonthYear, formatLongDate, weekdayName } from './calendar-dates';
 import { EventSession, expandRecurrence, RecurrencePattern } from './recurrence';
 import { weekdayOf } from '../time/zoned-time';
+import { hoursOn } from '../hours/day-hours';
+import type { TradingHours } from '../hours/trading-hours';
 
 export const EVENT_ENDED_MESSAGE = 'There are no more Sessions and this Event has ended.';
 export const UNKNOWN_PATTERN_TEXT = 'unwanted dropdown values';
@@ -29,6 +31,19 @@ export interface EventDateEntry {
   /** 'Saturday, 13 June 2026' */
   label: string;
   times: SessionTime[];
+  /** the centre is closed all day on this date: 'Willowvale is closed all day (Public Holiday)' */
+  centreClosed?: string;
+}
+
+/**
+ * What an event page says under a date the centre is closed all day (issue 26 part 6: a session never falls on
+ * such a day without saying so): 'Willowvale is closed all day (Public Holiday)'. Undefined on an open day.
+ */
+export function centreClosedNote(hours: TradingHours | undefined, date: string, centreName: string): string | undefined {
+  if (!hours) return undefined;
+  const day = hoursOn(hours, date);
+  if (day.status !== 'closed') return undefined;
+  return `${centreName} is closed all day${day.specialName ? ` (${day.specialName})` : ''}`;
 }
 
 export interface EventDates {
@@ -42,8 +57,15 @@ export interface EventDates {
   previewCount: number;
 }
 
-/** The event's dates as of `today` (YYYY-MM-DD in the centre's zone). */
-export function eventDates(blok: AppointmentRecurrenceBlok | undefined, today: string): EventDates {
+/**
+ * The event's dates as of `today` (YYYY-MM-DD in the centre's zone); with the centre's hours, each date the centre
+ * is closed all day says so (centreClosedNote).
+ */
+export function eventDates(
+  blok: AppointmentRecurrenceBlok | undefined,
+  today: string,
+  centre?: { hours?: TradingHours; name: string },
+): EventDates {
   const expansion = expandRecurrence(blok);
   if (!expansion) return { status: 'none', summary: '', entries: [], previewCount: DATES_PREVIEW_COUNT };
   if (expansion.pattern === 'unknown') return { status: 'unknown', summary: UNKNOWN_PATTERN_TEXT, entries: [], previewCount: DATES_PREVIEW_COUNT };
@@ -51,7 +73,10 @@ export function eventDates(blok: AppointmentRecurrenceBlok | undefined, today: s
   if (sessions.length === 0) return { status: 'none', pattern, summary: '', entries: [], previewCount: DATES_PREVIEW_COUNT };
   const last = sessions[sessions.length - 1]!;
   if (last.date < today) return { status: 'ended', pattern, summary: EVENT_ENDED_MESSAGE, entries: [], previewCount: DATES_PREVIEW_COUNT };
-  const entries = groupByDate(sessions, today);
+  const entries = groupByDate(sessions, today).map((entry) => {
+    const closed = centre ? centreClosedNote(centre.hours, entry.date, centre.name) : undefined;
+    return closed ? { ...entry, centreClosed: closed } : entry;
+  });
   return { status: 'upcoming', pattern, summary: summaryOf(pattern, sessions, entries, today), entries, previewCount: DATES_PREVIEW_COUNT };
 }
 

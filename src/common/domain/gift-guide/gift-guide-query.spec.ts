@@ -65,6 +65,16 @@ describe('gift guide address bar', () => {
     expect(searchWithGiftSelection('?utm_source=mail&gender=Female', selection)).toBe('?utm_source=mail&gender=Male');
   });
 
+  it('should read the search text and a letter the guide’s form sends, and no letter the index does not have', () => {
+    expect(readGiftSelection({ search: ' watch ', letter: 'T', categories: 'tech' }, options)).toEqual({
+      filters: { categories: 'Tech' },
+      search: 'watch',
+      letter: 't',
+    });
+    expect(readGiftSelection({ letter: '#' }, options).letter).toBe('#');
+    expect(readGiftSelection({ letter: 'ab' }, options).letter).toBe('');
+  });
+
   it('should ignore _storyblok and utm keys and values no option has', () => {
     const query = { _storyblok: '123', _storyblok_tk: 'x', utm_source: 'mail', categories: 'Garden' };
     expect(readGiftSelection(query, options)).toEqual(EMPTY_GIFT_SELECTION);

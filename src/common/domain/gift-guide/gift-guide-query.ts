@@ -1,8 +1,10 @@
 /**
  * spec 1 §2.11: the gift guide's filters in the address bar. Read from keys categories, price, suitedTo,
  * editorialContent and gender ("a gender filter is also supported") (keys beginning `_storyblok` or `utm` are never read or written); chosen filters are written
- * back under the same keys, other parameters left as they were.
+ * back under the same keys, other parameters left as they were. The search text and the letter are read too (the
+ * guide's GET form sends them where no script runs) but never written.
  */
+import { INDEX_LETTERS } from '../directory/directory-filter';
 import { FilterOption, matchOptions } from '../directory/directory-query';
 
 export const GIFT_FILTER_KEYS = ['categories', 'suitedTo', 'editorialContent', 'price', 'gender'] as const;
@@ -16,6 +18,10 @@ export interface GiftSelection {
 }
 
 export const EMPTY_GIFT_SELECTION: GiftSelection = { filters: {}, search: '', letter: '' };
+
+/** The names the guide's form sends its search text and a pressed letter under. */
+export const GIFT_SEARCH_KEY = 'search';
+export const GIFT_LETTER_KEY = 'letter';
 
 /** Parameters that belong to the editor or to campaign tracking, never to the gift guide. */
 export function isForeignKey(key: string): boolean {
@@ -36,7 +42,12 @@ export function readGiftSelection(
     const [value] = matchOptions(raw, available);
     if (value !== undefined) filters[filter] = value;
   }
-  return { ...EMPTY_GIFT_SELECTION, filters };
+  const letter = (query[GIFT_LETTER_KEY] ?? '').trim().toLowerCase();
+  return {
+    filters,
+    search: (query[GIFT_SEARCH_KEY] ?? '').trim(),
+    letter: INDEX_LETTERS.includes(letter) ? letter : '',
+  };
 }
 
 /** A location search string with the selection's filters in place of earlier ones; every other parameter kept. */

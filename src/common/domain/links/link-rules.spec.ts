@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hrefFromText, storyHref, toLink } from './link-rules';
+import { hrefFromText, linkSubject, storyHref, toLink } from './link-rules';
 import { normalizePath } from './normalize-path';
 
 describe('link rules (spec 1 §5)', () => {
@@ -63,5 +63,22 @@ describe('normalizePath', () => {
   it('should drop the query and hash and survive malformed escapes', () => {
     expect(normalizePath('/a/b/?x=1#top')).toBe('/a/b');
     expect(normalizePath('/%E0%A4%A')).toBe('/%E0%A4%A');
+  });
+});
+
+describe('linkSubject (the words after MORE INFO: issue 26 part 4)', () => {
+  it('should name a page of the site by the last part of its path', () => {
+    expect(linkSubject('/opening-hours')).toBe('opening hours');
+    expect(linkSubject('/offers/152495893/kitchen-republic-knife-sharpening?utm=x#terms')).toBe(
+      'kitchen republic knife sharpening',
+    );
+    expect(linkSubject('/')).toBe('the home page');
+    expect(linkSubject('/caf%C3%A9-guide')).toBe('café guide');
+    expect(linkSubject('/%E0%A4%A')).toBe('%E0%A4%A');
+  });
+
+  it('should name another site by its host and an address by itself', () => {
+    expect(linkSubject('https://www.giftcards.example/balance')).toBe('giftcards.example');
+    expect(linkSubject('mailto:hello@willowvale.example')).toBe('hello@willowvale.example');
   });
 });

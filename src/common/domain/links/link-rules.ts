@@ -57,6 +57,34 @@ export function toLink(link: CmsLink | undefined | null): LinkModel | undefined 
   return { href: withAnchor, external, newTab: external || link.target === '_blank' };
 }
 
+/**
+ * What a link leads to, in words, from its address (the words after a short link text like 'MORE INFO'): a path's
+ * last part with its dashes as spaces ('/opening-hours' is 'opening hours', '/offers/12/knife-sharpening' is
+ * 'knife sharpening'), the home page 'the home page', another site its host, an email address itself.
+ */
+export function linkSubject(href: string): string {
+  if (href.startsWith('mailto:')) return href.slice('mailto:'.length);
+  if (href.startsWith('tel:')) return href.slice('tel:'.length);
+  if (isExternal(href)) {
+    try {
+      return new URL(href).hostname.replace(/^www\./, '');
+    } catch {
+      return href;
+    }
+  }
+  const path = href.split(/[?#]/)[0] ?? '';
+  const last = path.split('/').filter((part) => part !== '' && !/^\d+$/.test(part)).pop();
+  return last ? readable(last).replace(/[-_]+/g, ' ').trim() : 'the home page';
+}
+
+function readable(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /** The public path of a story from its full slug. */
 export function storyHref(fullSlug: string): string | undefined {
   const slug = fullSlug.trim().replace(/^\/+/, '').replace(/\/+$/, '');

@@ -6,7 +6,7 @@ const results = (...minutes: number[]) =>
 
 describe('time to park (spec 1 §9)', () => {
   it.each([
-    [1, 'plenty', '1 Mins'],
+    [1, 'plenty', '1 Min'],
     [7, 'plenty', '7 Mins'],
     [9, 'plenty', '9 Mins'],
     [10, 'moderate', '10 Mins'],
@@ -33,8 +33,8 @@ describe('time to park (spec 1 §9)', () => {
     expect(timeToPark(results(19, 20))?.label).toBe('Limited');
   });
 
-  it("should show under a minute as '1 Mins', in the spec's one format", () => {
-    expect(timeToPark(results(0, 0))).toEqual({ minutes: 1, band: 'plenty', label: '1 Mins' });
+  it("should show under a minute as '1 Min', one minute in English", () => {
+    expect(timeToPark(results(0, 0))).toEqual({ minutes: 1, band: 'plenty', label: '1 Min' });
   });
 
   it('should have no time to park when every result is -1 or there are none, so the occupancy band applies', () => {

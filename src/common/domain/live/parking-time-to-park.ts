@@ -4,7 +4,7 @@ import type { TimeToParkResult } from './live-api.types';
 /**
  * spec 1 §9: time to park, in minutes: plenty 0-9, moderate 10-19, limited 20 or more; -1 means the feed has
  * no figure (the status falls back to the occupancy band); otherwise the average across results is used;
- * from the limited limit up the label is 'Limited', below it 'N Mins'.
+ * from the limited limit up the label is 'Limited', below it 'N Mins' ('1 Min' for one: issue 26 part 6).
  */
 export const TIME_TO_PARK_LIMITS = Object.freeze({ moderateFrom: 10, limitedFrom: 20 });
 
@@ -15,7 +15,7 @@ export interface TimeToPark {
   /** whole minutes shown: the average rounded to the nearest minute, at least 1 */
   minutes: number;
   band: ParkingBand;
-  /** 'Limited' from the limited limit up, otherwise 'N Mins' (spec 1 §9: one minute too reads '1 Mins') */
+  /** 'Limited' from the limited limit up, otherwise 'N Mins', and '1 Min' for one minute */
   label: string;
 }
 
@@ -26,7 +26,7 @@ function figures(results: readonly TimeToParkResult[]): number[] {
 
 /**
  * The time to park across the given results: the average of those with a figure, rounded to the nearest whole
- * minute (a minute at least: 'less than a minute' reads as '1 Mins'). Band and label come from the rounded
+ * minute (a minute at least: 'less than a minute' reads as '1 Min'). Band and label come from the rounded
  * minutes, so the words and the colour always agree. Undefined when no result has a figure: the caller falls
  * back to the occupancy band.
  */
@@ -45,8 +45,8 @@ export function timeToParkOf(minutes: number): TimeToPark {
       : minutes >= TIME_TO_PARK_LIMITS.moderateFrom
         ? 'moderate'
         : 'plenty';
-  // spec 1 §9: the format is 'N Mins' for every N, one included
-  const label = band === 'limited' ? 'Limited' : `${minutes} Mins`;
+  // spec 1 §9's 'N Mins', in English for one minute too: '1 Min' (issue 26 part 6)
+  const label = band === 'limited' ? 'Limited' : minutes === 1 ? '1 Min' : `${minutes} Mins`;
   return { minutes, band, label };
 }
 

@@ -7,7 +7,7 @@ export interface PlanPoint {
   y: number;
 }
 
-export const AMENITY_KINDS = ['entrance', 'car-park', 'toilets', 'parents-room', 'lift'] as const;
+export const AMENITY_KINDS = ['entrance', 'car-park', 'toilets', 'parents-room', 'lift', 'escalator'] as const;
 export type AmenityKind = (typeof AMENITY_KINDS)[number];
 
 /** The legend's words for each amenity symbol. */
@@ -17,6 +17,7 @@ export const AMENITY_LABELS: Record<AmenityKind, string> = {
   toilets: 'Toilets',
   'parents-room': "Parents' room",
   lift: 'Lift',
+  escalator: 'Escalator',
 };
 
 export interface PlanBounds {

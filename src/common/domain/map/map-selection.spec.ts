@@ -1,6 +1,7 @@
 import {
   chooseFloor,
   FLOOR_NOT_FOUND,
+  searchStores,
   matchSelectedStores,
   MAX_SELECTED_STORES,
   parseSelectedStores,
@@ -58,5 +59,25 @@ describe('the centre map selection', () => {
     expect(chooseFloor(floors, { defaultFloor: 'G' })).toEqual({ code: 'G' });
     expect(chooseFloor(floors, { defaultFloor: 'Rooftop' })).toEqual({ code: 'LG' });
     expect(chooseFloor([], {})).toEqual({ code: undefined });
+  });
+});
+
+describe('the map’s store search', () => {
+  const stores = [
+    { key: 'ada-wren', title: 'Ada & Wren', ids: ['1'] },
+    { key: 'ada-wren-kids', title: 'Ada & Wren Kids', ids: ['2'] },
+    { key: 'burger-yard', title: 'Burger Yard', ids: ['3'] },
+  ];
+
+  it('should find the store a search names exactly, by title or slug, ignoring case', () => {
+    expect(searchStores(' ada & wren ', stores).map((s) => s.key)).toEqual(['ada-wren']);
+    expect(searchStores('burger-yard', stores).map((s) => s.key)).toEqual(['burger-yard']);
+  });
+
+  it('should otherwise give every store whose title holds each word, and nothing for a blank search', () => {
+    expect(searchStores('wren', stores).map((s) => s.key)).toEqual(['ada-wren', 'ada-wren-kids']);
+    expect(searchStores('yard burger', stores).map((s) => s.key)).toEqual(['burger-yard']);
+    expect(searchStores('pizza', stores)).toEqual([]);
+    expect(searchStores('  ', stores)).toEqual([]);
   });
 });

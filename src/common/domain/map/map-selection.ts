@@ -71,3 +71,21 @@ export function chooseFloor(
 function normalise(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+/** At most this many stores answer a search that names none exactly. */
+export const MAX_SEARCH_MATCHES = 8;
+
+/**
+ * The map's store search (`?store=`, docs/indoor-map.md): the store the words name exactly (title, slug or id, as a
+ * selection matches), else every store whose title holds each of the words, in the stores' order.
+ */
+export function searchStores<S extends SelectableStore>(query: string | undefined, stores: S[]): S[] {
+  const text = String(query ?? '').trim();
+  if (!text) return [];
+  const exact = matchSelectedStores([text], stores);
+  if (exact.length > 0) return exact;
+  const words = normalise(text).split(' ');
+  return stores
+    .filter((store) => words.every((word) => normalise(store.title).includes(word)))
+    .slice(0, MAX_SEARCH_MATCHES);
+}

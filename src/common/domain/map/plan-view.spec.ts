@@ -1,4 +1,4 @@
-import { MAX_ZOOM, panView, viewBoxText, wholePlan, zoomView } from './plan-view';
+import { MAX_ZOOM, panView, revealPoint, viewBoxText, wholePlan, zoomView } from './plan-view';
 
 const bounds = { x: 0, y: 0, width: 1000, height: 600 };
 
@@ -24,5 +24,13 @@ describe('the plan view', () => {
     expect(panView(zoomed, bounds, 100, -50)).toMatchObject({ x: 350, y: 100 });
     expect(panView(zoomed, bounds, 10_000, 10_000)).toMatchObject({ x: 500, y: 300 });
     expect(panView(wholePlan(bounds), bounds, 50, 50)).toMatchObject({ x: 0, y: 0 });
+  });
+
+  it('should move the view just enough to show a point with its margin, and not at all when it shows', () => {
+    const zoomed = zoomView(wholePlan(bounds), bounds, 2);
+    expect(revealPoint(zoomed, bounds, { x: 500, y: 300 }, 20)).toBe(zoomed);
+    expect(revealPoint(zoomed, bounds, { x: 900, y: 300 }, 20)).toMatchObject({ x: 420, y: 150 });
+    expect(revealPoint(zoomed, bounds, { x: 100, y: 140 }, 20)).toMatchObject({ x: 80, y: 120 });
+    expect(revealPoint(zoomed, bounds, { x: 995, y: 300 }, 20)).toMatchObject({ x: 500 });
   });
 });

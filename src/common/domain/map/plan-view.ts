@@ -32,6 +32,22 @@ export function panView(view: PlanView, bounds: PlanBounds, dx: number, dy: numb
   return clampView({ ...view, x: view.x + dx, y: view.y + dy }, bounds);
 }
 
+/**
+ * The view moved just enough to show `point` with `margin` plan units around it (a seat the keyboard moved to);
+ * the same view when it is in view already.
+ */
+export function revealPoint(view: PlanView, bounds: PlanBounds, point: PlanPoint, margin: number): PlanView {
+  const shift = (at: number, from: number, size: number): number => {
+    const room = Math.min(margin, size / 2);
+    if (at - room < from) return at - room - from;
+    if (at + room > from + size) return at + room - (from + size);
+    return 0;
+  };
+  const dx = shift(point.x, view.x, view.width);
+  const dy = shift(point.y, view.y, view.height);
+  return dx === 0 && dy === 0 ? view : panView(view, bounds, dx, dy);
+}
+
 function clampView(view: PlanView, bounds: PlanBounds): PlanView {
   const x = Math.min(Math.max(view.x, bounds.x), bounds.x + bounds.width - view.width);
   const y = Math.min(Math.max(view.y, bounds.y), bounds.y + bounds.height - view.height);

@@ -12,6 +12,22 @@ describe('offer and news dates', () => {
     expect(offerDates('', '2026-06-27')).toEqual({ label: 'Ends 27 June 2026', end: '2026-06-27' });
   });
 
+  it("should say when a running offer ends, not its past start: 'Ends 9 December'", () => {
+    const now = new Date('2026-11-28T02:00:00Z');
+    expect(offerDates('2026-11-24 00:00', '2026-12-09 23:59', 'Australia/Melbourne', now)).toEqual({
+      label: 'Ends 9 December',
+      range: '24 November 2026 – 9 December 2026',
+      start: '2026-11-24',
+      end: '2026-12-09',
+    });
+    // another year's end keeps its year; an offer yet to start still says when it starts
+    expect(offerDates('2026-11-24', '2027-01-08', 'Australia/Melbourne', now).label).toBe('Ends 8 January 2027');
+    expect(offerDates('2026-12-01', '2026-12-24', 'Australia/Melbourne', now).label).toBe('Starts 1 December 2026');
+    // running on its first day, and running with no end
+    expect(offerDates('2026-11-28', '2026-12-24', 'Australia/Melbourne', now).label).toBe('Ends 24 December');
+    expect(offerDates('2026-06-01', undefined, 'Australia/Melbourne', now)).toEqual({ range: 'From 1 June 2026', start: '2026-06-01' });
+  });
+
   it('should show a news item’s effective and expiry dates as a range, or its one date', () => {
     expect(newsDates('2026-06-01 09:00', '2026-07-01 09:00')).toEqual({ range: '1 June 2026 – 1 July 2026', start: '2026-06-01', end: '2026-07-01' });
     expect(newsDates('2026-06-01', undefined)).toEqual({ range: '1 June 2026', start: '2026-06-01' });

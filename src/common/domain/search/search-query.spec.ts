@@ -3,6 +3,7 @@ import {
   normaliseQuery,
   queryProblem,
   SEARCH_QUERY_CONTROL_CHARACTERS,
+  typedQuery,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_TOO_LONG,
 } from './search-query';
@@ -32,5 +33,14 @@ describe('the search query (spec 1 §4 /api/search)', () => {
         if (printable.length <= SEARCH_QUERY_MAX_LENGTH) expect(queryProblem(printable)).toBeUndefined();
       }),
     );
+  });
+
+  it("should read the typed text from 'query', or from 'q' when there is no 'query'", () => {
+    expect(typedQuery({ query: 'shoes' })).toBe('shoes');
+    expect(typedQuery({ q: 'shoes' })).toBe('shoes');
+    expect(typedQuery({ query: 'boots', q: 'shoes' })).toBe('boots');
+    expect(typedQuery({})).toBeUndefined();
+    // a repeated parameter is a list, not text
+    expect(typedQuery({ q: ['a', 'b'] })).toBeUndefined();
   });
 });

@@ -19,6 +19,15 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL.test(text);
 }
 
+/**
+ * The typed text of a search address: `query` (spec 1 §4), or `q`, the name search boxes across the web use and
+ * visitors and other sites link with (issue 26 part 3); `query` wins when both are there.
+ */
+export function typedQuery(params: { query?: unknown; q?: unknown }): string | undefined {
+  if (params.query !== undefined) return typeof params.query === 'string' ? params.query : undefined;
+  return typeof params.q === 'string' ? params.q : undefined;
+}
+
 /** The text as searched: trimmed, inner runs of spaces made one. Empty means 'no search' (no results, no request). */
 export function normaliseQuery(raw: string): string {
   return raw.trim().replace(/\s+/g, ' ');

@@ -8,17 +8,21 @@ const item = (type: SearchItem['type'], title: string): SearchItem => ({
 });
 
 describe('search result groups (spec 1 §4: groups keyed by type)', () => {
-  it('should put the group of the best match first and keep each group in rank order', () => {
+  it('should keep the groups in one order whatever matched best, each group in rank order', () => {
     const response = groupMatches('fresh', [
+      item('pages', 'Fresh Food Market'),
       item('stores', 'FreshMart'),
       item('offers', 'Fresh specials'),
       item('stores', 'Greengrocer'),
-      item('pages', 'Fresh Food Market'),
     ]);
     expect(Object.keys(response.groups)).toEqual(['stores', 'offers', 'pages']);
+    expect(searchGroups(response).map((group) => group.label)).toEqual(['Stores', 'Offers', 'Pages']);
     expect(response.groups.stores!.map((found) => found.title)).toEqual(['FreshMart', 'Greengrocer']);
     expect(response.counts).toEqual({ stores: 2, offers: 1, pages: 1 });
     expect(totalMatches(response)).toBe(4);
+    // another query whose best match is an event: the tabs still read Stores, Events
+    const other = groupMatches('market', [item('events', 'Makers Market'), item('stores', 'FreshMart')]);
+    expect(searchGroups(other).map((group) => group.type)).toEqual(['stores', 'events']);
   });
 
   it('should list at most the limit per group and still count every match', () => {

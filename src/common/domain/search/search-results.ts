@@ -39,7 +39,7 @@ export interface SearchItem {
 export interface SearchResponse {
   /** the text searched (normalised) */
   query: string;
-  /** groups keyed by type, the group of the best match first; only groups with matches */
+  /** groups keyed by type, in SEARCH_GROUP_TYPES order whatever the query; only groups with matches */
   groups: Partial<Record<SearchGroupType, SearchItem[]>>;
   /** how many matched in each group (a group lists its best SEARCH_GROUP_LIMIT) */
   counts: Partial<Record<SearchGroupType, number>>;
@@ -52,26 +52,25 @@ export const SEARCH_HINT = 'Search stores, dining, events, offers and centre inf
 export const emptySearchResponse = (query = ''): SearchResponse => ({ query, groups: {}, counts: {} });
 
 /**
- * Groups ranked matches (best first) by type: groups in the order of their best match, each keeping the order
- * of its matches and at most `limit` of them.
+ * Groups ranked matches (best first) by type: the groups always in SEARCH_GROUP_TYPES order (the tabs keep their
+ * places whatever is typed: issue 26 part 3), each keeping the order of its matches and at most `limit` of them.
  */
 export function groupMatches(query: string, matches: SearchItem[], limit = SEARCH_GROUP_LIMIT): SearchResponse {
   const response = emptySearchResponse(query);
-  for (const item of matches) {
-    const items = (response.groups[item.type] ??= []);
-    response.counts[item.type] = (response.counts[item.type] ?? 0) + 1;
-    if (items.length < limit) items.push(item);
+  for (const type of SEARCH_GROUP_TYPES) {
+    const ofType = matches.filter((item) => item.type === type);
+    if (ofType.length === 0) continue;
+    response.groups[type] = ofType.slice(0, limit);
+    response.counts[type] = ofType.length;
   }
   return response;
 }
 
-/** The groups of a response as a list, in their order, with label and count. */
+/** The groups of a response as a list, in SEARCH_GROUP_TYPES order, with label and count. */
 export function searchGroups(
   response: SearchResponse,
 ): Array<{ type: SearchGroupType; label: string; count: number; items: SearchItem[] }> {
-  return (Object.keys(response.groups) as SearchGroupType[])
-    .filter((type) => SEARCH_GROUP_TYPES.includes(type))
-    .map((type) => ({
+  return SEARCH_GROUP_TYPES.filter((type) => response.groups[type] !== undefined).map((type) => ({
       type,
       label: SEARCH_GROUP_LABELS[type],
       count: response.counts[type] ?? 0,

@@ -1,6 +1,7 @@
 import {
   analyticsSequence,
   backNeedsConfirmation,
+  clearedOnEntry,
   firstStep,
   flowShapeOf,
   isFreeEvent,
@@ -10,6 +11,7 @@ import {
   primaryButtonLabel,
   stageLabels,
   stageSubtitle,
+  stepAfterBack,
   stepsOf,
   type FlowShape,
 } from './ticketing-flow';
@@ -67,6 +69,23 @@ describe('steps (spec 3 §2.2, §4.2)', () => {
     expect(backNeedsConfirmation({ checkout: true, seatReservation: false })).toBe(true);
     expect(backNeedsConfirmation({ checkout: false, seatReservation: true })).toBe(true);
     expect(backNeedsConfirmation({ checkout: false, seatReservation: false })).toBe(false);
+  });
+
+  it('should land a confirmed Back no later than choosing the seats (seated) or the tickets again', () => {
+    const seatedSingle = { ...everything, recurrent: false };
+    expect(stepAfterBack(everything, 'event_specific_questions')).toBe('seat_selection');
+    expect(stepAfterBack(everything, 'ticket_selection')).toBe('seat_selection');
+    expect(stepAfterBack(everything, 'seat_selection')).toBe('seat_selection');
+    expect(stepAfterBack(everything, 'event_selection')).toBe('event_selection');
+    expect(stepAfterBack(seatedSingle, 'personal_details')).toBe('seat_selection');
+    expect(stepAfterBack(single, 'personal_details')).toBe('ticket_selection');
+  });
+
+  it('should clear the seats and their token on entering or going back to seat selection (spec 3 §4.2)', () => {
+    expect(clearedOnEntry('seat_selection')).toEqual({ seats: true, tickets: true, event: false });
+    expect(clearedOnEntry('event_selection')).toEqual({ seats: true, tickets: true, event: true });
+    expect(clearedOnEntry('ticket_selection')).toEqual({ seats: false, tickets: true, event: false });
+    expect(clearedOnEntry('personal_details')).toEqual({ seats: false, tickets: false, event: false });
   });
 
   it('should ask ticket questions only for chosen tickets that require them, and skip deleted event questions', () => {

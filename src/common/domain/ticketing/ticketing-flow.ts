@@ -98,6 +98,39 @@ export function backNeedsConfirmation(holds: { checkout: boolean; seatReservatio
 }
 
 /**
+ * spec 3 §4.2 'confirming restarts the flow and cancels the holds': where 'Yes, go back' lands once the checkout
+ * and the seats are released: the step before, but never later than choosing the seats (seated) or the tickets.
+ */
+export function stepAfterBack(shape: FlowShape, previous: TicketingStep): TicketingStep {
+  const steps = stepsOf(shape);
+  const restart: TicketingStep = shape.seated ? 'seat_selection' : 'ticket_selection';
+  return steps.indexOf(previous) >= 0 && steps.indexOf(previous) < steps.indexOf(restart) ? previous : restart;
+}
+
+/** What entering a step forgets (spec 3 §4.2). */
+export interface ClearedOnEntry {
+  /** the chosen seats and the seat reservation's token (the reservation cancelled) */
+  seats: boolean;
+  /** the chosen tickets */
+  tickets: boolean;
+  /** the chosen event (a recurrent event's date and time are chosen again) */
+  event: boolean;
+}
+
+/**
+ * spec 3 §4.2: entering or going back to seat_selection clears the selected seats and the reservation token (and
+ * so does going back to choose another date or time, whose venue is another); ticket selection starts from no
+ * tickets.
+ */
+export function clearedOnEntry(step: TicketingStep): ClearedOnEntry {
+  return {
+    seats: step === 'seat_selection' || step === 'event_selection',
+    tickets: step === 'seat_selection' || step === 'ticket_selection' || step === 'event_selection',
+    event: step === 'event_selection',
+  };
+}
+
+/**
  * spec 3 §2.2 stage labels: Event Booking (recurrent only), Ticket selection (or Seat & options when seated),
  * Personal details, and Payment when the first event has a starting price, otherwise Summary.
  */

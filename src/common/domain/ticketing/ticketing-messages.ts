@@ -99,6 +99,33 @@ export const UNAVAILABLE_SEAT_TITLE = 'Unavailable seat';
 export const UNAVAILABLE_SEAT_BODY = "Sorry the seat you've selected is no longer available";
 export const SELECT_NEW_SEATS = 'Select new seats';
 export const RESERVATION_NOT_FOUND = 'Reservation could not be found';
+/** spec 3 §8 'Session Expired', the expired-reservation dialog's words (service booking says them too) */
+export { SESSION_EXPIRED } from '../booking/booking-messages';
+
+// the seat step (issue 25); the spec names these notices, not their words: ours, in its spirit
+export const SELECT_YOUR_SEATS = 'Select your seats';
+/** spec 3 §8 'seats are not guaranteed' */
+export const SEATS_NOT_GUARANTEED =
+  'Seats are held for you while you book, but are not guaranteed until your booking is complete.';
+/** spec 3 §8 'accessible seats are for people with special access needs plus a companion' */
+export const ACCESSIBLE_SEATS_NOTICE =
+  'Accessible seats and wheelchair spaces are for people with special access needs and one companion each.';
+/** spec 3 §8 the toast 'accessible seat is wheelchair only' */
+export const WHEELCHAIR_SPACE_TOAST =
+  'You have chosen a wheelchair space. It has no fixed seat and is for a wheelchair user only.';
+export const WHEELCHAIR_SPACE = 'Wheelchair space';
+export const SEAT_AVAILABLE = 'available';
+export const SEAT_SELECTED = 'selected';
+export const SEAT_UNAVAILABLE = 'unavailable';
+/** spec 3 §4.2 the mini calendar 'warns that seat selection will be lost' */
+export const CHANGE_TIME_WARNING = 'Changing the date or time releases the seats you have selected.';
+export const CHANGE_TIME_TITLE = 'Change the date or time?';
+export const CHANGE_TIME_BODY = 'Your seat selection will be lost, and you will choose your seats again.';
+export const CHANGE_TIME_CONFIRM = 'Yes, change it';
+export const LOADING_SEAT_MAP = 'Loading the seat map...';
+/** the Back dialog's words under its title (the spec gives the title and the buttons only) */
+export const BACK_BODY = 'The tickets held for you will be released and you will choose your tickets again.';
+export const BACK_BODY_SEATED = 'The seats held for you will be released and you will choose your seats again.';
 
 // spec 3 §4.2, §8 notices
 export const CHILDREN_NEED_ADULT = 'Please note that children must be accompanied by an adult';

@@ -1,3 +1,9 @@
+import {
+  RESERVATION_NOT_FOUND_CODE,
+  SEAT_LIMIT_CODE,
+  SEAT_UNAVAILABLE_CODE,
+} from '../../domain/ticketing/ticketing-wire';
+
 /**
  * The one place where domain error codes become HTTP statuses. A key is an exact code
  * ('BOOKING.SLOT_UNAVAILABLE'), an area prefix ('UPSTREAM.*') or a reason suffix ('*.NOT_FOUND').
@@ -10,6 +16,10 @@ const DOMAIN_ERROR_STATUS: Readonly<Record<string, number>> = {
   // QUALITY R5: an Idempotency-Key sent again with another body, as payment APIs refuse it
   'REQUEST.IDEMPOTENCY_KEY.REUSED': 422,
   'CONTENT.NOT_FOUND': 404,
+  // spec 3 §8 seating: the codes the seat map's calls answer with (ticketing-wire.ts; docs/seating.md)
+  [SEAT_UNAVAILABLE_CODE]: 409,
+  [RESERVATION_NOT_FOUND_CODE]: 410,
+  [SEAT_LIMIT_CODE]: 400,
   // spec 2 §8 / 3 §8: 'Human verification failed', 'Please confirm you are not a robot'
   'CAPTCHA.*': 400,
   // the human check could not be made (siteverify down or slow): nothing is let through (decision 0009)

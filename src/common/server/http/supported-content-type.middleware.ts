@@ -7,10 +7,11 @@ import { statusMessage } from '../errors/error-response.mapper';
 export const API_BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 /**
  * Calls a page makes with `navigator.sendBeacon` as it goes away, which may send its JSON as text/plain: the
- * ticketing checkout's abort (docs/ticketing.md). It only gives back a hold named by a sealed token, which a
- * cross-site page cannot know, so the text/plain route stays closed everywhere else.
+ * ticketing checkout's abort (docs/ticketing.md) and the seat reservation's cancel (docs/seating.md). Each only
+ * gives back a hold named by a sealed token, which a cross-site page cannot know, so the text/plain route stays
+ * closed everywhere else.
  */
-export const BEACON_PATHS: ReadonlySet<string> = new Set(['/api/checkout/abort']);
+export const BEACON_PATHS: ReadonlySet<string> = new Set(['/api/checkout/abort', '/api/reservation/cancel']);
 export const isBeacon = (req: Request): boolean => BEACON_PATHS.has(req.path) && Boolean(req.is('text/plain'));
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 

@@ -12,3 +12,20 @@ export function objectBody(body: unknown): Record<string, unknown> {
     throw new RequestValidationException({ _root: DEFAULT_RULE_MESSAGES.invalid });
   return body as Record<string, unknown>;
 }
+
+/**
+ * The body of a call a page may make with `navigator.sendBeacon` as it goes away (the BEACON_PATHS of
+ * supported-content-type.middleware.ts): JSON, the same JSON as text/plain, or a form-encoded body, as an object;
+ * the house 400 for anything else.
+ */
+export function beaconBody(body: unknown): Record<string, unknown> {
+  return objectBody(typeof body === 'string' ? jsonOf(body) : body);
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -10,9 +10,9 @@ import type { CmsStory, RichTextNode } from '../../../common/domain/cms/storyblo
 import { isListedStore } from '../../../common/domain/directory/directory-entry';
 import { isCardVisible } from '../../../common/domain/listings/card-visibility';
 import { cardHref, competitionCard, ListingCard, promotionCard } from '../../../common/domain/listings/listing-card';
-import { excerptOf, richTextWords } from '../../../common/domain/search/search-text';
+import { excerptOf, richTextWords } from '../../../common/domain/text/readable-text';
 import type { SearchEntry } from './search-entry';
-import { pageText } from './page-text';
+import { openingLine, pageText } from '../../../common/domain/text/page-text';
 
 /** The published stories the search covers, by folder (one cached listing each). */
 export interface SearchStories {
@@ -123,8 +123,6 @@ function pageEntry(story: CmsStory): SearchEntry[] {
   if (!link) return [];
   const title = str(content.title) || str(story.name);
   const body = pageText(content.body);
-  // the first sentence-long text, not a heading that repeats the title
-  const opening = body.split('\n').find((line) => line.length >= 40) ?? body;
   return [
     {
       id: `pages:${story.uuid}`,
@@ -133,7 +131,7 @@ function pageEntry(story: CmsStory): SearchEntry[] {
       keywords: '',
       body,
       link,
-      excerpt: excerptOf(str(content.metaDescription) || opening),
+      excerpt: excerptOf(str(content.metaDescription) || openingLine(body)),
     },
   ];
 }

@@ -79,6 +79,22 @@ describe('SiteSearchIndex (issue 13 ranking)', () => {
     expect(titles(dated, 'market')).toEqual(['Twilight Market']);
   });
 
+  it("should find a store by its category's everyday words, below stores that carry the word itself", () => {
+    const shoes = new SiteSearchIndex([
+      entry('cobble', { title: 'Cobble & Co.', keywords: "heels, boots\nFootwear\nWomen's Shoes" }),
+      entry('step', { title: 'Step Society', keywords: 'sneakers, trainers\nFootwear\nSneakers' }),
+      entry('kids', { title: 'Little Feet', keywords: 'school shoes\nFootwear\nKids Shoes' }),
+      entry('books', { title: 'Pages & Co.', keywords: 'novels\nBooks & Stationery' }),
+    ]);
+    // 'shoes': every Footwear store, however its own keywords name it
+    expect(titles(shoes, 'shoes').sort()).toEqual(['Cobble & Co.', 'Little Feet', 'Step Society']);
+    // 'sneakers': the sneaker shop first, then the other shoe shops through 'shoes' and 'footwear'
+    expect(titles(shoes, 'sneakers')).toEqual(['Step Society', expect.any(String), expect.any(String)]);
+    expect(titles(shoes, 'sneaker')[0]).toBe('Step Society');
+    // every word still has to match: shoes for kids, not books
+    expect(titles(shoes, 'kids shoes')).toEqual(['Little Feet']);
+  });
+
   it('should find nothing for words nothing contains', () => {
     expect(index.find('zzyzx', NOW, ZONE)).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import { relatedWords, tablePlural } from '../../../common/domain/search/related-words';
 import type { SearchItem } from '../../../common/domain/search/search-results';
 import {
   prefixAllowed,
@@ -42,8 +43,9 @@ export class SiteSearchIndex {
   /**
    * The entries matching every word (or, when none does, any word), best first: title matches before keyword
    * matches before body matches. A word of two letters or more may be the start of a word; a word of five letters
-   * or more that no word of the content starts with may carry one typo. Entries outside their dates at `now` are
-   * left out.
+   * or more that no word of the content starts with may carry one typo. A word of the related-words table also
+   * finds what its group's other words find ('sneakers' finds the Footwear stores), listed after everything the
+   * typed words find themselves. Entries outside their dates at `now` are left out.
    */
   find(text: string, now: Date, timeZone: string): SearchItem[] {
     const options: SearchOptions = {
@@ -52,9 +54,34 @@ export class SiteSearchIndex {
       fuzzy: (term) => typoAllowance(term, startsSomeWord(this.words, term)),
       filter: (result) => this.entries.get(String(result.id))?.visibleAt?.(now, timeZone) ?? true,
     };
-    let results = this.search.search(text, { ...options, combineWith: 'AND' });
-    if (results.length === 0 && searchTerms(text).length > 1)
-      results = this.search.search(text, { ...options, combineWith: 'OR' });
-    return results.map((result) => toSearchItem(this.entries.get(String(result.id))!));
+    const terms = searchTerms(text);
+    let ids = this.matching(terms, 'AND', options);
+    if (ids.length === 0 && terms.length > 1) ids = this.matching(terms, 'OR', options);
+    return ids.map((id) => toSearchItem(this.entries.get(id)!));
   }
+
+  /** The ids the typed words find, then those only their related words find. */
+  private matching(terms: string[], combineWith: 'AND' | 'OR', options: SearchOptions): string[] {
+    const direct = this.search.search({ combineWith, queries: terms }, options).map((result) => String(result.id));
+    const found = new Set(direct);
+    const related = this.search
+      .search(withRelatedWords(terms, combineWith), options)
+      .map((result) => String(result.id))
+      .filter((id) => !found.has(id));
+    return [...direct, ...related];
+  }
+}
+
+/** The typed words as one query, each word itself (or its plural in the table) or one of its related words. */
+function withRelatedWords(terms: string[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: terms.map((term): Query => {
+      const related = relatedWords(term);
+      if (related.length === 0) return term;
+      const plural = tablePlural(term);
+      const alternatives: Query = { combineWith: 'OR', queries: related, fuzzy: false };
+      return { combineWith: 'OR', queries: [plural ? `${term} ${plural}` : term, alternatives] };
+    }),
+  };
 }

@@ -15,10 +15,12 @@ export interface AccordionGroupModel {
   initial: number;
 }
 
-/** spec 1 §2.9: accordion group: optional title; one item open at a time, starting with the item marked active. */
+/**
+ * spec 1 §2.9: accordion group: optional title; one item open at a time, starting with the item marked active.
+ * Static: its items are `<details>` of one name, which the browser opens and closes (no script, none shipped).
+ */
 export const accordionGroupBlock = defineBlock<AccordionGroupModel>({
   type: 'accordion_group',
-  island: { when: 'interaction' },
   map: (raw) => {
     const blok = raw as AccordionGroupBlok;
     const items = required(blok.items, 'items').flatMap((item) =>

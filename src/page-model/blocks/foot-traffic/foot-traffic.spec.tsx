@@ -75,7 +75,10 @@ describe('foot_traffic (spec 1 §2.14)', () => {
     expect(out).toContain(
       '<p class="traffic-message"><span class="live-loading">Loading...</span><span class="live-needs-script">Turn on JavaScript to see live figures</span></p>',
     );
-    expect(out).toMatch(/<a [^>]*href="\/centre-traffic"[^>]*>Learn more<\/a>/);
+    // 'Learn more' says what it is about to screen readers and crawlers (issue 26 part 4)
+    expect(out).toMatch(
+      /<a [^>]*href="\/centre-traffic"[^>]*>Learn more<span class="visually-hidden">: Popular arrival times<\/span><\/a>/,
+    );
     expect(out).not.toContain('<table');
   });
 

@@ -29,4 +29,21 @@ describe('inline_image (spec 1 §2.9)', () => {
     expect(out).toContain('loading="lazy"');
     expect(out.match(/<figure/g)).toHaveLength(3);
   });
+
+  it('should place images narrower than the row as the block is aligned: centred, or against the right edge', () => {
+    const images = (count: number) =>
+      Array.from({ length: count }, (_, n) => ({ _uid: `i${n}`, component: 'image_item', image: image(`card-${n}`) }));
+    const columnsOf = (alignment: string, columns: number, count: number) => {
+      const model = inlineImageBlock.map(
+        { _uid: 'i', component: 'inline_image', alignment, columns, images: images(count) },
+        ctx,
+      );
+      return [...html(<InlineImageView model={model} />).matchAll(/grid-column:([^;"]+)/g)].map((found) => found[1]);
+    };
+    expect(columnsOf('center', 8, 1)).toEqual(['3 / span 8']);
+    expect(columnsOf('right', 3, 2)).toEqual(['7 / span 3', 'span 3']);
+    expect(columnsOf('left', 8, 1)).toEqual(['span 8']);
+    // a full row needs no offset
+    expect(columnsOf('center', 4, 3)).toEqual(['span 4', 'span 4', 'span 4']);
+  });
 });

@@ -1,7 +1,14 @@
 import type { CardKind } from '../../../common/domain/listings/listing-card';
 import { latestCards } from '../../../common/domain/listings/latest-cards';
 import type { CardListModel } from '../../cards/card.model';
-import { listingCards, numShown, cardListModel, toCardModels, CardBlockOptions } from '../../cards/card.mapper';
+import {
+  listingCards,
+  cardListModel,
+  cardsToShow,
+  emptyMessageOf,
+  toCardModels,
+  CardBlockOptions,
+} from '../../cards/card.mapper';
 import { EMPTY_UPDATES_MESSAGE } from '../../cards/cards.messages';
 import { defineBlock } from '../block-definition';
 
@@ -25,7 +32,8 @@ export const latestPromotionCardsBlock = defineBlock<CardListModel>({
   map: (raw, ctx) => {
     const blok = raw as LatestBlok;
     const cards = kindsOf(blok.types).flatMap((kind) => listingCards(ctx, kind));
-    const latest = latestCards(cards, Math.min(numShown(blok.num_shown), cards.length), ctx.now, ctx.timeZone);
-    return cardListModel(blok, toCardModels(latest, ctx), EMPTY_UPDATES_MESSAGE);
+    const ordered = latestCards(cards, cards.length, ctx.now, ctx.timeZone);
+    const latest = cardsToShow(blok, ordered, ctx);
+    return cardListModel(blok, toCardModels(latest, ctx), emptyMessageOf(ordered, latest, EMPTY_UPDATES_MESSAGE));
   },
 });

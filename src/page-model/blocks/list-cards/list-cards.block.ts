@@ -1,4 +1,5 @@
 import { visibleCards } from '../../../common/domain/listings/card-visibility';
+import { markShown } from '../../../common/domain/listings/page-cards';
 import type { ListingCard } from '../../../common/domain/listings/listing-card';
 import type { CardListModel } from '../../cards/card.model';
 import { listingCards, numShown, cardListModel, toCardModels, CardBlockOptions } from '../../cards/card.mapper';
@@ -27,6 +28,8 @@ export const listCardsBlock = defineBlock<CardListModel>({
       for (const card of listingCards(ctx, kind)) byUuid.set(card.uuid, card);
     const picked = uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
     const cards = visibleCards(picked, ctx.now, ctx.timeZone).slice(0, numShown(blok.num_shown));
+    // the editor's picks keep their place; the automatic lists of the page leave them out
+    markShown(cards, ctx.pageCards);
     return cardListModel(blok, toCardModels(cards, ctx), EMPTY_UPDATES_MESSAGE);
   },
 });

@@ -2,13 +2,10 @@ import type { NotFoundContent } from '../../../common/domain/cms/site-content.ty
 import { toImage } from '../../../common/domain/images/cms-image';
 import { textWithLinks } from '../../../common/domain/links/text-links';
 import type { NotFoundModel } from '../../page-state';
+import { NOT_FOUND_SUBTITLE, NOT_FOUND_TITLE } from '../../../common/domain/pages/not-found-texts';
 import { MapContext, text, defineBlock } from '../block-definition';
 
-/** spec 1 §2.2: not-found defaults */
-export const NOT_FOUND_TITLE = 'Oops! Something went wrong.';
-
-export const NOT_FOUND_SUBTITLE = 'We are sorry but the page you requested cannot be found.';
-
+/** spec 1 §2.2: the not-found page, its heading and subtitle from content or the spec's defaults */
 export function toNotFound(
   content: Partial<NotFoundContent> | undefined,
   ctx: Pick<MapContext, 'assets'>,

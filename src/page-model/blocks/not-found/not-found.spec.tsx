@@ -1,4 +1,5 @@
-import { notFoundBlock, NOT_FOUND_SUBTITLE, NOT_FOUND_TITLE } from './not-found.block';
+import { notFoundBlock } from './not-found.block';
+import { NOT_FOUND_SUBTITLE, NOT_FOUND_TITLE } from '../../../common/domain/pages/not-found-texts';
 import { NotFoundView } from './not-found.view';
 import { karriRidgeContext as ctx, renderAtKarriRidge as html } from '../../../../test/utils/block-specs';
 

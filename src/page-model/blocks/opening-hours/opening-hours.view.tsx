@@ -20,7 +20,7 @@ function Week({
 }) {
   return (
     <table className="hours-week">
-      <caption className="visually-hidden">Opening hours, week of {weekRangeLabel(week.start, week.end)}</caption>
+      <caption className="hours-week__caption">Opening hours, week of {weekRangeLabel(week.start, week.end)}</caption>
       <thead className="visually-hidden">
         <tr>
           <th scope="col">Day</th>

@@ -70,6 +70,8 @@ describe('parking_total (spec 1 §2.14)', () => {
     expect(out).toContain(
       '<p class="parking-status parking-status--pending"><span class="live-loading">Loading...</span><span class="live-needs-script">Turn on JavaScript to see live figures</span></p>',
     );
-    expect(out).toContain('<a class="parking-total__link" href="/parking">Learn more</a>');
+    expect(out).toContain(
+      '<a class="parking-total__link" href="/parking">Learn more<span class="visually-hidden">: Spaces now</span></a>',
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { ParkingTotalModel } from '../../parking/parking.model';
 import { useParking, useTimeToPark } from '../../../../client/features/parking/parking-resources';
 import { ParkingStatusView, ParkingBar } from '../../../../client/features/parking/parking-status-view';
 import { useReportOnce } from '../../../../client/features/parking/use-report-once';
+import { LinkText } from '../../../../client/ui/link-text';
 import { SmartLink } from '../../../../client/ui/smart-link';
 
 /**
@@ -47,7 +48,7 @@ export const ParkingTotalView = observer(function ParkingTotalView({ model }: { 
         </div>
         {model.link ? (
           <SmartLink link={model.link} className="parking-total__link">
-            {model.linkText}
+            <LinkText text={model.linkText} subject={model.title} />
           </SmartLink>
         ) : null}
       </div>

@@ -16,11 +16,22 @@ describe('date tokens', () => {
     expect(resolveDateToken(token, '2026-03-31')).toBe(expected);
   });
 
+  it.each([
+    // Tuesday 31 March 2026: the Monday on or after 21 days on (Tuesday 21 April) is 27 April
+    ['@today+21>Mon', '2026-04-27'],
+    // on a Monday the day itself
+    ['@today+6>Mon', '2026-04-06'],
+    ['@today>Tue', '2026-03-31'],
+    ['@today+21>Mon 08:00', '2026-04-27 08:00'],
+  ])('should resolve %s from 2026-03-31 to the first such weekday on or after the day: %s', (token, expected) => {
+    expect(resolveDateToken(token, '2026-03-31')).toBe(expected);
+  });
+
   it('should cross a leap day', () => {
     expect(resolveDateToken('@today+1', '2028-02-28')).toBe('2028-02-29');
   });
 
-  it.each(['@today+', '@today+x', '@today + 3', '@today+3 9:30', '@today+3 25:00', '@tomorrow'])(
+  it.each(['@today+', '@today+x', '@today + 3', '@today+3 9:30', '@today+3 25:00', '@tomorrow', '@today+3>Monday', '@today>'])(
     'should not resolve %s',
     (token) => {
       expect(resolveDateToken(token, '2026-03-31')).toBeUndefined();
@@ -115,7 +126,7 @@ describe('resolveTokens', () => {
   it('should report a malformed date token and leave ordinary text alone', () => {
     const { result, problems } = resolve({ bad: '@today+3 9am', handle: '@todayshow', text: 'See you @today at noon' });
     expect(problems).toEqual([
-      'content.bad: malformed date token "@today+3 9am" (expected @today, @today+N, @today-N, optionally followed by " HH:mm")',
+      'content.bad: malformed date token "@today+3 9am" (expected @today, @today+N, @today-N, optionally followed by ">Mon" ... ">Sun" and " HH:mm")',
     ]);
     expect(result).toMatchObject({ handle: '@todayshow', text: 'See you @today at noon' });
   });

@@ -2,15 +2,19 @@
  * The two tokens of demo content, resolved when a space loads:
  * - `@today`, `@today+3`, `@today-10`, `@today+3 09:30`: a date relative to the day the sandbox starts,
  *   in the centre's time zone, so the demo never goes stale (dates `YYYY-MM-DD`, with a time
- *   `YYYY-MM-DD HH:mm`, as the CMS writes them);
+ *   `YYYY-MM-DD HH:mm`, as the CMS writes them); `@today+21>Mon` is the first Monday on or after that day (a
+ *   public holiday that always falls on a Monday, whatever day the demo starts on: the weekly events, which never
+ *   run on Mondays, then never fall on it);
  * - `@uuid:<full_slug>`: the uuid of another story of the space, as the CMS stores relations.
  * A token is a whole string value; text that merely contains one is left alone.
  */
+import { weekdayOf } from '../../../common/domain/time/zoned-time';
 import { addDays } from './centre-calendar';
 
-const TODAY = /^@today(?:([+-])(\d{1,4}))?(?: ((?:[01]\d|2[0-3]):[0-5]\d|24:00))?$/;
+const TODAY = /^@today(?:([+-])(\d{1,4}))?(?:>(Mon|Tue|Wed|Thu|Fri|Sat|Sun))?(?: ((?:[01]\d|2[0-3]):[0-5]\d|24:00))?$/;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** what an author meant as a date token, so a malformed one is reported rather than kept as text */
-const LOOKS_LIKE_TODAY = /^@today(?:$|[\s+-])/;
+const LOOKS_LIKE_TODAY = /^@today(?:$|[\s+>-])/;
 const UUID = '@uuid:';
 
 export interface TokenContext {
@@ -24,8 +28,10 @@ export interface TokenContext {
 export function resolveDateToken(value: string, today: string): string | undefined {
   const match = TODAY.exec(value);
   if (!match) return undefined;
-  const [, sign, amount, time] = match;
-  const date = addDays(today, sign === '-' ? -Number(amount) : Number(amount ?? 0));
+  const [, sign, amount, weekday, time] = match;
+  const day = addDays(today, sign === '-' ? -Number(amount) : Number(amount ?? 0));
+  // ISO weekdays, 1 = Monday: the days forward to the first wanted weekday on or after the day
+  const date = weekday ? addDays(day, (WEEKDAYS.indexOf(weekday) + 1 - weekdayOf(day) + 7) % 7) : day;
   return time ? `${date} ${time}` : date;
 }
 
@@ -51,7 +57,7 @@ function resolveString(value: string, at: string, ctx: TokenContext): string {
   if (resolved === undefined) {
     ctx.report(
       at,
-      `malformed date token "${value}" (expected @today, @today+N, @today-N, optionally followed by " HH:mm")`,
+      `malformed date token "${value}" (expected @today, @today+N, @today-N, optionally followed by ">Mon" ... ">Sun" and " HH:mm")`,
     );
   }
   return resolved ?? value;

@@ -195,21 +195,42 @@ const competition: SchemaOf<CompetitionContent> = {
   fields: bloks('any'),
 };
 const mapping: SchemaOf<M.MappingContent> = { mappedInVenue: text(), floors: bloks(['map_floor']) };
+const POINTS = /^-?\d+(\.\d+)?,-?\d+(\.\d+)?( -?\d+(\.\d+)?,-?\d+(\.\d+)?){2,}$/;
+const NODE_ID = /^[A-Za-z0-9_-]+$/;
 const mapFloor: SchemaOf<M.MapFloorBlok> = {
   code: required(text()),
   name: required(text()),
+  outline: text({ pattern: POINTS }),
+  corridors: bloks(['map_corridor']),
   units: bloks(['map_unit']),
   amenities: bloks(['map_amenity']),
+  nodes: bloks(['map_node']),
+  edges: bloks(['map_edge']),
 };
 const mapUnit: SchemaOf<M.MapUnitBlok> = {
   store: text({ pattern: /^[a-z0-9-]+$/ }),
-  points: required(text({ pattern: /^-?\d+(\.\d+)?,-?\d+(\.\d+)?( -?\d+(\.\d+)?,-?\d+(\.\d+)?){2,}$/ })),
+  points: required(text({ pattern: POINTS })),
+  number: text(),
+  door: text({ pattern: NODE_ID }),
+  doorX: numeric(),
+  doorY: numeric(),
 };
+const mapCorridor: SchemaOf<M.MapCorridorBlok> = { points: required(text({ pattern: POINTS })) };
 const mapAmenity: SchemaOf<M.MapAmenityBlok> = {
   kind: required(oneOf(...AMENITY_KINDS)),
   x: required(numeric()),
   y: required(numeric()),
   label: text(),
+  node: text({ pattern: NODE_ID }),
+};
+const mapNode: SchemaOf<M.MapNodeBlok> = {
+  id: required(text({ pattern: NODE_ID })),
+  x: required(numeric()),
+  y: required(numeric()),
+};
+const mapEdge: SchemaOf<M.MapEdgeBlok> = {
+  from: required(text({ pattern: NODE_ID })),
+  to: required(text({ pattern: NODE_ID })),
 };
 const parkingRegion: SchemaOf<M.ParkingRegionContent> = {
   name: required(text()),
@@ -273,6 +294,9 @@ export const FOUNDATION_SCHEMAS: Readonly<Record<string, ComponentSchema>> = {
   map_floor: mapFloor,
   map_unit: mapUnit,
   map_amenity: mapAmenity,
+  map_corridor: mapCorridor,
+  map_node: mapNode,
+  map_edge: mapEdge,
   parking_region: parkingRegion,
   marketing_flag: marketingFlag,
   gift_guide_offer: giftGuideOffer,

@@ -32,6 +32,8 @@ type CardBlock<C extends string, F = unknown> = CmsBlok & {
   link?: CmsLink;
   carousel?: boolean;
   slug?: string;
+  /** the grid's column count on a wide screen: 2, 3 or 4 (card-columns.ts) */
+  columns?: number | string;
 } & F;
 /** not read by any mapper yet, but set by the demo pages (scripts/demo-content/build/pages.mjs) */
 type WithFilters = { showFilters?: boolean };
@@ -89,6 +91,7 @@ const cardBlock = {
   link: link(),
   carousel: bool(),
   slug: text(),
+  columns: numeric(),
 };
 
 const centreEvents: SchemaOf<CentreEventsBlok> = { ...cardBlock, showFilters: bool() };

@@ -8,6 +8,9 @@ export const IDENTIFIER_THROTTLER = 'identifier';
 /** Route metadata: the route's body names a person (email or mobile) whose budget it counts against. */
 export const LIMITED_PER_IDENTIFIER = 'atrium:rate-limit:identifier';
 
+/** Route metadata: how many times the configured per-address budget the route has. */
+export const RATE_LIMIT_TIMES = 'atrium:rate-limit:times';
+
 export interface RateLimitOptions {
   /** requests one client address may make to the route within the window (default: config `RATE_LIMIT_POSTS`) */
   limit?: number;
@@ -33,3 +36,9 @@ export const SkipRateLimit = (): MethodDecorator & ClassDecorator =>
  * against the email address or mobile number its body names, whatever address sends it (decision 0011).
  */
 export const LimitPerIdentifier = (): MethodDecorator & ClassDecorator => SetMetadata(LIMITED_PER_IDENTIFIER, true);
+
+/**
+ * A route one visit presses many times (a seat map's seats, each reserved and perhaps freed): its per-address budget
+ * is `times` the configured one (`RATE_LIMIT_POSTS`), so it follows the configuration in every mode.
+ */
+export const RateLimitTimes = (times: number): MethodDecorator & ClassDecorator => SetMetadata(RATE_LIMIT_TIMES, times);

@@ -6,12 +6,14 @@ import {
   ThrottlerGuard,
   type ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
+  type ThrottlerRequest,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import type { Response } from 'express';
 import type { Configuration } from '../../../../../config/configuration';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { DomainError } from '../../errors/domain-error';
+import { ADDRESS_THROTTLER, RATE_LIMIT_TIMES } from './rate-limit.decorators';
 import { retryAfterSeconds } from './rate-limit.policy';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please wait a moment and try again.';
@@ -42,6 +44,16 @@ export class RateLimitGuard extends ThrottlerGuard {
     if (context.getType() !== 'http' || !this.config.limits.rateLimitEnabled) return Promise.resolve(true);
     const method = context.switchToHttp().getRequest<{ method: string }>().method;
     return Promise.resolve(!LIMITED_METHODS.has(method));
+  }
+
+  /** A route marked `@RateLimitTimes(n)` has n times the per-address budget. */
+  protected override handleRequest(request: ThrottlerRequest): Promise<boolean> {
+    if (request.throttler.name !== ADDRESS_THROTTLER) return super.handleRequest(request);
+    const times = this.reflector.getAllAndOverride<number | undefined>(RATE_LIMIT_TIMES, [
+      request.context.getHandler(),
+      request.context.getClass(),
+    ]);
+    return super.handleRequest(times && times > 1 ? { ...request, limit: request.limit * times } : request);
   }
 
   protected override throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {

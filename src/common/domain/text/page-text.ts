@@ -1,5 +1,5 @@
-import type { RichTextNode } from '../../../common/domain/cms/storyblok.types';
-import { richTextWords } from '../../../common/domain/search/search-text';
+import type { RichTextNode } from '../cms/storyblok.types';
+import { richTextWords } from './readable-text';
 
 /** The fields of a CMS block that hold words a visitor reads (addresses, images and settings are left out). */
 const TEXT_FIELDS = new Set([
@@ -16,6 +16,10 @@ const TEXT_FIELDS = new Set([
   'question',
   'answer',
   'content',
+  // the gift guide's words (the gift_guide block)
+  'detailsText',
+  'resultsDescription',
+  'formDescription',
 ]);
 
 /** The readable words of a page's blocks, nested blocks and rich text included, one block per line. */
@@ -23,6 +27,11 @@ export function pageText(blocks: unknown): string {
   const out: string[] = [];
   collect(blocks, out, 0);
   return out.join('\n');
+}
+
+/** A text's first sentence-long line (40 characters or more), not a heading that repeats the title; else all of it. */
+export function openingLine(text: string): string {
+  return text.split('\n').find((line) => line.length >= 40) ?? text;
 }
 
 function collect(value: unknown, out: string[], depth: number): void {

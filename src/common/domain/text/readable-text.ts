@@ -13,7 +13,10 @@ export function richTextWords(doc: RichTextNode | undefined | null): string {
 
 export const EXCERPT_MAX_LENGTH = 160;
 
-/** A result's excerpt: the text on one line, cut at a word with an ellipsis when longer than `max`. */
+/**
+ * A summary of a text (a search result's excerpt, a page's meta description): on one line, cut at a word with an
+ * ellipsis when longer than `max`, the ellipsis counted.
+ */
 export function excerptOf(text: string, max = EXCERPT_MAX_LENGTH): string {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.length <= max) return line;

@@ -1,5 +1,5 @@
 import type { RichTextNode } from '../cms/storyblok.types';
-import { excerptOf, richTextWords } from './search-text';
+import { excerptOf, richTextWords } from './readable-text';
 
 const doc: RichTextNode = {
   type: 'doc',
@@ -20,7 +20,7 @@ const doc: RichTextNode = {
   ],
 };
 
-describe('search text', () => {
+describe('readable text (search excerpts, meta descriptions)', () => {
   it('should read the words of rich text, paragraphs and list items apart', () => {
     expect(richTextWords(doc)).toBe('A full-line supermarket. Click and collect');
     expect(richTextWords(undefined)).toBe('');

@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { richTextWords } from '../../../src/common/domain/text/readable-text';
+import type { RichTextNode } from '../../../src/common/domain/cms/storyblok.types';
+import { demoStories, demoStory } from '../../utils/demo-content';
+import { startTestApp, TestApp } from '../../utils/test-app';
+
+// Monday 2026-11-23 at 13:00 in Melbourne: the demo content's relative dates count from this day
+const NOW = new Date('2026-11-23T02:00:00Z');
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ clock: { now: () => NOW } });
+});
+afterAll(() => app.close());
+
+const page = (path: string, centre = 'willowvale') => request(app.url).get(path).set('Host', app.host(centre));
+const unescape = (text: string) =>
+  text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const metaOf = (html: string, attribute: 'name' | 'property', key: string) => {
+  const found = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return found ? unescape(found[1]!) : undefined;
+};
+const wordsOf = (doc: unknown) => richTextWords(doc as RichTextNode);
+
+async function sitemap(centre: string): Promise<string[]> {
+  const res = await page('/sitemap.xml', centre);
+  return [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+describe('meta descriptions (issue 26 part 4, QUALITY S1)', () => {
+  it.each(['willowvale', 'riverbend', 'karri-ridge'])(
+    'should give every page of the %s sitemap a description of 50 to 160 characters, the same in og:description',
+    async (centre) => {
+      const paths = await sitemap(centre);
+      expect(paths.length).toBeGreaterThan(100);
+      const problems: string[] = [];
+      for (const path of paths) {
+        const res = await page(path, centre);
+        const description = metaOf(res.text, 'name', 'description');
+        if (res.status !== 200) problems.push(`${path}: ${res.status}`);
+        else if (!description) problems.push(`${path}: no description`);
+        else if (description.length < 50 || description.length > 160)
+          problems.push(`${path}: ${description.length} characters: ${description}`);
+        else if (metaOf(res.text, 'property', 'og:description') !== description)
+          problems.push(`${path}: og:description differs`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("should describe a store, an event, an offer and a news item by their own words when the editor wrote none", async () => {
+    const cases: Array<[string, string]> = [];
+    const store = demoStories('willowvale', 'foundation/stores/').find(
+      (story) => !story.content.metaDescription && story.content.status === 'open' && story.content.description,
+    )!;
+    cases.push([`/stores/${store.fullSlug.split('/').pop()}`, wordsOf(store.content.description)]);
+    const event = demoStory('willowvale', 'foundation/events/build-a-bot-workshops');
+    const offer = demoStory('willowvale', 'foundation/offers/kitchen-republic-knife-sharpening');
+    const news = demoStory('willowvale', 'foundation/news/meet-our-concierge-team');
+    for (const [story, folder] of [
+      [event, 'events'],
+      [offer, 'offers'],
+      [news, 'news'],
+    ] as const) {
+      expect(story.content.metaDescription).toBeUndefined();
+      cases.push([await linkOnWhatsOn(folder, story.fullSlug.split('/').pop()!), String(story.content.excerpt)]);
+    }
+    for (const [path, opening] of cases) {
+      const description = metaOf((await page(path)).text, 'name', 'description')!;
+      expect(description.startsWith(opening.slice(0, 40))).toBe(true);
+    }
+  });
+
+  it("should describe a category by its description and a content page by its first paragraph", async () => {
+    const footwear = demoStory('willowvale', 'foundation/categories/footwear');
+    expect(metaOf((await page('/categories/footwear')).text, 'name', 'description')).toBe(
+      wordsOf(footwear.content.description),
+    );
+    const facilities = metaOf((await page('/centre-info/facilities')).text, 'name', 'description');
+    expect(facilities).toMatch(/^[A-Z]/);
+    expect(facilities).not.toBe('Facilities');
+  });
+
+  it("should keep an editor's own description when it is long enough, and cut a long text at a word with an ellipsis", async () => {
+    const home = demoStory('willowvale', 'pages/home');
+    expect(metaOf((await page('/')).text, 'name', 'description')).toBe(home.content.metaDescription);
+    const event = demoStory('willowvale', 'foundation/events/build-a-bot-workshops');
+    const excerpt = String(event.content.excerpt);
+    const description = metaOf((await page(await linkOnWhatsOn('events', 'build-a-bot-workshops'))).text, 'name', 'description')!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    if (description.length > excerpt.length) expect(description.startsWith(excerpt)).toBe(true);
+  });
+});
+
+describe("each centre's not-found page (issue 26 part 6)", () => {
+  it.each([
+    ['willowvale', 'Willowvale'],
+    ['riverbend', 'Riverbend'],
+    ['karri-ridge', 'Karri Ridge Outlet'],
+  ])('should say in its title that the page was not found (%s), whatever its heading says', async (centre, name) => {
+    const res = await page('/no-such-page', centre);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain(`<title>Page not found | ${name}</title>`);
+    expect(res.text).toContain('<meta name="robots" content="noindex');
+  });
+});
+
+async function linkOnWhatsOn(folder: string, slug: string): Promise<string> {
+  const res = await page('/whats-on');
+  const href = new RegExp(`href="(/${folder}/\\d+/${slug})"`).exec(res.text)?.[1];
+  if (!href) throw new Error(`no link to ${folder}/${slug} on What's On`);
+  return href;
+}
