@@ -1,9 +1,8 @@
 import type { Page, Request, Route } from 'playwright-core';
 import type { TrafficDay, TrafficResponse } from '../../src/common/domain/live/live-api.types';
 import { useBrowserApp } from '../utils/browser-app';
-import { chromium } from 'playwright-core';
 import {
-  CHROMIUM_PATH,
+  openWithoutScripts,
   openBrowser,
   RecordedPage,
   seriousViolations,
@@ -308,19 +307,8 @@ describe('live traffic in Chromium', () => {
     it.each([VIEWPORTS.mobile, VIEWPORTS.desktop])(
       'should show the chart, its hours and the hour now without JavaScript, and say other days need it (%j)',
       async (viewport) => {
-        const bare = await chromium.launch({
-          executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-dev-shm-usage',
-          ],
-        });
+        const { page, close } = await openWithoutScripts(viewport);
         try {
-          const context = await bare.newContext({ javaScriptEnabled: false, viewport });
-          const page = await context.newPage();
           await page.goto(`http://${setup.app.host(CENTRE)}/centre-traffic`);
           const today = await page.locator(`${block} .day-select__control`).inputValue();
           // the API's answer, asked by a page that runs scripts
@@ -360,9 +348,8 @@ describe('live traffic in Chromium', () => {
           await page.getByText('Choosing another day needs JavaScript.').waitFor();
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
           await keepShot(page.locator(block), `centre-traffic-no-js-${viewport.width}`);
-          await context.close();
         } finally {
-          await bare.close();
+          await close();
         }
       },
     );
