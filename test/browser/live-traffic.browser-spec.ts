@@ -1,8 +1,16 @@
 import type { Page, Request, Route } from 'playwright-core';
 import type { TrafficDay, TrafficResponse } from '../../src/common/domain/live/live-api.types';
 import { useBrowserApp } from '../utils/browser-app';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, openBrowser, RecordedPage, seriousViolations, VIEWPORTS, waitForHydration, waitForIslands, keepShot } from '../utils/browser';
+import {
+  openWithoutScripts,
+  openBrowser,
+  RecordedPage,
+  seriousViolations,
+  VIEWPORTS,
+  waitForHydration,
+  waitForIslands,
+  keepShot,
+} from '../utils/browser';
 
 /**
  * The live traffic chart as a visitor meets it (spec 1 §2.3, §2.14, §8, §9): the demo's traffic page (the
@@ -80,7 +88,9 @@ describe('live traffic in Chromium', () => {
       expect(await page.locator(`${block} .traffic-chart__live`).getAttribute('aria-hidden')).toBe('true');
       if (answer.current)
         await page
-          .getByText(/^Right now: (Off peak time|Moderately busy|Busier than usual|Centre closed) \(at \d{1,2}:\d{2}(am|pm)\)$/)
+          .getByText(
+            /^Right now: (Off peak time|Moderately busy|Busier than usual|Centre closed) \(at \d{1,2}:\d{2}(am|pm)\)$/,
+          )
           .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
@@ -297,13 +307,8 @@ describe('live traffic in Chromium', () => {
     it.each([VIEWPORTS.mobile, VIEWPORTS.desktop])(
       'should show the chart, its hours and the hour now without JavaScript, and say other days need it (%j)',
       async (viewport) => {
-        const bare = await chromium.launch({
-          executablePath: CHROMIUM_PATH,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-dev-shm-usage'],
-        });
+        const { page, close } = await openWithoutScripts(viewport);
         try {
-          const context = await bare.newContext({ javaScriptEnabled: false, viewport });
-          const page = await context.newPage();
           await page.goto(`http://${setup.app.host(CENTRE)}/centre-traffic`);
           const today = await page.locator(`${block} .day-select__control`).inputValue();
           // the API's answer, asked by a page that runs scripts
@@ -318,7 +323,9 @@ describe('live traffic in Chromium', () => {
           await chart.waitFor();
           expect(await page.locator(`${block} .traffic-drawn__bar`).count()).toBe(hours);
           expect(await rows(page).count()).toBe(hours);
-          expect(await page.locator(`${block} .traffic-drawn__hour`).first().textContent()).toMatch(/^(1[0-2]|[1-9])(AM|PM)$/);
+          expect(await page.locator(`${block} .traffic-drawn__hour`).first().textContent()).toMatch(
+            /^(1[0-2]|[1-9])(AM|PM)$/,
+          );
           // the columns stand in the chart's box, which has the height Highcharts gets (spec 1 §9)
           const frame = (await page.locator(`${block} .traffic-chart`).boundingBox())!;
           expect(frame.height).toBe(viewport.width < 768 ? 350 : 400);
@@ -335,14 +342,14 @@ describe('live traffic in Chromium', () => {
           expect(await page.locator(`${block} .traffic-drawn__now`).count()).toBe(nowRows);
           expect(await page.locator(`${block} .traffic-drawn__now-outline`).count()).toBe(nowRows);
           // when the figures were read, and no 'Loading...' where a chart is
-          if (answer.current) expect(await page.locator(`${block} .traffic-now`).innerText()).toMatch(/\(at \d{1,2}:\d{2}(am|pm)\)$/);
+          if (answer.current)
+            expect(await page.locator(`${block} .traffic-now`).innerText()).toMatch(/\(at \d{1,2}:\d{2}(am|pm)\)$/);
           expect(await page.locator(`${block} .traffic-message`).count()).toBe(0);
           await page.getByText('Choosing another day needs JavaScript.').waitFor();
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
           await keepShot(page.locator(block), `centre-traffic-no-js-${viewport.width}`);
-          await context.close();
         } finally {
-          await bare.close();
+          await close();
         }
       },
     );
@@ -380,7 +387,11 @@ describe('live traffic in Chromium', () => {
         // a tooltip for the hour under the pointer
         const column = bars(page).first();
         await column.hover({ force: true });
-        await page.locator(`${block} .highcharts-tooltip`).getByText(/(AM|PM)/).first().waitFor();
+        await page
+          .locator(`${block} .highcharts-tooltip`)
+          .getByText(/(AM|PM)/)
+          .first()
+          .waitFor();
         expect(errors).toEqual([]);
         await page.close();
       },

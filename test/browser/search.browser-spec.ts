@@ -1,8 +1,7 @@
-import { chromium } from 'playwright-core';
 import type { SearchResponse } from '../../src/common/domain/search/search-results';
 import { searchGroups, totalMatches } from '../../src/common/domain/search/search-results';
 import { useBrowserApp } from '../utils/browser-app';
-import { CHROMIUM_PATH, seriousViolations, VIEWPORTS, waitForHydration, waitForIslands, keepShot } from '../utils/browser';
+import { openWithoutScripts, seriousViolations, VIEWPORTS, waitForHydration, waitForIslands, keepShot } from '../utils/browser';
 
 /**
  * The site search as a visitor uses it (spec 1 §2.10, §4; issue 13): the take-over by keyboard, results in tabs
@@ -142,19 +141,8 @@ describe('site search in Chromium', () => {
   });
 
   it('should search without JavaScript: the header links to /search, whose form asks for the results', async () => {
-    const bare = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-dev-shm-usage',
-      ],
-    });
+    const { page, close } = await openWithoutScripts(VIEWPORTS.mobile);
     try {
-      const context = await bare.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
-      const page = await context.newPage();
       await page.goto(`http://${ctx.app.host('willowvale')}/`);
       await page.getByRole('link', { name: 'Search Everything Willowvale' }).click();
       await page.waitForURL(/\/search$/);
@@ -175,7 +163,7 @@ describe('site search in Chromium', () => {
         .click();
       await page.waitForURL(/\/stores\/freshmart$/);
     } finally {
-      await bare.close();
+      await close();
     }
   });
 });

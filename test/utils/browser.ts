@@ -24,6 +24,18 @@ export interface RecordedPage {
   errors: string[];
 }
 
+/** The flags this machine needs (no background networking: the network is closed). */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
 /**
  * Headless Chromium with the flags this machine needs (no background networking: the network is closed).
  * `<centre>.localhost` resolves to loopback inside Chromium itself.
@@ -33,7 +45,7 @@ export async function openBrowser(): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: CHROMIUM_FLAGS,
     viewport: VIEWPORTS.desktop,
     reducedMotion: 'reduce',
   });
@@ -68,9 +80,23 @@ export async function withoutScript(page: Page): Promise<Page> {
   return page;
 }
 
+/**
+ * A page in a browser that runs no script (what a visitor without JavaScript gets), at the given size; `close`
+ * ends its browser.
+ */
+export async function openWithoutScripts(
+  viewport: { width: number; height: number } = VIEWPORTS.mobile,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const bare = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const context = await bare.newContext({ javaScriptEnabled: false, viewport });
+  return { page: await context.newPage(), close: () => bare.close() };
+}
+
 /** Resolves once a visitor's page has its islands loader ready (decision 0013); no island has started yet. */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready', undefined, {
+    timeout: 15_000,
+  });
 }
 
 /**
@@ -88,7 +114,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const island of document.querySelectorAll('atrium-island')) island.dispatchEvent(new Event('atrium:hydrate'));
   });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
 }
 
 /**
@@ -102,12 +130,18 @@ export async function seriousViolations(
   page: Page,
   within: string[] = [],
 ): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode(true);
   for (const selector of within) builder.include(selector);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }
 
 /** Where `keepShot` writes, when set (`ATRIUM_SHOTS=/tmp/atrium-shots npm run test:browser`); unset, no screenshot is taken. */
@@ -117,9 +151,15 @@ const SHOTS = process.env.ATRIUM_SHOTS;
  * Keeps a screenshot of a page or an element for a person to look at (named `<name>.png` in ATRIUM_SHOTS). Off
  * unless asked for: a screenshot asserts nothing and costs a run its time.
  */
-export async function keepShot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function keepShot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, `${name}.png`);
-  await ('goto' in target ? target.screenshot({ path, fullPage: options.fullPage ?? false }) : target.screenshot({ path }));
+  await ('goto' in target
+    ? target.screenshot({ path, fullPage: options.fullPage ?? false })
+    : target.screenshot({ path }));
 }

@@ -61,7 +61,14 @@ export function drawTrafficChart(bars: TrafficBar[], currentIndex: number, compa
   const span = TRAFFIC_Y_MAX - TRAFFIC_Y_MIN;
   const drawn = bars.map((bar, index): DrawnBar => {
     const height = ((bar.value - TRAFFIC_Y_MIN) / span) * 100;
-    return { x: index * category + left, width, y: 100 - height, height, level: bar.level, now: index === currentIndex };
+    return {
+      x: index * category + left,
+      width,
+      y: 100 - height,
+      height,
+      level: bar.level,
+      now: index === currentIndex,
+    };
   });
   const labels = bars.map((bar, index) => ({
     x: (index + 0.5) * category,

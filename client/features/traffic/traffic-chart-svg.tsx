@@ -3,6 +3,16 @@ import { trafficLevelLabel } from '../../../src/common/domain/live/traffic-level
 import type { TrafficBar } from '../../../src/common/domain/live/traffic-series';
 import { drawTrafficChart } from './traffic-chart-drawing';
 
+/** What both drawings of a day's chart take (this one and Highcharts', `traffic-chart.tsx`). */
+export interface TrafficChartProps {
+  bars: TrafficBar[];
+  /** the bar of the hour in progress, or -1 */
+  currentIndex: number;
+  /** names the chart ('Popular arrival times, today') */
+  caption: string;
+  compact?: boolean;
+}
+
 const round = (value: number) => `${Math.round(value * 1000) / 1000}%`;
 
 /** A sentence for screen readers: what the chart shows, from which hour to which, and the hour now. */
@@ -22,17 +32,7 @@ export function trafficChartSummary(bars: TrafficBar[], currentIndex: number): s
  * same chart over it. Percent geometry: one drawing for every width, the hours' labels thinned by the stylesheet
  * (client/styles/traffic.css) as Highcharts' responsive rules thin them.
  */
-export function TrafficChartSvg({
-  bars,
-  currentIndex,
-  caption,
-  compact = false,
-}: {
-  bars: TrafficBar[];
-  currentIndex: number;
-  caption: string;
-  compact?: boolean;
-}) {
+export function TrafficChartSvg({ bars, currentIndex, caption, compact = false }: TrafficChartProps) {
   const id = useId();
   const drawing = drawTrafficChart(bars, currentIndex, compact);
   return (

@@ -1,7 +1,6 @@
 import { RefObject, useEffect, useRef, useState } from 'react';
-import type { TrafficBar } from '../../../src/common/domain/live/traffic-series';
 import type { TrafficChartHandle, TrafficChartInput } from './traffic-chart.renderer';
-import { TrafficChartSvg } from './traffic-chart-svg';
+import { TrafficChartSvg, type TrafficChartProps } from './traffic-chart-svg';
 
 /** Highcharts and the drawing code: a chunk of their own, fetched once, in the browser, when a chart shows. */
 let renderer: Promise<typeof import('./traffic-chart.renderer')> | undefined;
@@ -36,17 +35,7 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
  * goes (decision 0031). Highcharts' chart is decoration (aria-hidden): the table says the same to screen readers.
  * The box has its final height from the stylesheet (spec 1 §9: 350 px on small screens), so nothing moves.
  */
-export function TrafficChart({
-  bars,
-  currentIndex,
-  caption,
-  compact = false,
-}: {
-  bars: TrafficBar[];
-  currentIndex: number;
-  caption: string;
-  compact?: boolean;
-}) {
+export function TrafficChart({ bars, currentIndex, caption, compact = false }: TrafficChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<TrafficChartHandle | undefined>(undefined);
   const near = useNearViewport(host);

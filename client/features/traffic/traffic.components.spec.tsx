@@ -68,7 +68,9 @@ describe('traffic view states (spec 1 §4, §8)', () => {
     };
     const out = view(success('2026-11-23', response));
     // the server's drawing, an image named by the caption, with Highcharts' empty box beside it
-    expect(out).toMatch(/<svg class="traffic-drawn__plot"[^>]* role="img"[^>]*><title id="[^"]+">Popular arrival times, today<\/title>/);
+    expect(out).toMatch(
+      /<svg class="traffic-drawn__plot"[^>]* role="img"[^>]*><title id="[^"]+">Popular arrival times, today<\/title>/,
+    );
     expect(out.match(/<g class="traffic-drawn__bar /g)).toHaveLength(4);
     expect(out).toContain('<div class="traffic-chart__live" aria-hidden="true"></div>');
     expect(out).toContain('<caption>Popular arrival times, today</caption>');
