@@ -75,6 +75,8 @@ export const FloorPlanSvg = forwardRef<SVGSVGElement, Props>(function FloorPlanS
           <polygon key={unit.points} points={unit.points} className="floor-plan__unit floor-plan__unit--vacant" />
         ),
       )}
+      {/* the route under the symbols: an entrance, car park or lift it passes stays readable; its start rings one */}
+      {route ? <RouteLayer route={route} floor={floor.code} legs={legs} /> : null}
       {floor.amenities.map((item) => (
         <g key={`${item.kind}-${item.x}-${item.y}`} className={`floor-plan__amenity floor-plan__amenity--${item.kind}`}>
           <circle cx={item.x} cy={item.y} r={14} />
@@ -86,7 +88,6 @@ export const FloorPlanSvg = forwardRef<SVGSVGElement, Props>(function FloorPlanS
           </text>
         </g>
       ))}
-      {route ? <RouteLayer route={route} floor={floor.code} legs={legs} /> : null}
     </svg>
   );
 });
@@ -145,7 +146,7 @@ function RouteLayer({ route, floor, legs }: { route: FoundRoute; floor: string; 
         <polyline key={leg.points} points={leg.points} className="floor-plan__route-line" />
       ))}
       {route.start.floor === floor ? (
-        <circle cx={route.start.x} cy={route.start.y} r={9} className="floor-plan__route-start" />
+        <circle cx={route.start.x} cy={route.start.y} r={20} className="floor-plan__route-start" />
       ) : null}
       {route.end.floor === floor ? (
         <circle cx={route.end.x} cy={route.end.y} r={9} className="floor-plan__route-end" />

@@ -54,6 +54,9 @@ export function FloorPlan({ model }: { model: FloorPlanModel }) {
   return <PlanFigure model={model} />;
 }
 
+/** The widest a plan's frame is on a wide screen (the page's container), CSS px. */
+const WIDE_FRAME = 1180;
+
 /** The graph library, loaded when a visitor first asks for a route. */
 const graphLibrary = () => import('../../../src/page-model/map/ngraph-path');
 
@@ -202,7 +205,9 @@ function PlanFigure({ model }: { model: Plan }) {
           onPointerCancel={gestures.onPointerCancel}
         />
       </div>
-      <p className="floor-plan__hint">Scroll sideways to see the whole floor.</p>
+      <p className={`floor-plan__hint${model.minWidth <= WIDE_FRAME ? ' floor-plan__hint--fits-wide' : ''}`}>
+        Scroll sideways to see the whole floor.
+      </p>
       <PlanLegend floor={floor} />
       <SelectedStores stores={model.selected} />
     </figure>
