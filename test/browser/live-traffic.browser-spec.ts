@@ -275,7 +275,10 @@ describe('live traffic in Chromium', () => {
     await page.locator(`${block} .traffic-chart`).hover();
     await chunk;
     await page.locator(`${block} svg.highcharts-root`).waitFor();
-    await page.locator(block).getByRole('link', { name: 'Learn more: Popular arrival times' }).waitFor();
+    await page
+      .locator(block)
+      .getByRole('link', { name: /^Learn more ?: Popular arrival times$/ })
+      .waitFor();
     await keepShot(page.locator(block), `home-traffic-1280`);
     await page.close();
   });
