@@ -42,7 +42,7 @@ const PAGES = [
   { type: 'centre map', path: '/directions/centre-map' },
   { type: 'centre map with a route', path: '/directions/centre-map?from=west-entrance-g&to=ada-wren' },
   // the traffic chart is in view, drawn by the server: its island and Highcharts load on the first interaction only
-  // (decision 0030; before, 210.2 KB in 19 scripts on first view)
+  // (decision 0031; before, 210.2 KB in 19 scripts on first view)
   { type: 'content page (traffic chart)', path: '/centre-traffic' },
   // booking pages (QUALITY.md P5: <= 170 KB of our own code, loaded only when the visitor opens the flow): the
   // 'every island hydrated' sum is the flow opened; card payment's Stripe.js is not loaded in demo (no key)
