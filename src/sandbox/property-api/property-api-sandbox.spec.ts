@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../../common/server/files/project-root';
 import { addDays } from '../../common/domain/time/zoned-time';
 import { toCompactDate } from '../../common/domain/time/date-formats';
+import { resolveDateToken } from '../storyblok/demo-content/content-tokens';
 import { loadDemoSpace } from '../storyblok/demo-content/load-demo-space';
 import { startPropertyApiSandbox, type PropertyApiSandbox } from './property-api-sandbox';
 import { melbourne, simCentre } from './sim-centre.testing';
@@ -272,7 +273,7 @@ describe('property data sandbox: the demo centres', () => {
   });
 
   it("should close the centre on the content's public holiday (special hours without times)", () => {
-    const holiday = addDays('2026-11-25', 5); // '@today+5' in the demo content
+    const holiday = resolveDateToken('@today+21>Mon', '2026-11-25')!; // as the demo content writes it
     expect(typicalCurve(willowvale, holiday).days).toEqual([{ datestamp: toCompactDate(holiday), hours: [] }]);
     expect(typicalCurve(willowvale, addDays(holiday, 1)).days[0]!.hours.length).toBeGreaterThan(0);
   });
