@@ -48,7 +48,7 @@ describe('islands on visitors\' pages', () => {
     expect(html).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"/);
     expect(html).not.toMatch(/src="\/assets\/main-/);
     const names = islandsOf(html).map((island) => island.name);
-    expect(names).toEqual(expect.arrayContaining(['header', 'footer', 'back-to-top', 'block:opening_hours', 'block:parking_total', 'block:subscription_form']));
+    expect(names).toEqual(expect.arrayContaining(['header', 'footer', 'back-to-top', 'block:well_widgets', 'block:parking_total', 'block:subscription_form']));
     // live widgets and forms start as they come into view; the rest on the visitor's first press
     const when = Object.fromEntries(islandsOf(html).map((island) => [island.name, island.when]));
     expect(when).toMatchObject({ header: 'interaction', 'block:parking_total': 'visible', 'block:subscription_form': 'visible', 'back-to-top': 'scroll' });
@@ -103,7 +103,7 @@ describe('islands on visitors\' pages', () => {
   });
 
   it('should give an island its own props only: the header its navigation, the hours tabs nothing but their block', async () => {
-    const islands = islandsOf((await get('/')).text);
+    const islands = islandsOf((await get('/opening-hours')).text);
     const header = islands.find((island) => island.name === 'header')!;
     expect(Object.keys(header.props)).toEqual(['header']);
     const hours = islands.find((island) => island.name === 'block:opening_hours')!;

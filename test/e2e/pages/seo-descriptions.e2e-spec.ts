@@ -46,6 +46,8 @@ describe('meta descriptions (issue 26 part 4, QUALITY S1)', () => {
       }
       expect(problems).toEqual([]);
     },
+    // every page of a centre, rendered once: minutes on a busy machine
+    300_000,
   );
 
   it("should describe a store, an event, an offer and a news item by their own words when the editor wrote none", async () => {
