@@ -270,6 +270,18 @@ describe('every control a page shows without JavaScript works', () => {
     await page.close();
   });
 
+  it('should open Change Centre while it has the focus, its centres reachable by Tab, at 1280 px', async () => {
+    const page = await bare.newPage(VIEWPORTS.desktop);
+    await page.goto(url('/', 'karri-ridge'));
+    const list = page.locator('.change-centre__list');
+    expect(await list.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Change Centre' }).focus();
+    await expect(list.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.closest('.change-centre__list') !== null)).resolves.toBe(true);
+    await page.close();
+  });
+
   it('should take a phone’s Menu to the footer’s links, open without script', async () => {
     const page = await bare.newPage(VIEWPORTS.mobile);
     await page.goto(url('/'));
