@@ -1,5 +1,5 @@
 import { useBrowserApp } from '../utils/browser-app';
-import { seriousViolations, VIEWPORTS, waitForHydration, withoutScript } from '../utils/browser';
+import { openWithoutScripts, seriousViolations, VIEWPORTS, waitForHydration } from '../utils/browser';
 
 const env = useBrowserApp();
 
@@ -142,35 +142,29 @@ describe('filters in the address bar on every demo centre at 1280 px', () => {
 });
 
 describe('pages without JavaScript (issue 12: complete pages in document order)', () => {
-  /** A phone with scripts switched off: what it shows is the server's HTML alone. */
-  async function withoutScripts(path: string) {
-    const page = await withoutScript((await env.browser.newPage(VIEWPORTS.mobile)).page);
-    await page.goto(url(path));
-    return page;
-  }
   const visible = (page: import('playwright-core').Page, selector: string) =>
     page
       .locator(selector)
       .evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().height > 0).length);
 
   it('should list every store of the directory, and show the home page and a store page whole', async () => {
-    const directory = await withoutScripts('/shopping');
-    const listed = await directory.locator('.store-card').count();
+    // a phone with scripts switched off: what it shows is the server's HTML alone
+    const { page, close } = await openWithoutScripts(VIEWPORTS.mobile);
+    await page.goto(url('/shopping'));
+    const listed = await page.locator('.store-card').count();
     expect(listed).toBeGreaterThan(50);
-    await expect(visible(directory, '.store-card')).resolves.toBe(listed);
-    await directory.close();
+    await expect(visible(page, '.store-card')).resolves.toBe(listed);
 
-    const home = await withoutScripts('/');
-    expect((await home.locator('main').innerText()).length).toBeGreaterThan(2_000);
-    await expect(home.locator('[hidden][id^="S:"], template[id^="B:"]').count()).resolves.toBe(0);
+    await page.goto(url('/'));
+    expect((await page.locator('main').innerText()).length).toBeGreaterThan(2_000);
+    await expect(page.locator('[hidden][id^="S:"], template[id^="B:"]').count()).resolves.toBe(0);
     // live figures come from the page's script: without it they say so instead of 'Loading...' for ever
-    await expect(visible(home, '.live-loading')).resolves.toBe(0);
-    expect(await visible(home, '.live-needs-script')).toBeGreaterThan(0);
-    await expect(home.getByText('Turn on JavaScript to see live figures').first().isVisible()).resolves.toBe(true);
-    await home.close();
+    await expect(visible(page, '.live-loading')).resolves.toBe(0);
+    expect(await visible(page, '.live-needs-script')).toBeGreaterThan(0);
+    await expect(page.getByText('Turn on JavaScript to see live figures').first().isVisible()).resolves.toBe(true);
 
-    const store = await withoutScripts('/stores/freshmart');
-    await expect(store.getByRole('heading', { level: 1, name: 'FreshMart' }).isVisible()).resolves.toBe(true);
-    await store.close();
+    await page.goto(url('/stores/freshmart'));
+    await expect(page.getByRole('heading', { level: 1, name: 'FreshMart' }).isVisible()).resolves.toBe(true);
+    await close();
   });
 });

@@ -70,19 +70,9 @@ export async function openBrowser(): Promise<BrowserSession> {
 }
 
 /**
- * The page, from now on running no script (a visitor who turned JavaScript off, or whose browser never got it): what
- * it shows is the server's HTML alone, and the `scripting: none` media feature holds. Call before its first `goto`.
- * Such a page runs no timers either, so wait for it from the test (`page.waitForFunction` would wait for ever).
- */
-export async function withoutScript(page: Page): Promise<Page> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-  return page;
-}
-
-/**
  * A page in a browser that runs no script (what a visitor without JavaScript gets), at the given size; `close`
- * ends its browser.
+ * ends its browser. The `scripting: none` media feature holds there, and no timer runs: wait for such a page from
+ * the test, never with `page.waitForFunction` (it would wait for ever).
  */
 export async function openWithoutScripts(
   viewport: { width: number; height: number } = VIEWPORTS.mobile,
