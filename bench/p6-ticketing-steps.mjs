@@ -73,12 +73,11 @@ const STEPS = [
         {
           id: 'press',
           what: 'a free seat pressed: held, it reads selected',
-          act: (page) =>
-            page.evaluate(`(() => {
-              const seat = ${PRESSED};
-              window.__benchPressed = seat.getAttribute('data-seat');
-              seat.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-            })()`),
+          // a real press (the pointer's events, so the press is an interaction INP counts)
+          act: async (page) => {
+            const id = await page.evaluate(`(window.__benchPressed = ${PRESSED}.getAttribute('data-seat'))`);
+            await page.click(`[data-seat="${id}"]`);
+          },
           arrived: `document.querySelector('[data-seat="' + window.__benchPressed + '"]')?.classList.contains('seat--selected')`,
         },
       ]

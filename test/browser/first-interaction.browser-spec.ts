@@ -441,6 +441,19 @@ const ISLANDS: IslandEntry[] = [
         },
         sees: (page) => shown(page.getByRole('dialog').getByText('Select your time')),
       },
+      {
+        kind: 'press',
+        does: "pressing a seated event's Book Now opens the ticketing modal on its seat map",
+        act: async (page) => {
+          const book = page
+            .locator('atrium-island[data-island="block:event_ticketing"]')
+            .filter({ hasText: 'Comedy Gala Night' })
+            .getByRole('button', { name: 'Book Now', exact: true });
+          await book.scrollIntoViewIfNeeded();
+          await book.click();
+        },
+        sees: (page) => shown(page.getByRole('dialog').locator('[data-seat]').first()),
+      },
     ],
   },
   {

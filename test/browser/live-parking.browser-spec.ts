@@ -77,7 +77,7 @@ describe('parking total and rows in Chromium', () => {
       expect(texts).toHaveLength(4);
       expect(texts[0]).toBe('Fresh Food Undercover Parking Open: Three hours free for fresh food shoppers');
       expect(texts[1]).toMatch(
-        /^Rooftop Car Park ((\d+ Mins|Limited) time to park|(Plenty|Moderate|Limited) \d+% full)$/,
+        /^Rooftop Car Park ((1 Min|\d+ Mins|Limited) time to park|(Plenty|Moderate|Limited) \d+% full)$/,
       );
       expect(texts[2]).toMatch(/^Station Street Car Park /);
       expect(texts[3]).toBe('Whitehorse Parade Multi-Deck Notice: Closed for resurfacing this week');

@@ -1,16 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatEventDay, formatEventTime } from '../../../../src/common/domain/ticketing/event-availability';
-import { hasWheelchairSpaces } from '../../../../src/common/domain/ticketing/seat-map';
 import {
-  ACCESSIBLE_SEATS_NOTICE,
   CHANGE_TIME_WARNING,
   LOADING_SEAT_MAP,
-  SEATS_NOT_GUARANTEED,
   SELECT_YOUR_SEATS,
 } from '../../../../src/common/domain/ticketing/ticketing-messages';
-import { SeatMap } from '../seat-map/seat-map';
-import { ChosenSeats, SeatLegend } from '../seat-map/seat-legend';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
 import { EventSelectionView } from './event-selection-view';
 import { StepStatus } from './payment-view';
@@ -40,51 +35,21 @@ const ChangeTime = observer(function ChangeTime({ flow }: { flow: TicketingFlowS
   );
 });
 
-/** The map, what the visitor holds and the legend, once the map and its sheet are in. */
-const SeatMapPart = observer(function SeatMapPart({ flow }: { flow: TicketingFlowStore }) {
-  const { links, ready } = useModalSheets(['seat-map']);
-  const seats = flow.seats;
-  const map = seats.map;
-  const event = flow.event!;
-  let body;
-  if (seats.loadError && !map)
-    body = (
-      <div role="alert">
-        <p className="form-field__error">{seats.loadError}</p>
-        <button type="button" className="button button--secondary" onClick={() => void seats.load(event._id)}>
-          Try again
-        </button>
-      </div>
-    );
-  else if (!map || !ready) body = <p role="status">{LOADING_SEAT_MAP}</p>;
-  else
-    body = (
-      <>
-        <SeatMap key={map.eventId} map={map} seats={seats} />
-        <div className="seat-step__aside">
-          <ChosenSeats seats={seats} cap={flow.seatCap} />
-          <SeatLegend event={event} map={map} />
-        </div>
-        <div className="seat-step__notices">
-          <p className="ticketing-notice">{SEATS_NOT_GUARANTEED}</p>
-          {hasWheelchairSpaces(map) ? <p className="ticketing-notice">{ACCESSIBLE_SEATS_NOTICE}</p> : null}
-        </div>
-      </>
-    );
-  return (
-    <>
-      {links}
-      {body}
-    </>
-  );
-});
+/**
+ * The map, the seats held and the legend: their code (the seat map's, about 9.5 KB minified) loads when a seated
+ * event reaches this step, while its map is asked for; the step's heading and notices show at once.
+ */
+const SeatMapPart = lazy(() => import('./seat-map-part').then((module) => ({ default: module.SeatMapPart })));
 
 /** spec 3 §2.2 seat_selection (issue 25): the date and time, the notices, the seat map and its legend. */
 export const SeatSelectionView = observer(function SeatSelectionView({ flow }: { flow: TicketingFlowStore }) {
+  // the seat map's sheet, asked for as the step shows, while the map and its code load
+  const { links, ready } = useModalSheets(['seat-map']);
   const event = flow.event;
   if (!event) return null;
   return (
     <div className="seat-step">
+      {links}
       <h3 className="ticketing-step__heading">{SELECT_YOUR_SEATS}</h3>
       <div className="seat-step__when">
         <p className="ticketing-tickets__when">
@@ -92,7 +57,9 @@ export const SeatSelectionView = observer(function SeatSelectionView({ flow }: {
         </p>
         {flow.recurrent ? <ChangeTime flow={flow} /> : null}
       </div>
-      <SeatMapPart flow={flow} />
+      <Suspense fallback={<p role="status">{LOADING_SEAT_MAP}</p>}>
+        <SeatMapPart flow={flow} ready={ready} />
+      </Suspense>
       <StepStatus flow={flow} />
     </div>
   );

@@ -1,18 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import type { TicketingFlowStore } from '../ticketing-flow.store';
-import { LOADING_SEAT_MAP, OUT_OF_TIME_BODY } from '../../../../src/common/domain/ticketing/ticketing-messages';
+import { OUT_OF_TIME_BODY } from '../../../../src/common/domain/ticketing/ticketing-messages';
 import { ConfirmationView } from './confirmation-view';
 import { EventSelectionView } from './event-selection-view';
 import { FreeSummaryView, PaymentView, StepStatus } from './payment-view';
 import { PersonalDetailsView } from './personal-details-view';
 import { EventQuestionsView, TicketQuestionsView } from './questions-view';
+import { SeatSelectionView } from './seat-selection-view';
 import { TicketSelectionView } from './ticket-selection-view';
-
-/** The seat step's code (the seat map) loads when a seated event reaches it: other events' modals carry none of it. */
-const SeatSelectionView = lazy(() =>
-  import('./seat-selection-view').then((module) => ({ default: module.SeatSelectionView })),
-);
 
 /** The modal's body: the step the flow is on, or the event's availability message, or the loading words. */
 export const TicketingStepView = observer(function TicketingStepView({ flow }: { flow: TicketingFlowStore }) {
@@ -33,11 +28,7 @@ export const TicketingStepView = observer(function TicketingStepView({ flow }: {
         </>
       );
     case 'seat_selection':
-      return (
-        <Suspense fallback={<p role="status">{LOADING_SEAT_MAP}</p>}>
-          <SeatSelectionView flow={flow} />
-        </Suspense>
-      );
+      return <SeatSelectionView flow={flow} />;
     case 'ticket_selection':
       return (
         <>

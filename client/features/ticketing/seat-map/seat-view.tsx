@@ -16,7 +16,7 @@ interface SeatViewProps {
 /**
  * One seat of the map: a control named by where it is, its category, its price from and its status (issue 25), a
  * circle in its category's colour (a square for a wheelchair space), ticked when selected, grey when it cannot be
- * had, a turning ring while its call is under way. It reads only its own keys of the selection (and of the Tab
+ * had, a dashed ring while its call is under way. It reads only its own keys of the selection (and of the Tab
  * stop), so a press or a key re-renders this seat and its neighbour, not the venue. Presses, keys and focus are
  * handled once for the whole map (seat-map.tsx), by `data-seat`.
  */
