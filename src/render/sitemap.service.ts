@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { CompetitionContent } from '../common/domain/cms/competition-content.types';
-import type { GiftGuideOfferContent } from '../common/domain/cms/foundation-content.types';
+import type { GiftGuideOfferContent, StoreContent } from '../common/domain/cms/foundation-content.types';
+import { isListedStore } from '../common/domain/directory/directory-entry';
 import type { PageContent } from '../common/domain/cms/site-content.types';
 import { isGiftOfferLive } from '../common/domain/gift-guide/gift-offer';
 import { storyHref } from '../common/domain/links/link-rules';
@@ -15,22 +16,42 @@ const ID_ROUTES: Array<[string, string]> = [
   ['foundation/news/', '/news'],
 ];
 const SLUG_FOLDERS = ['foundation/stores/', 'foundation/centre-info/', 'foundation/categories/'];
+const CATEGORY_FOLDER = 'foundation/categories/';
+
+/** The categories and sub-categories a listed store is in: their pages show stores; the others say there are none. */
+function categoriesWithStores(stores: Array<{ content: unknown }>): Set<string> {
+  const found = new Set<string>();
+  for (const { content } of stores) {
+    const store = content as Partial<StoreContent>;
+    const listed = isListedStore({
+      title: store.title,
+      status: store.status,
+      hasImage: Boolean(store.logo || store.image),
+      hasTradingHours: Array.isArray(store.tradingHours) && store.tradingHours.length > 0,
+    });
+    if (listed) for (const id of [...(store.categories ?? []), ...(store.subcategories ?? [])]) found.add(id);
+  }
+  return found;
+}
 
 /**
- * The public URLs of a centre for /sitemap.xml: noIndex pages, expired and in-centre-only competitions, and gift-guide
- * offers outside their dates (their pages are the not-found page) left out.
+ * The public URLs of a centre for /sitemap.xml: noIndex pages, expired and in-centre-only competitions, gift-guide
+ * offers outside their dates (their pages are the not-found page) and categories no listed store is in (their pages
+ * say there is nothing to show) left out.
  */
 @Injectable()
 export class SitemapService {
   constructor(private readonly content: ContentService) {}
 
   async paths(centre: CentreConfig, now: Date): Promise<string[]> {
-    const [pages, competitions, giftOffers, index] = await Promise.all([
+    const [pages, competitions, giftOffers, stores, index] = await Promise.all([
       this.content.stories(centre, { starts_with: 'pages/', excluding_fields: 'body,header' }, 'published'),
       this.content.stories(centre, { starts_with: 'competitions/', excluding_fields: 'fields' }, 'published'),
       this.content.stories(centre, { starts_with: 'foundation/gift-guide/offers/' }, 'published'),
+      this.content.stories(centre, { starts_with: 'foundation/stores/' }, 'published'),
       this.content.index(centre, 'published'),
     ]);
+    const stocked = categoriesWithStores(stores);
     const paths = new Set<string>();
     for (const story of pages) {
       if ((story.content as PageContent).noIndex) continue;
@@ -41,6 +62,7 @@ export class SitemapService {
       const idRoute = ID_ROUTES.find(([folder]) => link.fullSlug.startsWith(folder));
       if (idRoute) paths.add(`${idRoute[1]}/${link.id}/${link.fullSlug.slice(idRoute[0].length)}`);
       else if (SLUG_FOLDERS.some((folder) => link.fullSlug.startsWith(folder))) {
+        if (link.fullSlug.startsWith(CATEGORY_FOLDER) && !stocked.has(link.uuid)) continue;
         const href = storyHref(link.fullSlug);
         if (href) paths.add(href);
       }

@@ -249,8 +249,6 @@ describe('every control a page shows without JavaScript works', () => {
             .filter((element) => !(element instanceof HTMLButtonElement && (element.disabled || (element.type === 'submit' && element.form))))
             // a link that looks like a button still goes where it says
             .filter((element) => !(element.tagName === 'A' && element.hasAttribute('href')))
-            // the indoor map's zoom works without script in part 1 of the issue (the map's own work)
-            .filter((element) => !element.closest('.floor-plan'))
             .map((element) => (element.getAttribute('aria-label') || element.textContent || '').trim()),
         );
         dead.push(...found.map((name) => `${path}: ${name}`));

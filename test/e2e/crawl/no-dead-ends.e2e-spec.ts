@@ -7,6 +7,7 @@ import {
   collectHrefs,
   crawlCentre,
   describeDeadEnds,
+  descriptionProblem,
   EMPTY_MAIN_CHARS,
   inSitePage,
   islandProps,
@@ -46,10 +47,20 @@ async function navigationPages(centre: string): Promise<string[]> {
 // a whole centre's pages (a few hundred, each rendered once): on a busy machine that takes longer than one request's test
 const CRAWL_TIMEOUT_MS = 180_000;
 
+/** The paths of a centre's sitemap: every indexable page. */
+async function sitemapPaths(centre: string): Promise<string[]> {
+  const res = await request(app.url).get('/sitemap.xml').set('Host', app.host(centre));
+  return [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
 describe('no dead ends in the demo centres (issue 13)', () => {
   for (const centre of CENTRES) {
-    it(`should lead every in-site link of ${centre} to a page with content`, async () => {
-      const { pages, deadEnds } = await crawlCentre(app.url, app.host(centre), editorQuery(centre));
+    // one crawl reads every page once: its links lead somewhere, and every indexable page (the sitemap's) is linked
+    // and describes itself in 50 to 160 characters, the same in og:description (issue 26 part 4, QUALITY S1)
+    it(`should lead every in-site link of ${centre} to a page with content, each sitemap page described`, async () => {
+      const sitemap = await sitemapPaths(centre);
+      expect(sitemap.length).toBeGreaterThan(100);
+      const { pages, deadEnds, descriptions } = await crawlCentre(app.url, app.host(centre), editorQuery(centre), sitemap);
       // the menus' links are in the header's and footer's island props (the mobile menu renders them once opened): the
       // crawl asked for every one of them, and for the pages beyond (stores, events, offers ...)
       const navigation = await navigationPages(centre);
@@ -57,6 +68,11 @@ describe('no dead ends in the demo centres (issue 13)', () => {
       expect(navigation.filter((page) => !pages.has(page))).toEqual([]);
       expect(pages.size).toBeGreaterThan(100);
       expect(describeDeadEnds(centre, deadEnds)).toEqual([]);
+      const undescribed = sitemap.flatMap((path) => {
+        const problem = descriptionProblem(descriptions.get(path));
+        return problem ? [`${path}: ${problem}`] : [];
+      });
+      expect(undescribed).toEqual([]);
     }, CRAWL_TIMEOUT_MS);
   }
 });

@@ -31,6 +31,8 @@ export interface CrawlResult {
   /** every page the crawl asked for (path and query) */
   pages: Set<string>;
   deadEnds: DeadEnd[];
+  /** each page that answered 200, by the path asked for: its meta description and og:description, as read */
+  descriptions: Map<string, { description?: string; og?: string }>;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
@@ -157,6 +159,25 @@ export function missingBlocks(model: unknown, into: string[] = []): string[] {
   return into;
 }
 
+/** A `<meta>` tag's content, entities decoded: `metaOf(html, 'name', 'description')`. */
+export function metaOf(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const found = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return found ? decode(found[1]!) : undefined;
+}
+
+/**
+ * What is wrong with a page's description for search engines and shares (QUALITY S1: 50 to 160 characters, the
+ * same in og:description), or undefined when nothing is.
+ */
+export function descriptionProblem(found: { description?: string; og?: string } | undefined): string | undefined {
+  if (!found) return 'was not reached by the crawl, or did not answer 200';
+  const { description, og } = found;
+  if (!description) return 'no description';
+  if (description.length < 50 || description.length > 160) return `${description.length} characters: ${description}`;
+  if (og !== description) return 'og:description differs';
+  return undefined;
+}
+
 /** Pages made of CMS blocks (content and centre-info pages), by the class of their `<main>`. */
 const BLOCK_PAGE = /<main[^>]*class="[^"]*\bpage--(content|centre-info)\b/;
 
@@ -167,10 +188,16 @@ interface Answer {
 }
 
 /**
- * Crawls a centre from '/' and returns every page that answered an error or rendered an empty `<main>`. With the
+ * Crawls a centre from '/' (and from each of its sitemap's paths, when given) and returns every page that answered
+ * an error or rendered an empty `<main>`, and each page's description. With the
  * editor's preview query, a page's blocks are read from the preview's model, which keeps unbuilt blocks as notes.
  */
-export async function crawlCentre(baseUrl: string, host: string, previewQuery = ''): Promise<CrawlResult> {
+export async function crawlCentre(
+  baseUrl: string,
+  host: string,
+  previewQuery = '',
+  sitemap: string[] = [],
+): Promise<CrawlResult> {
   const fetchPage = async (path: string): Promise<Answer> => {
     const res = await request(baseUrl).get(path).set('Host', host).redirects(0);
     return { status: res.status, location: res.headers.location as string | undefined, html: res.text ?? '' };
@@ -193,6 +220,7 @@ export async function crawlCentre(baseUrl: string, host: string, previewQuery = 
   const variants = new Map<string, number>();
   const queue: string[] = [];
   const problems = new Map<string, string>();
+  const descriptions = new Map<string, { description?: string; og?: string }>();
 
   // the home page's links (the header, mega menu, mobile menu and footer are the same on every page) are all
   // followed; deeper, a few query variants of a path stand for the rest
@@ -225,6 +253,10 @@ export async function crawlCentre(baseUrl: string, host: string, previewQuery = 
     }
     const via = path === page ? '' : ` (redirected to ${path})`;
     if (answer.status !== 200) return void problems.set(page, `answers ${answer.status}${via}`);
+    descriptions.set(page, {
+      description: metaOf(answer.html, 'name', 'description'),
+      og: metaOf(answer.html, 'property', 'og:description'),
+    });
     const text = mainText(answer.html);
     if (text === undefined) return void problems.set(page, `has no <main>${via}`);
     if (text.length < EMPTY_MAIN_CHARS) return void problems.set(page, `renders an empty <main>${via}: "${text}"`);
@@ -241,6 +273,8 @@ export async function crawlCentre(baseUrl: string, host: string, previewQuery = 
   };
 
   enqueue('/');
+  // the sitemap's pages are asked for too, linked or not: a search engine reaches them from it
+  for (const path of sitemap) enqueue(path, { page: '/sitemap.xml', link: path });
   let active = 0;
   await new Promise<void>((resolve) => {
     const pump = () => {
@@ -259,7 +293,11 @@ export async function crawlCentre(baseUrl: string, host: string, previewQuery = 
     pump();
   });
   const deadEnds = [...problems].map(([target, problem]) => ({ target, problem, referrers: referrers.get(target)! }));
-  return { pages: new Set(referrers.keys()), deadEnds: deadEnds.sort((a, b) => a.target.localeCompare(b.target)) };
+  return {
+    pages: new Set(referrers.keys()),
+    deadEnds: deadEnds.sort((a, b) => a.target.localeCompare(b.target)),
+    descriptions,
+  };
 }
 
 /** One readable line per broken link: the page it is on, the link as written, what is wrong (and where else). */

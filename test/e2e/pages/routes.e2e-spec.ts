@@ -112,6 +112,16 @@ describe('every route kind of spec 1 §2.1', () => {
     expect(sitemap.text).toContain(`<loc>http://willowvale.localhost:${app.port}/</loc>`);
   });
 
+  it('should list a sub-category in the sitemap only when a store is in it: an empty one says there is nothing to show', async () => {
+    const sitemap = (await get('/sitemap.xml', 'riverbend')).text;
+    const loc = (path: string) => `<loc>http://riverbend.localhost:${app.port}${path}</loc>`;
+    // the demo's Riverbend has no bar: its page is there, with nothing to list
+    expect((await get('/categories/dining/bars', 'riverbend')).text.includes('have any results that match that combination')).toBe(true);
+    expect(sitemap).not.toContain(loc('/categories/dining/bars'));
+    expect(sitemap).toContain(loc('/categories/dining'));
+    expect(sitemap).toContain(loc('/categories/dining/cafes'));
+  });
+
   it('should point robots at the sitemap of the centre', async () => {
     const res = await get('/robots.txt', 'riverbend');
     expect(res.text).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: http://riverbend.localhost:${app.port}/sitemap.xml\n`);

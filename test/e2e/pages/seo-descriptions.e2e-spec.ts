@@ -3,6 +3,7 @@ import { richTextWords } from '../../../src/common/domain/text/readable-text';
 import type { RichTextNode } from '../../../src/common/domain/cms/storyblok.types';
 import { demoStories, demoStory } from '../../utils/demo-content';
 import { startTestApp, TestApp } from '../../utils/test-app';
+import { metaOf } from '../crawl/site-crawler';
 
 // Monday 2026-11-23 at 13:00 in Melbourne: the demo content's relative dates count from this day
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -14,42 +15,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const page = (path: string, centre = 'willowvale') => request(app.url).get(path).set('Host', app.host(centre));
-const unescape = (text: string) =>
-  text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-const metaOf = (html: string, attribute: 'name' | 'property', key: string) => {
-  const found = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
-  return found ? unescape(found[1]!) : undefined;
-};
 const wordsOf = (doc: unknown) => richTextWords(doc as RichTextNode);
 
-async function sitemap(centre: string): Promise<string[]> {
-  const res = await page('/sitemap.xml', centre);
-  return [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
+// Every sitemap page's description (50 to 160 characters, the same in og:description) is checked by the crawl, which
+// reads each page once (test/e2e/crawl/no-dead-ends.e2e-spec.ts); here, where a description comes from.
 describe('meta descriptions (issue 26 part 4, QUALITY S1)', () => {
-  it.each(['willowvale', 'riverbend', 'karri-ridge'])(
-    'should give every page of the %s sitemap a description of 50 to 160 characters, the same in og:description',
-    async (centre) => {
-      const paths = await sitemap(centre);
-      expect(paths.length).toBeGreaterThan(100);
-      const problems: string[] = [];
-      for (const path of paths) {
-        const res = await page(path, centre);
-        const description = metaOf(res.text, 'name', 'description');
-        if (res.status !== 200) problems.push(`${path}: ${res.status}`);
-        else if (!description) problems.push(`${path}: no description`);
-        else if (description.length < 50 || description.length > 160)
-          problems.push(`${path}: ${description.length} characters: ${description}`);
-        else if (metaOf(res.text, 'property', 'og:description') !== description)
-          problems.push(`${path}: og:description differs`);
-      }
-      expect(problems).toEqual([]);
-    },
-    // every page of a centre, rendered once: minutes on a busy machine
-    300_000,
-  );
-
   it("should describe a store, an event, an offer and a news item by their own words when the editor wrote none", async () => {
     const cases: Array<[string, string]> = [];
     const store = demoStories('willowvale', 'foundation/stores/').find(
