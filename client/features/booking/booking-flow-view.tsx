@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LEAVE_WARNING } from '../../../src/common/domain/booking/booking-messages';
 import type { BookingStep } from '../../../src/common/domain/booking/booking-type';
 import type { ServiceBookingModel } from '../../../src/page-model/blocks/service-booking/service-booking.model';
@@ -7,12 +7,20 @@ import { useRootStore } from '../../app/root-store-context';
 import { useMinuteClock } from '../../app/use-minute-clock';
 import { humanCheckFor, type HumanCheck } from '../forms/human-check';
 import { HttpBookingApi } from './booking-api';
-import { CheckoutSlot, ConfirmationSlot, SessionExpiredSlot } from './booking-checkout-slot';
 import { BookingDetailsView } from './booking-details-view';
 import { BookingFlowStore } from './booking-flow.store';
 import { BookingProgressView } from './booking-progress-view';
 import { ProviderSelectionView } from './provider-selection-view';
 import { ServiceSelectionView } from './service-selection-view';
+
+/**
+ * The checkout's code (summary, details, promo code, card payment, confirmation) is its own chunk: the flow opens
+ * without it, it is fetched once the visitor has chosen a time, and it is there by the time they press Next.
+ */
+const loadCheckout = () => import('./booking-checkout-slot');
+const CheckoutSlot = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutSlot })));
+const ConfirmationSlot = lazy(() => loadCheckout().then((module) => ({ default: module.ConfirmationSlot })));
+const SessionExpiredSlot = lazy(() => loadCheckout().then((module) => ({ default: module.SessionExpiredSlot })));
 
 /** The booking block's island: a flow of its own over the site's booking API. */
 export function BookingFlow({ model }: { model: ServiceBookingModel }) {
@@ -86,37 +94,49 @@ export const BookingFlowView = observer(function BookingFlowView({
   const focus = useStepFocus(flow.step);
   const { settings } = flow.model;
   const details = flow.details;
+  const timeChosen = Boolean(details?.time);
+  useEffect(() => {
+    if (timeChosen) void loadCheckout().catch(() => undefined);
+  }, [timeChosen]);
   return (
     <div className="booking" data-step={flow.step}>
       <BookingProgressView steps={flow.steps} current={flow.step} />
       {flow.step === 'provider_selection' ? <ProviderSelectionView flow={flow} focus={focus} /> : null}
       {flow.step === 'service_selection' ? <ServiceSelectionView flow={flow} focus={focus} /> : null}
       {flow.step === 'booking_details' ? <BookingDetailsView flow={flow} focus={focus} live={live} /> : null}
-      {flow.step === 'client_info_and_payment' && flow.reservation && details && flow.service ? (
-        <CheckoutSlot
-          key={flow.reservation.token}
-          input={{
-            reservation: flow.reservation,
-            settings,
-            email: flow.email,
-            summary: {
-              serviceName: flow.service.name,
-              providerName: flow.provider?.name,
-              date: details.date!,
-              time: details.time!,
-              durationMinutes: flow.service.durationMinutes,
-              people: details.people,
-            },
-            humanCheck,
-            onConfirmed: flow.onConfirmed,
-            onExpired: flow.onExpired,
-          }}
-        />
-      ) : null}
-      {flow.step === 'confirmed' && flow.confirmation ? (
-        <ConfirmationSlot answer={flow.confirmation} settings={settings} onBookAgain={flow.bookAgain} />
-      ) : null}
-      {flow.step === 'timer_expired' ? <SessionExpiredSlot onRestart={flow.bookAgain} /> : null}
+      <Suspense
+        fallback={
+          <p className="booking__loading" role="status">
+            Loading…
+          </p>
+        }
+      >
+        {flow.step === 'client_info_and_payment' && flow.reservation && details && flow.service ? (
+          <CheckoutSlot
+            key={flow.reservation.token}
+            input={{
+              reservation: flow.reservation,
+              settings,
+              email: flow.email,
+              summary: {
+                serviceName: flow.service.name,
+                providerName: flow.provider?.name,
+                date: details.date!,
+                time: details.time!,
+                durationMinutes: flow.service.durationMinutes,
+                people: details.people,
+              },
+              humanCheck,
+              onConfirmed: flow.onConfirmed,
+              onExpired: flow.onExpired,
+            }}
+          />
+        ) : null}
+        {flow.step === 'confirmed' && flow.confirmation ? (
+          <ConfirmationSlot answer={flow.confirmation} settings={settings} onBookAgain={flow.bookAgain} />
+        ) : null}
+        {flow.step === 'timer_expired' ? <SessionExpiredSlot onRestart={flow.bookAgain} /> : null}
+      </Suspense>
       {/* shown only where no script runs (booking.css), where the buttons above are hidden as they cannot work */}
       <p className="booking__noscript">Booking needs JavaScript: please turn it on to choose a time and book.</p>
     </div>

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { forwardRef, useEffect, useRef } from 'react';
 import type { CardPayment } from './card-payment-shape';
-import { SandboxCardPayment } from './sandbox-card-payment';
-import { StripeCardPayment } from './stripe-card-payment';
+import type { SandboxCardPayment } from './sandbox-card-payment';
+import type { StripeCardPayment } from './stripe-card-payment';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';
 
 interface CardPaymentViewProps {
@@ -18,8 +18,8 @@ export const CardPaymentView = observer(function CardPaymentView({ card, error, 
   return (
     <fieldset className="booking-payment" aria-describedby={error ? 'booking-payment-error' : undefined}>
       <legend className="booking-checkout__heading">Payment details</legend>
-      {card instanceof SandboxCardPayment ? <SandboxCardFields card={card} focusCount={focusCount} /> : null}
-      {card instanceof StripeCardPayment ? <StripeCardFields card={card} focusCount={focusCount} /> : null}
+      {card.kind === 'sandbox' ? <SandboxCardFields card={card as SandboxCardPayment} focusCount={focusCount} /> : null}
+      {card.kind === 'stripe' ? <StripeCardFields card={card as StripeCardPayment} focusCount={focusCount} /> : null}
       <div role="alert">
         {error ? (
           <p className="form-field__error" id="booking-payment-error">

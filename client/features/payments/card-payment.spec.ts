@@ -10,10 +10,10 @@ const api: CardSandboxApi = {
 describe('the card payment (spec 3 §4.1, §5.1, §7.4, §8)', () => {
   afterEach(() => jest.useRealTimers());
 
-  it("should use the sandbox form for the 'sandbox' key and Stripe's fields for a real key", () => {
-    expect(cardPaymentFor({ public_key: 'sandbox' }, { api }).kind).toBe('sandbox');
+  it("should use the sandbox form for the 'sandbox' key and Stripe's fields for a real key", async () => {
+    expect((await cardPaymentFor({ public_key: 'sandbox' }, { api })).kind).toBe('sandbox');
     const loader = jest.fn<ReturnType<StripeLoader>, Parameters<StripeLoader>>();
-    const stripe = cardPaymentFor({ public_key: 'pk_test_123' }, { api, loadStripe: loader });
+    const stripe = await cardPaymentFor({ public_key: 'pk_test_123' }, { api, loadStripe: loader });
     expect(stripe.kind).toBe('stripe');
     // Stripe.js is loaded only when the summary step asks for it
     expect(loader).not.toHaveBeenCalled();

@@ -83,7 +83,7 @@ export class TicketingPaymentStore {
     try {
       const request = await this.deps.api.paymentRequest(token);
       const card =
-        this.card && this.request?.public_key === request.public_key ? this.card : cardPaymentFor(request, this.deps);
+        this.card && this.request?.public_key === request.public_key ? this.card : await cardPaymentFor(request, this.deps);
       runInAction(() => {
         this.request = request;
         this.card = card;

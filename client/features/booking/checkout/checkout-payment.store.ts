@@ -49,14 +49,23 @@ export class CheckoutPaymentStore {
 
   /** A new intent (a promo code changed the amount): the card fields stay when the key is the same. */
   async use(intent: PaymentIntentAnswer, invoiceId?: number): Promise<void> {
-    const card =
-      this.card && this.intent?.public_key === intent.public_key ? this.card : cardPaymentFor(intent, this.deps);
-    this.intent = intent;
-    if (invoiceId !== undefined) this.invoiceId = invoiceId;
-    // a payment of the price before (refunded by the server) pays nothing of this one
-    if (this.paidIntentId !== intent.id) this.paidIntentId = undefined;
-    this.card = card;
-    this.unavailable = false;
+    let card: CardPayment;
+    try {
+      card =
+        this.card && this.intent?.public_key === intent.public_key ? this.card : await cardPaymentFor(intent, this.deps);
+    } catch {
+      // its code could not be fetched (the connection dropped): as a provider that cannot start
+      runInAction(() => (this.unavailable = true));
+      return;
+    }
+    runInAction(() => {
+      this.intent = intent;
+      if (invoiceId !== undefined) this.invoiceId = invoiceId;
+      // a payment of the price before (refunded by the server) pays nothing of this one
+      if (this.paidIntentId !== intent.id) this.paidIntentId = undefined;
+      this.card = card;
+      this.unavailable = false;
+    });
     try {
       await card.prepare();
     } catch {

@@ -10,250 +10,258 @@ export interface Country {
   dialCode: string;
 }
 
-export const COUNTRIES: readonly Country[] = [
-  { code: 'AF', name: 'Afghanistan', dialCode: '+93' },
-  { code: 'AX', name: 'Åland Islands', dialCode: '+358' },
-  { code: 'AL', name: 'Albania', dialCode: '+355' },
-  { code: 'DZ', name: 'Algeria', dialCode: '+213' },
-  { code: 'AS', name: 'American Samoa', dialCode: '+1' },
-  { code: 'AD', name: 'Andorra', dialCode: '+376' },
-  { code: 'AO', name: 'Angola', dialCode: '+244' },
-  { code: 'AI', name: 'Anguilla', dialCode: '+1' },
-  { code: 'AG', name: 'Antigua & Barbuda', dialCode: '+1' },
-  { code: 'AR', name: 'Argentina', dialCode: '+54' },
-  { code: 'AM', name: 'Armenia', dialCode: '+374' },
-  { code: 'AW', name: 'Aruba', dialCode: '+297' },
-  { code: 'AC', name: 'Ascension Island', dialCode: '+247' },
-  { code: 'AU', name: 'Australia', dialCode: '+61' },
-  { code: 'AT', name: 'Austria', dialCode: '+43' },
-  { code: 'AZ', name: 'Azerbaijan', dialCode: '+994' },
-  { code: 'BS', name: 'Bahamas', dialCode: '+1' },
-  { code: 'BH', name: 'Bahrain', dialCode: '+973' },
-  { code: 'BD', name: 'Bangladesh', dialCode: '+880' },
-  { code: 'BB', name: 'Barbados', dialCode: '+1' },
-  { code: 'BY', name: 'Belarus', dialCode: '+375' },
-  { code: 'BE', name: 'Belgium', dialCode: '+32' },
-  { code: 'BZ', name: 'Belize', dialCode: '+501' },
-  { code: 'BJ', name: 'Benin', dialCode: '+229' },
-  { code: 'BM', name: 'Bermuda', dialCode: '+1' },
-  { code: 'BT', name: 'Bhutan', dialCode: '+975' },
-  { code: 'BO', name: 'Bolivia', dialCode: '+591' },
-  { code: 'BA', name: 'Bosnia & Herzegovina', dialCode: '+387' },
-  { code: 'BW', name: 'Botswana', dialCode: '+267' },
-  { code: 'BR', name: 'Brazil', dialCode: '+55' },
-  { code: 'IO', name: 'British Indian Ocean Territory', dialCode: '+246' },
-  { code: 'VG', name: 'British Virgin Islands', dialCode: '+1' },
-  { code: 'BN', name: 'Brunei', dialCode: '+673' },
-  { code: 'BG', name: 'Bulgaria', dialCode: '+359' },
-  { code: 'BF', name: 'Burkina Faso', dialCode: '+226' },
-  { code: 'BI', name: 'Burundi', dialCode: '+257' },
-  { code: 'KH', name: 'Cambodia', dialCode: '+855' },
-  { code: 'CM', name: 'Cameroon', dialCode: '+237' },
-  { code: 'CA', name: 'Canada', dialCode: '+1' },
-  { code: 'CV', name: 'Cape Verde', dialCode: '+238' },
-  { code: 'BQ', name: 'Caribbean Netherlands', dialCode: '+599' },
-  { code: 'KY', name: 'Cayman Islands', dialCode: '+1' },
-  { code: 'CF', name: 'Central African Republic', dialCode: '+236' },
-  { code: 'TD', name: 'Chad', dialCode: '+235' },
-  { code: 'CL', name: 'Chile', dialCode: '+56' },
-  { code: 'CN', name: 'China', dialCode: '+86' },
-  { code: 'CX', name: 'Christmas Island', dialCode: '+61' },
-  { code: 'CC', name: 'Cocos (Keeling) Islands', dialCode: '+61' },
-  { code: 'CO', name: 'Colombia', dialCode: '+57' },
-  { code: 'KM', name: 'Comoros', dialCode: '+269' },
-  { code: 'CG', name: 'Congo - Brazzaville', dialCode: '+242' },
-  { code: 'CD', name: 'Congo - Kinshasa', dialCode: '+243' },
-  { code: 'CK', name: 'Cook Islands', dialCode: '+682' },
-  { code: 'CR', name: 'Costa Rica', dialCode: '+506' },
-  { code: 'CI', name: 'Côte d’Ivoire', dialCode: '+225' },
-  { code: 'HR', name: 'Croatia', dialCode: '+385' },
-  { code: 'CU', name: 'Cuba', dialCode: '+53' },
-  { code: 'CW', name: 'Curaçao', dialCode: '+599' },
-  { code: 'CY', name: 'Cyprus', dialCode: '+357' },
-  { code: 'CZ', name: 'Czechia', dialCode: '+420' },
-  { code: 'DK', name: 'Denmark', dialCode: '+45' },
-  { code: 'DJ', name: 'Djibouti', dialCode: '+253' },
-  { code: 'DM', name: 'Dominica', dialCode: '+1' },
-  { code: 'DO', name: 'Dominican Republic', dialCode: '+1' },
-  { code: 'EC', name: 'Ecuador', dialCode: '+593' },
-  { code: 'EG', name: 'Egypt', dialCode: '+20' },
-  { code: 'SV', name: 'El Salvador', dialCode: '+503' },
-  { code: 'GQ', name: 'Equatorial Guinea', dialCode: '+240' },
-  { code: 'ER', name: 'Eritrea', dialCode: '+291' },
-  { code: 'EE', name: 'Estonia', dialCode: '+372' },
-  { code: 'SZ', name: 'Eswatini', dialCode: '+268' },
-  { code: 'ET', name: 'Ethiopia', dialCode: '+251' },
-  { code: 'FK', name: 'Falkland Islands', dialCode: '+500' },
-  { code: 'FO', name: 'Faroe Islands', dialCode: '+298' },
-  { code: 'FJ', name: 'Fiji', dialCode: '+679' },
-  { code: 'FI', name: 'Finland', dialCode: '+358' },
-  { code: 'FR', name: 'France', dialCode: '+33' },
-  { code: 'GF', name: 'French Guiana', dialCode: '+594' },
-  { code: 'PF', name: 'French Polynesia', dialCode: '+689' },
-  { code: 'GA', name: 'Gabon', dialCode: '+241' },
-  { code: 'GM', name: 'Gambia', dialCode: '+220' },
-  { code: 'GE', name: 'Georgia', dialCode: '+995' },
-  { code: 'DE', name: 'Germany', dialCode: '+49' },
-  { code: 'GH', name: 'Ghana', dialCode: '+233' },
-  { code: 'GI', name: 'Gibraltar', dialCode: '+350' },
-  { code: 'GR', name: 'Greece', dialCode: '+30' },
-  { code: 'GL', name: 'Greenland', dialCode: '+299' },
-  { code: 'GD', name: 'Grenada', dialCode: '+1' },
-  { code: 'GP', name: 'Guadeloupe', dialCode: '+590' },
-  { code: 'GU', name: 'Guam', dialCode: '+1' },
-  { code: 'GT', name: 'Guatemala', dialCode: '+502' },
-  { code: 'GG', name: 'Guernsey', dialCode: '+44' },
-  { code: 'GN', name: 'Guinea', dialCode: '+224' },
-  { code: 'GW', name: 'Guinea-Bissau', dialCode: '+245' },
-  { code: 'GY', name: 'Guyana', dialCode: '+592' },
-  { code: 'HT', name: 'Haiti', dialCode: '+509' },
-  { code: 'HN', name: 'Honduras', dialCode: '+504' },
-  { code: 'HK', name: 'Hong Kong SAR China', dialCode: '+852' },
-  { code: 'HU', name: 'Hungary', dialCode: '+36' },
-  { code: 'IS', name: 'Iceland', dialCode: '+354' },
-  { code: 'IN', name: 'India', dialCode: '+91' },
-  { code: 'ID', name: 'Indonesia', dialCode: '+62' },
-  { code: 'IR', name: 'Iran', dialCode: '+98' },
-  { code: 'IQ', name: 'Iraq', dialCode: '+964' },
-  { code: 'IE', name: 'Ireland', dialCode: '+353' },
-  { code: 'IM', name: 'Isle of Man', dialCode: '+44' },
-  { code: 'IL', name: 'Israel', dialCode: '+972' },
-  { code: 'IT', name: 'Italy', dialCode: '+39' },
-  { code: 'JM', name: 'Jamaica', dialCode: '+1' },
-  { code: 'JP', name: 'Japan', dialCode: '+81' },
-  { code: 'JE', name: 'Jersey', dialCode: '+44' },
-  { code: 'JO', name: 'Jordan', dialCode: '+962' },
-  { code: 'KZ', name: 'Kazakhstan', dialCode: '+7' },
-  { code: 'KE', name: 'Kenya', dialCode: '+254' },
-  { code: 'KI', name: 'Kiribati', dialCode: '+686' },
-  { code: 'XK', name: 'Kosovo', dialCode: '+383' },
-  { code: 'KW', name: 'Kuwait', dialCode: '+965' },
-  { code: 'KG', name: 'Kyrgyzstan', dialCode: '+996' },
-  { code: 'LA', name: 'Laos', dialCode: '+856' },
-  { code: 'LV', name: 'Latvia', dialCode: '+371' },
-  { code: 'LB', name: 'Lebanon', dialCode: '+961' },
-  { code: 'LS', name: 'Lesotho', dialCode: '+266' },
-  { code: 'LR', name: 'Liberia', dialCode: '+231' },
-  { code: 'LY', name: 'Libya', dialCode: '+218' },
-  { code: 'LI', name: 'Liechtenstein', dialCode: '+423' },
-  { code: 'LT', name: 'Lithuania', dialCode: '+370' },
-  { code: 'LU', name: 'Luxembourg', dialCode: '+352' },
-  { code: 'MO', name: 'Macao SAR China', dialCode: '+853' },
-  { code: 'MG', name: 'Madagascar', dialCode: '+261' },
-  { code: 'MW', name: 'Malawi', dialCode: '+265' },
-  { code: 'MY', name: 'Malaysia', dialCode: '+60' },
-  { code: 'MV', name: 'Maldives', dialCode: '+960' },
-  { code: 'ML', name: 'Mali', dialCode: '+223' },
-  { code: 'MT', name: 'Malta', dialCode: '+356' },
-  { code: 'MH', name: 'Marshall Islands', dialCode: '+692' },
-  { code: 'MQ', name: 'Martinique', dialCode: '+596' },
-  { code: 'MR', name: 'Mauritania', dialCode: '+222' },
-  { code: 'MU', name: 'Mauritius', dialCode: '+230' },
-  { code: 'YT', name: 'Mayotte', dialCode: '+262' },
-  { code: 'MX', name: 'Mexico', dialCode: '+52' },
-  { code: 'FM', name: 'Micronesia', dialCode: '+691' },
-  { code: 'MD', name: 'Moldova', dialCode: '+373' },
-  { code: 'MC', name: 'Monaco', dialCode: '+377' },
-  { code: 'MN', name: 'Mongolia', dialCode: '+976' },
-  { code: 'ME', name: 'Montenegro', dialCode: '+382' },
-  { code: 'MS', name: 'Montserrat', dialCode: '+1' },
-  { code: 'MA', name: 'Morocco', dialCode: '+212' },
-  { code: 'MZ', name: 'Mozambique', dialCode: '+258' },
-  { code: 'MM', name: 'Myanmar (Burma)', dialCode: '+95' },
-  { code: 'NA', name: 'Namibia', dialCode: '+264' },
-  { code: 'NR', name: 'Nauru', dialCode: '+674' },
-  { code: 'NP', name: 'Nepal', dialCode: '+977' },
-  { code: 'NL', name: 'Netherlands', dialCode: '+31' },
-  { code: 'NC', name: 'New Caledonia', dialCode: '+687' },
-  { code: 'NZ', name: 'New Zealand', dialCode: '+64' },
-  { code: 'NI', name: 'Nicaragua', dialCode: '+505' },
-  { code: 'NE', name: 'Niger', dialCode: '+227' },
-  { code: 'NG', name: 'Nigeria', dialCode: '+234' },
-  { code: 'NU', name: 'Niue', dialCode: '+683' },
-  { code: 'NF', name: 'Norfolk Island', dialCode: '+672' },
-  { code: 'KP', name: 'North Korea', dialCode: '+850' },
-  { code: 'MK', name: 'North Macedonia', dialCode: '+389' },
-  { code: 'MP', name: 'Northern Mariana Islands', dialCode: '+1' },
-  { code: 'NO', name: 'Norway', dialCode: '+47' },
-  { code: 'OM', name: 'Oman', dialCode: '+968' },
-  { code: 'PK', name: 'Pakistan', dialCode: '+92' },
-  { code: 'PW', name: 'Palau', dialCode: '+680' },
-  { code: 'PS', name: 'Palestinian Territories', dialCode: '+970' },
-  { code: 'PA', name: 'Panama', dialCode: '+507' },
-  { code: 'PG', name: 'Papua New Guinea', dialCode: '+675' },
-  { code: 'PY', name: 'Paraguay', dialCode: '+595' },
-  { code: 'PE', name: 'Peru', dialCode: '+51' },
-  { code: 'PH', name: 'Philippines', dialCode: '+63' },
-  { code: 'PL', name: 'Poland', dialCode: '+48' },
-  { code: 'PT', name: 'Portugal', dialCode: '+351' },
-  { code: 'PR', name: 'Puerto Rico', dialCode: '+1' },
-  { code: 'QA', name: 'Qatar', dialCode: '+974' },
-  { code: 'RE', name: 'Réunion', dialCode: '+262' },
-  { code: 'RO', name: 'Romania', dialCode: '+40' },
-  { code: 'RU', name: 'Russia', dialCode: '+7' },
-  { code: 'RW', name: 'Rwanda', dialCode: '+250' },
-  { code: 'WS', name: 'Samoa', dialCode: '+685' },
-  { code: 'SM', name: 'San Marino', dialCode: '+378' },
-  { code: 'ST', name: 'São Tomé & Príncipe', dialCode: '+239' },
-  { code: 'SA', name: 'Saudi Arabia', dialCode: '+966' },
-  { code: 'SN', name: 'Senegal', dialCode: '+221' },
-  { code: 'RS', name: 'Serbia', dialCode: '+381' },
-  { code: 'SC', name: 'Seychelles', dialCode: '+248' },
-  { code: 'SL', name: 'Sierra Leone', dialCode: '+232' },
-  { code: 'SG', name: 'Singapore', dialCode: '+65' },
-  { code: 'SX', name: 'Sint Maarten', dialCode: '+1' },
-  { code: 'SK', name: 'Slovakia', dialCode: '+421' },
-  { code: 'SI', name: 'Slovenia', dialCode: '+386' },
-  { code: 'SB', name: 'Solomon Islands', dialCode: '+677' },
-  { code: 'SO', name: 'Somalia', dialCode: '+252' },
-  { code: 'ZA', name: 'South Africa', dialCode: '+27' },
-  { code: 'KR', name: 'South Korea', dialCode: '+82' },
-  { code: 'SS', name: 'South Sudan', dialCode: '+211' },
-  { code: 'ES', name: 'Spain', dialCode: '+34' },
-  { code: 'LK', name: 'Sri Lanka', dialCode: '+94' },
-  { code: 'BL', name: 'St. Barthélemy', dialCode: '+590' },
-  { code: 'SH', name: 'St. Helena', dialCode: '+290' },
-  { code: 'KN', name: 'St. Kitts & Nevis', dialCode: '+1' },
-  { code: 'LC', name: 'St. Lucia', dialCode: '+1' },
-  { code: 'MF', name: 'St. Martin', dialCode: '+590' },
-  { code: 'PM', name: 'St. Pierre & Miquelon', dialCode: '+508' },
-  { code: 'VC', name: 'St. Vincent & Grenadines', dialCode: '+1' },
-  { code: 'SD', name: 'Sudan', dialCode: '+249' },
-  { code: 'SR', name: 'Suriname', dialCode: '+597' },
-  { code: 'SJ', name: 'Svalbard & Jan Mayen', dialCode: '+47' },
-  { code: 'SE', name: 'Sweden', dialCode: '+46' },
-  { code: 'CH', name: 'Switzerland', dialCode: '+41' },
-  { code: 'SY', name: 'Syria', dialCode: '+963' },
-  { code: 'TW', name: 'Taiwan', dialCode: '+886' },
-  { code: 'TJ', name: 'Tajikistan', dialCode: '+992' },
-  { code: 'TZ', name: 'Tanzania', dialCode: '+255' },
-  { code: 'TH', name: 'Thailand', dialCode: '+66' },
-  { code: 'TL', name: 'Timor-Leste', dialCode: '+670' },
-  { code: 'TG', name: 'Togo', dialCode: '+228' },
-  { code: 'TK', name: 'Tokelau', dialCode: '+690' },
-  { code: 'TO', name: 'Tonga', dialCode: '+676' },
-  { code: 'TT', name: 'Trinidad & Tobago', dialCode: '+1' },
-  { code: 'TA', name: 'Tristan da Cunha', dialCode: '+290' },
-  { code: 'TN', name: 'Tunisia', dialCode: '+216' },
-  { code: 'TR', name: 'Türkiye', dialCode: '+90' },
-  { code: 'TM', name: 'Turkmenistan', dialCode: '+993' },
-  { code: 'TC', name: 'Turks & Caicos Islands', dialCode: '+1' },
-  { code: 'TV', name: 'Tuvalu', dialCode: '+688' },
-  { code: 'VI', name: 'U.S. Virgin Islands', dialCode: '+1' },
-  { code: 'UG', name: 'Uganda', dialCode: '+256' },
-  { code: 'UA', name: 'Ukraine', dialCode: '+380' },
-  { code: 'AE', name: 'United Arab Emirates', dialCode: '+971' },
-  { code: 'GB', name: 'United Kingdom', dialCode: '+44' },
-  { code: 'US', name: 'United States', dialCode: '+1' },
-  { code: 'UY', name: 'Uruguay', dialCode: '+598' },
-  { code: 'UZ', name: 'Uzbekistan', dialCode: '+998' },
-  { code: 'VU', name: 'Vanuatu', dialCode: '+678' },
-  { code: 'VA', name: 'Vatican City', dialCode: '+39' },
-  { code: 'VE', name: 'Venezuela', dialCode: '+58' },
-  { code: 'VN', name: 'Vietnam', dialCode: '+84' },
-  { code: 'WF', name: 'Wallis & Futuna', dialCode: '+681' },
-  { code: 'EH', name: 'Western Sahara', dialCode: '+212' },
-  { code: 'YE', name: 'Yemen', dialCode: '+967' },
-  { code: 'ZM', name: 'Zambia', dialCode: '+260' },
-  { code: 'ZW', name: 'Zimbabwe', dialCode: '+263' },
-];
+/** One country a line: its code, its calling code, its name (a table ships in fewer bytes than 245 objects). */
+const TABLE = `
+AF +93 Afghanistan
+AX +358 Åland Islands
+AL +355 Albania
+DZ +213 Algeria
+AS +1 American Samoa
+AD +376 Andorra
+AO +244 Angola
+AI +1 Anguilla
+AG +1 Antigua & Barbuda
+AR +54 Argentina
+AM +374 Armenia
+AW +297 Aruba
+AC +247 Ascension Island
+AU +61 Australia
+AT +43 Austria
+AZ +994 Azerbaijan
+BS +1 Bahamas
+BH +973 Bahrain
+BD +880 Bangladesh
+BB +1 Barbados
+BY +375 Belarus
+BE +32 Belgium
+BZ +501 Belize
+BJ +229 Benin
+BM +1 Bermuda
+BT +975 Bhutan
+BO +591 Bolivia
+BA +387 Bosnia & Herzegovina
+BW +267 Botswana
+BR +55 Brazil
+IO +246 British Indian Ocean Territory
+VG +1 British Virgin Islands
+BN +673 Brunei
+BG +359 Bulgaria
+BF +226 Burkina Faso
+BI +257 Burundi
+KH +855 Cambodia
+CM +237 Cameroon
+CA +1 Canada
+CV +238 Cape Verde
+BQ +599 Caribbean Netherlands
+KY +1 Cayman Islands
+CF +236 Central African Republic
+TD +235 Chad
+CL +56 Chile
+CN +86 China
+CX +61 Christmas Island
+CC +61 Cocos (Keeling) Islands
+CO +57 Colombia
+KM +269 Comoros
+CG +242 Congo - Brazzaville
+CD +243 Congo - Kinshasa
+CK +682 Cook Islands
+CR +506 Costa Rica
+CI +225 Côte d’Ivoire
+HR +385 Croatia
+CU +53 Cuba
+CW +599 Curaçao
+CY +357 Cyprus
+CZ +420 Czechia
+DK +45 Denmark
+DJ +253 Djibouti
+DM +1 Dominica
+DO +1 Dominican Republic
+EC +593 Ecuador
+EG +20 Egypt
+SV +503 El Salvador
+GQ +240 Equatorial Guinea
+ER +291 Eritrea
+EE +372 Estonia
+SZ +268 Eswatini
+ET +251 Ethiopia
+FK +500 Falkland Islands
+FO +298 Faroe Islands
+FJ +679 Fiji
+FI +358 Finland
+FR +33 France
+GF +594 French Guiana
+PF +689 French Polynesia
+GA +241 Gabon
+GM +220 Gambia
+GE +995 Georgia
+DE +49 Germany
+GH +233 Ghana
+GI +350 Gibraltar
+GR +30 Greece
+GL +299 Greenland
+GD +1 Grenada
+GP +590 Guadeloupe
+GU +1 Guam
+GT +502 Guatemala
+GG +44 Guernsey
+GN +224 Guinea
+GW +245 Guinea-Bissau
+GY +592 Guyana
+HT +509 Haiti
+HN +504 Honduras
+HK +852 Hong Kong SAR China
+HU +36 Hungary
+IS +354 Iceland
+IN +91 India
+ID +62 Indonesia
+IR +98 Iran
+IQ +964 Iraq
+IE +353 Ireland
+IM +44 Isle of Man
+IL +972 Israel
+IT +39 Italy
+JM +1 Jamaica
+JP +81 Japan
+JE +44 Jersey
+JO +962 Jordan
+KZ +7 Kazakhstan
+KE +254 Kenya
+KI +686 Kiribati
+XK +383 Kosovo
+KW +965 Kuwait
+KG +996 Kyrgyzstan
+LA +856 Laos
+LV +371 Latvia
+LB +961 Lebanon
+LS +266 Lesotho
+LR +231 Liberia
+LY +218 Libya
+LI +423 Liechtenstein
+LT +370 Lithuania
+LU +352 Luxembourg
+MO +853 Macao SAR China
+MG +261 Madagascar
+MW +265 Malawi
+MY +60 Malaysia
+MV +960 Maldives
+ML +223 Mali
+MT +356 Malta
+MH +692 Marshall Islands
+MQ +596 Martinique
+MR +222 Mauritania
+MU +230 Mauritius
+YT +262 Mayotte
+MX +52 Mexico
+FM +691 Micronesia
+MD +373 Moldova
+MC +377 Monaco
+MN +976 Mongolia
+ME +382 Montenegro
+MS +1 Montserrat
+MA +212 Morocco
+MZ +258 Mozambique
+MM +95 Myanmar (Burma)
+NA +264 Namibia
+NR +674 Nauru
+NP +977 Nepal
+NL +31 Netherlands
+NC +687 New Caledonia
+NZ +64 New Zealand
+NI +505 Nicaragua
+NE +227 Niger
+NG +234 Nigeria
+NU +683 Niue
+NF +672 Norfolk Island
+KP +850 North Korea
+MK +389 North Macedonia
+MP +1 Northern Mariana Islands
+NO +47 Norway
+OM +968 Oman
+PK +92 Pakistan
+PW +680 Palau
+PS +970 Palestinian Territories
+PA +507 Panama
+PG +675 Papua New Guinea
+PY +595 Paraguay
+PE +51 Peru
+PH +63 Philippines
+PL +48 Poland
+PT +351 Portugal
+PR +1 Puerto Rico
+QA +974 Qatar
+RE +262 Réunion
+RO +40 Romania
+RU +7 Russia
+RW +250 Rwanda
+WS +685 Samoa
+SM +378 San Marino
+ST +239 São Tomé & Príncipe
+SA +966 Saudi Arabia
+SN +221 Senegal
+RS +381 Serbia
+SC +248 Seychelles
+SL +232 Sierra Leone
+SG +65 Singapore
+SX +1 Sint Maarten
+SK +421 Slovakia
+SI +386 Slovenia
+SB +677 Solomon Islands
+SO +252 Somalia
+ZA +27 South Africa
+KR +82 South Korea
+SS +211 South Sudan
+ES +34 Spain
+LK +94 Sri Lanka
+BL +590 St. Barthélemy
+SH +290 St. Helena
+KN +1 St. Kitts & Nevis
+LC +1 St. Lucia
+MF +590 St. Martin
+PM +508 St. Pierre & Miquelon
+VC +1 St. Vincent & Grenadines
+SD +249 Sudan
+SR +597 Suriname
+SJ +47 Svalbard & Jan Mayen
+SE +46 Sweden
+CH +41 Switzerland
+SY +963 Syria
+TW +886 Taiwan
+TJ +992 Tajikistan
+TZ +255 Tanzania
+TH +66 Thailand
+TL +670 Timor-Leste
+TG +228 Togo
+TK +690 Tokelau
+TO +676 Tonga
+TT +1 Trinidad & Tobago
+TA +290 Tristan da Cunha
+TN +216 Tunisia
+TR +90 Türkiye
+TM +993 Turkmenistan
+TC +1 Turks & Caicos Islands
+TV +688 Tuvalu
+VI +1 U.S. Virgin Islands
+UG +256 Uganda
+UA +380 Ukraine
+AE +971 United Arab Emirates
+GB +44 United Kingdom
+US +1 United States
+UY +598 Uruguay
+UZ +998 Uzbekistan
+VU +678 Vanuatu
+VA +39 Vatican City
+VE +58 Venezuela
+VN +84 Vietnam
+WF +681 Wallis & Futuna
+EH +212 Western Sahara
+YE +967 Yemen
+ZM +260 Zambia
+ZW +263 Zimbabwe
+`;
+
+export const COUNTRIES: readonly Country[] = TABLE.trim()
+  .split('\n')
+  .map((line) => {
+    const [code, dialCode, ...name] = line.split(' ');
+    return { code: code!, name: name.join(' '), dialCode: dialCode! };
+  });
