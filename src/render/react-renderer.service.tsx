@@ -85,8 +85,11 @@ export class ReactRendererService {
     if (onHtml && !html.failed) onHtml(html.text);
   }
 
-  /** The page's element: a fresh store and island keys for every render. */
-  private element(input: RenderInput): ReactElement {
+  /**
+   * The page's element: a fresh store and island keys for every render. Public for the benchmarks, which render
+   * the very same tree with React alone (bench P2).
+   */
+  element(input: RenderInput): ReactElement {
     // visitors' pages hydrate their islands only; the editor's preview hydrates the whole document (decision 0013)
     const whole = input.state.editMode;
     const assets = whole ? this.manifest.assets(pageViewSources(input.state.page)) : this.manifest.islandAssets();
