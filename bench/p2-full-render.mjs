@@ -4,7 +4,7 @@
 //      already in memory, in the same document, compressed as the app compresses it (lib/react-own.mjs,
 //      lib/react-server-child.mjs); checked to answer the app's page. autocannon, 50 connections. For reference
 //      (the old bar, the frameworks tracker's figure): the bare server replaying the app's bytes.
-//  (b) in-process: the app's renderer (ReactRendererService.toHtml, production build) vs React's own render of the
+//  (b) in-process: the app's renderer (ReactRendererService.toDocument, production build) vs React's own render of the
 //      same tree with the same data, in the same process; checked byte for byte. For reference: the app's data
 //      gathering and render together, and the old baseline, string concatenation of the same HTML.
 // Usage: node bench/p2-full-render.mjs [--http-only|--inprocess-only] [--stores=N]   (after npm run build)
@@ -142,7 +142,7 @@ await runBench('P2', ((warmup + rounds * duration) * 3 + inprocSeconds * 4 * (ro
       );
       const { render, own, full, concat } = r.results;
       console.log('\nmedians:');
-      console.log(`  app renderer (ReactRendererService.toHtml)               ${ops(render.median)}`);
+      console.log(`  app renderer (ReactRendererService.toDocument)           ${ops(render.median)}`);
       console.log(`  React's own (renderToString, same tree and document)     ${ops(own.median)}`);
       console.log(`  app data gathering + renderer (PageDataService.build)    ${ops(full.median)}`);
       console.log(`  string concatenation of the same HTML (old baseline)     ${ops(concat.median)}`);

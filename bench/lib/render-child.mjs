@@ -16,7 +16,7 @@ const fmt = (v) => (v < 100 ? v.toFixed(1) : Math.round(v).toLocaleString('en-AU
 const r = await bootRenderer();
 try {
   const input = await r.pageInput(path);
-  const html = await r.renderService(input);
+  const html = (await r.renderService(input)).toString('utf8');
   log(`page ${path}: status ${input.status}, ${(Buffer.byteLength(html) / 1000).toFixed(1)} KB of HTML`);
   const out = mode === 'p2' ? await p2(input, html) : await p3(input, html);
   console.log(`RESULT ${JSON.stringify({ bytes: Buffer.byteLength(html), ...out })}`);
@@ -91,7 +91,7 @@ async function p2(input, html) {
     `warm-up ${Math.max(1, seconds / 2)} s each, then ${rounds} rounds of ${seconds} s each, the variants taking turns in ${SLICE_MS} ms slices:`,
   );
   const results = await race({
-    // the production path: ReactRendererService.toHtml, the renderer's whole work for a response but the socket
+    // the production path: ReactRendererService.toDocument, the renderer's whole work for a response but the socket
     // (its element, React's string renderer, the document and the theme, UTF-8; uncompressed, as a request that
     // accepts no encoding gets it)
     render: () => r.renderService(input),

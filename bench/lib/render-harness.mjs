@@ -74,8 +74,8 @@ export async function bootRenderer() {
     return { ...input, html, islandsContext, serializedIslandsContext: found.context.text, islands, assets };
   }
 
-  /** The production path: ReactRendererService.toHtml (renderToPipeableStream -> PassThrough -> string). */
-  const renderService = (input) => renderer.toHtml(input);
+  /** The production path: ReactRendererService.toDocument (the page rendered, in its document, UTF-8; uncompressed). */
+  const renderService = (input) => renderer.toDocument(input);
 
   /**
    * The production path with timing: resolves with the time to the first chunk and to the end (ms), and
