@@ -86,9 +86,12 @@ await runBench('P2', ((warmup + rounds * duration) * 3 + inprocSeconds * 4 * (ro
       });
       const own = r.others[OWN];
       const vsOwn = r.app.rps / own.rps;
+      // the app and React's own take turns within a round: each round's own ratio, for reading a noisy run
+      const perRound = r.app.rounds.map((round, i) => round.rps / own.rounds[i].rps);
       const vsOwnCpu = r.app.perCpuSecond / own.perCpuSecond;
       console.log(
         `\nReact's own renders ${fmtRps(own.rps)} req/s (${fmtRps(own.perCpuSecond)} per CPU-s); the app ${fmtRps(r.app.rps)} req/s (${fmtRps(r.app.perCpuSecond)} per CPU-s); the bare replay ${fmtRps(r.bare.rps)} req/s` +
+          `\nper round, the app vs React's own: ${perRound.map((value) => ratio(value)).join(', ')} (the bar reads the medians above)` +
           `\nfor reference, against the bare replay: the app ${ratio(r.ratios.same)}, React's own ${ratio(own.rps / r.bare.rps)}; Astro ${ASTRO_VS_REPLAY}x on the frameworks tracker`,
       );
       // at 50 connections a server that renders for tens of milliseconds queues some requests past autocannon's
@@ -147,6 +150,9 @@ await runBench('P2', ((warmup + rounds * duration) * 3 + inprocSeconds * 4 * (ro
       console.log(`  app data gathering + renderer (PageDataService.build)    ${ops(full.median)}`);
       console.log(`  string concatenation of the same HTML (old baseline)     ${ops(concat.median)}`);
       const vsOwn = render.median / own.median;
+      console.log(
+        `  per round, the app's renderer vs React's own (the variants take turns within a round): ${render.rounds.map((value, i) => ratio(value / own.rounds[i])).join(', ')}`,
+      );
       const fullVsOwn = full.median / own.median;
       const vsConcat = render.median / concat.median;
       const ownVsConcat = own.median / concat.median;
