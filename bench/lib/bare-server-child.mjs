@@ -18,7 +18,7 @@ const server = http.createServer((req, res) => {
   res.end(req.method === 'HEAD' ? undefined : variant.body);
 });
 server.keepAliveTimeout = 5000;
-server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+server.listen(config.port ?? 0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
 process.on('SIGTERM', () => {
   server.close(() => process.exit(0));
   server.closeAllConnections();

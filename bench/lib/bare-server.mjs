@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
-import { get } from './net.mjs';
+import { freePort, get } from './net.mjs';
 import { ROOT, SERVER_CORE, pinned, spawnTracked, stopChild, waitForLine } from './proc.mjs';
 
 /** Headers Node sets by itself on every response; everything else is copied from the captured response. */
@@ -51,7 +51,7 @@ export async function startBareServer(response, { core = SERVER_CORE } = {}) {
       bodyFile: gzipFile,
     };
     const configFile = join(dir, 'config.json');
-    writeFileSync(configFile, JSON.stringify({ variants }));
+    writeFileSync(configFile, JSON.stringify({ variants, port: await freePort() }));
     const [command, args] = pinned(core, process.execPath, [
       join(ROOT, 'bench', 'lib', 'bare-server-child.mjs'),
       configFile,

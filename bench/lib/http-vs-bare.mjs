@@ -9,11 +9,14 @@ export const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept:
 
 /**
  * @param {{ path: string, appLabel: string, env: Record<string, string>, expectCacheHit: boolean,
- *           duration: number, warmup: number, rounds: number }} options
+ *           duration: number, warmup: number, rounds: number, gzip?: boolean,
+ *           baselines?: Array<(sample: object, app: object) => Promise<{ name: string, port: number, pid: number, stop: () => Promise<void> }>> }} options
+ *   `gzip: false` leaves out the bare server's pre-gzipped variant; `baselines` start more servers to compare with,
+ *   each given the app's sampled answer, hammered in the same rounds (their runs under `others`, by name)
  * @returns the median req/s of the app, the bare server (same bytes) and the bare server (gzip bytes), and
  *          the requests per CPU-second of each server process.
  */
-export async function httpVsBare({ path, appLabel, env, expectCacheHit, duration, warmup, rounds }) {
+export async function httpVsBare({ path, appLabel, env, expectCacheHit, duration, warmup, rounds, gzip: withGzip = true, baselines = [] }) {
   const app = await startAppServer({ env });
   try {
     for (let i = 0; i < 3; i++) {
@@ -34,7 +37,9 @@ export async function httpVsBare({ path, appLabel, env, expectCacheHit, duration
     if (sample.headers['content-encoding'])
       console.log(`note: the app answered with content-encoding ${sample.headers['content-encoding']}`);
     const bare = await startBareServer(sample);
+    const others = [];
     try {
+      for (const start of baselines) others.push(await start(sample, app));
       console.log(
         `response: ${sample.status}, ${kb(sample.body.length)} of HTML as our server sends it (${sample.headers['content-encoding'] ?? 'uncompressed'}; ${kb(bare.gzipBytes)} with gzip -9), ` +
           `${sample.rawHeaders.length / 2} headers${sample.headers['transfer-encoding'] ? ` (${sample.headers['transfer-encoding']})` : ''}; the bare server replays the same bytes with ${bare.headerCount} of those headers (content-length instead of chunked) plus Node's own`,
@@ -60,8 +65,11 @@ export async function httpVsBare({ path, appLabel, env, expectCacheHit, duration
             serverPid: app.pid,
             check,
           },
+          ...others.map((other) => ({ name: other.name, port: other.port, path, headers: REQUEST_HEADERS, serverPid: other.pid })),
           { name: names.bare, port: bare.port, path, headers: REQUEST_HEADERS, serverPid: bare.pid },
-          { name: names.gzip, port: bare.port, path: `/__gzip${path}`, headers: REQUEST_HEADERS, serverPid: bare.pid },
+          ...(withGzip
+            ? [{ name: names.gzip, port: bare.port, path: `/__gzip${path}`, headers: REQUEST_HEADERS, serverPid: bare.pid }]
+            : []),
         ],
         { connections: 50, duration, warmup, rounds },
       );
@@ -93,13 +101,15 @@ export async function httpVsBare({ path, appLabel, env, expectCacheHit, duration
         app: runs[names.app],
         bare: runs[names.bare],
         gzip: runs[names.gzip],
+        others: Object.fromEntries(others.map((other) => [other.name, { ...runs[other.name], started: other }])),
         ratios: {
           same: runs[names.app].rps / runs[names.bare].rps,
-          gzip: runs[names.app].rps / runs[names.gzip].rps,
+          gzip: withGzip ? runs[names.app].rps / runs[names.gzip].rps : NaN,
           cpuSame: runs[names.app].perCpuSecond / runs[names.bare].perCpuSecond,
         },
       };
     } finally {
+      for (const other of others) await other.stop();
       await bare.stop();
     }
   } finally {

@@ -4,8 +4,41 @@ import net from 'node:net';
 
 export const LOOPBACK = '127.0.0.1';
 
-/** A port the kernel considers free on 127.0.0.1 right now (never 3000). */
-export function freePort() {
+/**
+ * `BENCH_PORTS=5100-5199`: the ports the benches choose for the servers they start (the app, the bare baselines)
+ * are taken from that range only, for machines shared with other work; otherwise any port the kernel offers.
+ * (The demo sandboxes inside the app still listen where the kernel puts them.)
+ */
+export function portRange() {
+  const match = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  return match ? { from: Number(match[1]), to: Number(match[2]) } : undefined;
+}
+
+const taken = new Set();
+
+/** Whether `port` can be bound on 127.0.0.1 right now. */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, LOOPBACK, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port the kernel considers free on 127.0.0.1 right now (never 3000), in BENCH_PORTS when it is set. */
+export async function freePort() {
+  const range = portRange();
+  if (range) {
+    for (let port = range.from; port <= range.to; port++) {
+      if (taken.has(port) || port === 3000) continue;
+      if (await canListen(port)) {
+        taken.add(port); // handed out once per bench process: a server may not have bound it yet
+        return port;
+      }
+    }
+    throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+  }
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

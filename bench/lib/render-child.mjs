@@ -3,6 +3,7 @@
 // Usage: node render-child.mjs p2|p3 '<json: { path, seconds, rounds }>'
 import { buildConcatTemplate } from './concat-template.mjs';
 import { NONCE, bootRenderer } from './render-harness.mjs';
+import { reactOwn } from './react-own.mjs';
 import { median } from './stats.mjs';
 
 /** The variants take turns in slices this long (ms). */
@@ -15,7 +16,7 @@ const fmt = (v) => (v < 100 ? v.toFixed(1) : Math.round(v).toLocaleString('en-AU
 const r = await bootRenderer();
 try {
   const input = await r.pageInput(path);
-  const html = await r.renderService(input);
+  const html = (await r.renderService(input)).toString('utf8');
   log(`page ${path}: status ${input.status}, ${(Buffer.byteLength(html) / 1000).toFixed(1)} KB of HTML`);
   const out = mode === 'p2' ? await p2(input, html) : await p3(input, html);
   console.log(`RESULT ${JSON.stringify({ bytes: Buffer.byteLength(html), ...out })}`);
@@ -63,6 +64,17 @@ async function race(variants) {
 }
 
 async function p2(input, html) {
+  // React's own: renderToString of the app's element tree, the same document, encoded once (lib/react-own.mjs)
+  const own = reactOwn(r);
+  const ownHtml = own.document(input).toString('utf8');
+  if (ownHtml !== html) {
+    let at = 0;
+    while (at < html.length && html[at] === ownHtml[at]) at++;
+    throw new Error(
+      `React's own render differs from the app's at ${at}: ${JSON.stringify(html.slice(Math.max(0, at - 60), at + 60))} vs ${JSON.stringify(ownHtml.slice(Math.max(0, at - 60), at + 60))}`,
+    );
+  }
+  log(`React's own render (renderToString of the app's tree, the same document): byte for byte the app's ${(Buffer.byteLength(html) / 1000).toFixed(1)} KB`);
   // the JSON a visitor's page embeds, exactly as the renderer wrote it: what the islands share and each
   // island's props (decision 0013; the whole-page state is no longer sent to visitors)
   const context = input.islandsContext;
@@ -73,18 +85,26 @@ async function p2(input, html) {
   const jsonBytes =
     Buffer.byteLength(serializedContext) + serializedProps.reduce((n, text) => n + Buffer.byteLength(text), 0);
   log(
-    `concatenation template: ${template.staticParts} static parts, ${template.holes} holes (text and attribute values, nonce, the islands context and ${props.length} islands' props: ${(jsonBytes / 1000).toFixed(1)} KB of JSON); reproduces the page byte for byte`,
+    `concatenation template (the old baseline): ${template.staticParts} static parts, ${template.holes} holes (text and attribute values, nonce, the islands context and ${props.length} islands' props: ${(jsonBytes / 1000).toFixed(1)} KB of JSON); reproduces the page byte for byte`,
   );
   log(
     `warm-up ${Math.max(1, seconds / 2)} s each, then ${rounds} rounds of ${seconds} s each, the variants taking turns in ${SLICE_MS} ms slices:`,
   );
   const results = await race({
-    // the production path: a RootStore, each island rendered as its own root and its props serialized, the islands
-    // context serialized, the service's render (renderToString since decision 0017) encoded for the response
+    // the production path: ReactRendererService.toDocument, the renderer's whole work for a response but the socket
+    // (its element, React's string renderer, the document and the theme, UTF-8; uncompressed, as a request that
+    // accepts no encoding gets it)
     render: () => r.renderService(input),
-    // the same bytes from a template: escape every value, serialize the islands context and every island's props,
-    // join in one template literal, encode to UTF-8 as the socket would (V8 keeps a joined string as a rope until
-    // something reads it)
+    // React's own: the same tree by renderToString, the same document, UTF-8 (the bar's baseline)
+    own: () => own.document(input),
+    // the app's data gathering too: PageDataService.build (content cache warm), then the renderer, as the page
+    // controller does per request
+    full: async () => {
+      const built = await r.pageData(path);
+      return r.renderService({ state: built.state, status: built.status, url: path, nonce: NONCE });
+    },
+    // the old baseline: the same bytes from a template: escape every value, serialize the islands context and
+    // every island's props, join in one template literal, encode to UTF-8 as the socket would
     concat: () =>
       Buffer.from(
         template.render(
@@ -95,12 +115,6 @@ async function p2(input, html) {
         ),
         'utf8',
       ),
-    // the literal reading of "join of pre-split parts": values already escaped, JSON already serialized
-    join: () => Buffer.from(template.joinRaw(template.rawValues, NONCE, serializedContext, serializedProps), 'utf8'),
-    // React's own floor for this tree: renderToString (no bootstrap script), encoded to UTF-8 as the socket would,
-    // as the concatenation is (unread, React's string is a rope of thousands of pieces: flattening it is part of
-    // the cost of any response)
-    string: () => Buffer.from(r.renderString(input), 'utf8'),
   });
   return { results, holes: template.holes, islands: props.length, jsonBytes };
 }

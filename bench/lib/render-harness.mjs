@@ -15,6 +15,7 @@ const dist = (path) => require(join(ROOT, 'dist', path));
 
 export const NONCE = 'BenchNonce0123456789ab==';
 export const CENTRE = 'willowvale';
+const ORIGIN = `http://${CENTRE}.localhost`;
 
 export async function bootRenderer() {
   if (process.env.NODE_ENV !== 'production') throw new Error('run the in-process benches with NODE_ENV=production');
@@ -23,17 +24,12 @@ export async function bootRenderer() {
   const { startSandboxes } = dist('src/sandbox/start-sandboxes.js');
   const { createApp } = dist('src/app.factory.js');
   const { PageDataService } = dist('src/render/page-data.service.js');
-  const { ReactRendererService, islandRenderer } = dist('src/render/react-renderer.service.js');
+  const { ReactRendererService } = dist('src/render/react-renderer.service.js');
   const { CentresService } = dist('src/modules/centres/centres.service.js');
-  const { Root } = dist('client/app/root.js');
-  const { RootStore } = dist('client/app/root-store.js');
   const { serializeState } = dist('client/app/serialize-state.js');
-  const { noTransport } = dist('client/app/transport.js');
   const { STATE_ELEMENT_ID } = dist('client/app/document.js');
-  const { IslandRendererContext } = dist('client/islands/island.js');
   const { ISLAND_CONTEXT_ID } = dist('client/islands/island-contract.js');
   const { AssetManifestService } = dist('src/render/asset-manifest.service.js');
-  const React = require('react');
   const { renderToString, renderToPipeableStream } = require('react-dom/server');
 
   const base = loadConfiguration({ APP_MODE: 'demo', PORT: '0', LOG_LEVEL: 'silent', PAGE_CACHE_SECONDS: '0' });
@@ -52,9 +48,9 @@ export async function bootRenderer() {
    * (`__ATRIUM_ISLANDS__`) and every island's props, as text and as parsed JSON, so the other render paths
    * (renderToString, the concatenation baseline) embed exactly the same data whatever the renderer does.
    */
-  async function pageInput(url) {
+  async function pageInput(url, origin = ORIGIN) {
     const now = new Date();
-    const result = await pages.build({ centre, url, origin: `http://${CENTRE}.localhost`, editMode: false, now });
+    const result = await pages.build({ centre, url, origin, editMode: false, now });
     if (result.kind !== 'page') throw new Error(`${url} is a ${result.kind}`);
     const input = { state: result.state, status: result.status, url, nonce: NONCE };
     const html = await renderer.toHtml(input);
@@ -78,8 +74,8 @@ export async function bootRenderer() {
     return { ...input, html, islandsContext, serializedIslandsContext: found.context.text, islands, assets };
   }
 
-  /** The production path: ReactRendererService.toHtml (renderToPipeableStream -> PassThrough -> string). */
-  const renderService = (input) => renderer.toHtml(input);
+  /** The production path: ReactRendererService.toDocument (the page rendered, in its document, UTF-8; uncompressed). */
+  const renderService = (input) => renderer.toDocument(input);
 
   /**
    * The production path with timing: resolves with the time to the first chunk and to the end (ms), and
@@ -104,20 +100,11 @@ export async function bootRenderer() {
     }));
   }
 
-  /** The same tree and props the renderer service builds for a visitor's page (not the editor's preview). */
-  function element(input) {
-    const state = { ...input.state, assets: input.assets };
-    const store = new RootStore(state, noTransport);
-    const islands = { centre: state.site.centre, origin: state.site.origin, env: state.env, now: state.now };
-    const root = React.createElement(Root, {
-      store,
-      serializedState: serializeState(islands),
-      stateElementId: ISLAND_CONTEXT_ID,
-      nonce: input.nonce,
-      location: input.url,
-    });
-    return React.createElement(IslandRendererContext.Provider, { value: islandRenderer(input.nonce, manifest) }, root);
-  }
+  /**
+   * The tree the renderer service builds for a visitor's page (not the editor's preview): its own element, the
+   * islands renderer in context, each island its own root, the islands context in the document.
+   */
+  const element = (input) => renderer.element(input);
 
   const renderString = (input) => renderToString(element(input));
 
@@ -146,6 +133,10 @@ export async function bootRenderer() {
     renderService,
     renderServiceTimed,
     renderString,
+    appElement: element,
+    /** PageDataService.build as the page controller calls it for a visitor */
+    pageData: (url, origin = ORIGIN) => pages.build({ centre, url, origin, editMode: false, now: new Date() }),
+    renderer,
     renderRawStream,
     serializeState,
     close: async () => {

@@ -113,14 +113,14 @@ export class PageCacheService {
   }
 
   /**
-   * Keeps a rendered page at once, as it is, and compresses it once with brotli and gzip off the event loop;
+   * Keeps a rendered page (its text, or its UTF-8 bytes as the renderer sent them) at once, as it is, and compresses it once with brotli and gzip off the event loop;
    * hits use the compressed bodies as soon as both are ready (the first milliseconds' hits send it as it is).
    * Resolves when the compressed bodies are stored (or given up).
    */
-  set(key: string, status: number, html: string, nonce: string, headers: Record<string, string>): Promise<void> {
+  set(key: string, status: number, html: string | Buffer, nonce: string, headers: Record<string, string>): Promise<void> {
     if (!nonce || this.isRetired(key)) return Promise.resolve();
     this.remove(key);
-    const identity = Buffer.from(html, 'utf8');
+    const identity = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
     const page: CachedPage = {
       status,
       nonce,

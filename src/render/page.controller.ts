@@ -119,8 +119,8 @@ export class PageController {
     const nonce = cspNonce(res);
     const key = editMode ? undefined : res.locals.pageCacheKey;
     const keep = key
-      ? (html: string) =>
-          void this.pageCache.set(key, result.status, html, nonce, {
+      ? (document: Buffer) =>
+          void this.pageCache.set(key, result.status, document, nonce, {
             ...headers,
             'content-type': 'text/html; charset=utf-8',
           })

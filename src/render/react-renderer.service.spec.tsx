@@ -42,7 +42,7 @@ describe('ReactRendererService', () => {
     await renderer.stream(
       res,
       { state: pageState(), status: 404, url: '/', nonce: 'n0nce' },
-      (html) => (cached = html),
+      (document) => (cached = document.toString('utf8')),
     );
     const html = recorded.html();
     expect(recorded.status).toBe(404);
@@ -87,7 +87,7 @@ describe('ReactRendererService', () => {
     const bad = [{ type: 'divider', uid: 'x', model: null }];
     let cached: string | undefined;
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    await renderer.stream(res, { state: pageState(bad), status: 200, url: '/', nonce: 'n' }, (html) => (cached = html));
+    await renderer.stream(res, { state: pageState(bad), status: 200, url: '/', nonce: 'n' }, (document) => (cached = document.toString('utf8')));
     expect(recorded.status).toBe(200);
     expect(recorded.html()).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
     expect(cached).toBeUndefined();

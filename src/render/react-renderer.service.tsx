@@ -22,7 +22,7 @@ import {
 import type { InitialState } from '../page-model/page-state';
 import { APP_CONFIG } from '../common/server/config/app-config.token';
 import { AssetManifestService } from './asset-manifest.service';
-import { withTheme } from './theme-head';
+import { themedParts } from './theme-head';
 
 // without it every server render leaves a MobX reaction timer behind (TOOLCHAIN.md)
 enableStaticRendering(true);
@@ -65,16 +65,15 @@ export class ReactRendererService {
   ) {}
 
   /**
-   * Renders to the response. Resolves when the whole document has been written; `onHtml` receives the
-   * whole document too (the page cache keeps it).
+   * Renders to the response. Resolves when the whole document has been written; `onDocument` receives the
+   * whole document too, as sent before compression (the page cache keeps it).
    */
-  async stream(res: Response, input: RenderInput, onHtml?: (html: string) => void): Promise<void> {
+  async stream(res: Response, input: RenderInput, onDocument?: (document: Buffer) => void): Promise<void> {
     const rendered = this.renderAtOnce(input) ?? (await this.renderStreamed(input));
     // the editor's preview: every in-site link keeps the verified preview query, for browsers without script too
     const previewQuery = input.state.editMode ? input.state.previewQuery : undefined;
-    const html = previewQuery ? { ...rendered, text: withPreviewLinks(rendered.text, previewQuery) } : rendered;
-    html.text = withTheme(html.text, input.state.site.theme, input.nonce);
-    const document = Buffer.from(html.text, 'utf8');
+    const text = previewQuery ? withPreviewLinks(rendered.text, previewQuery) : rendered.text;
+    const document = utf8(themedParts(text, input.state.site.theme, input.nonce, rendered.prefix));
     // the whole document, compressed in one pass and sent with its length (decision 0012)
     const sent = encodeNow(document, preferredEncoding(res.req));
     res.status(input.status);
@@ -82,11 +81,14 @@ export class ReactRendererService {
     if (sent.encoding !== 'identity') res.setHeader('content-encoding', sent.encoding);
     res.setHeader('content-length', String(sent.body.length));
     res.end(sent.body);
-    if (onHtml && !html.failed) onHtml(html.text);
+    if (onDocument && !rendered.failed) onDocument(document);
   }
 
-  /** The page's element: a fresh store and island keys for every render. */
-  private element(input: RenderInput): ReactElement {
+  /**
+   * The page's element: a fresh store and island keys for every render. Public for the benchmarks, which render
+   * the very same tree with React alone (bench P2).
+   */
+  element(input: RenderInput): ReactElement {
     // visitors' pages hydrate their islands only; the editor's preview hydrates the whole document (decision 0013)
     const whole = input.state.editMode;
     const assets = whole ? this.manifest.assets(pageViewSources(input.state.page)) : this.manifest.islandAssets();
@@ -118,19 +120,23 @@ export class ReactRendererService {
     );
   }
 
-  /** The whole document by React's string renderer; undefined when a boundary did not finish (see the class). */
-  private renderAtOnce(input: RenderInput): { text: string; failed: boolean } | undefined {
+  /**
+   * The whole document by React's string renderer; undefined when a boundary did not finish (see the class). The
+   * doctype is its `prefix`: put before the text, it would make a new string to be read whole again.
+   */
+  private renderAtOnce(input: RenderInput): Rendered | undefined {
     let text: string;
     try {
       text = renderToString(this.element(input));
     } catch {
       return undefined; // the stream renderer fails the same way and reports it
     }
-    return UNFINISHED_BOUNDARY.test(text) ? undefined : { text: `<!DOCTYPE html>${text}`, failed: false };
+    // (the first read of React's string: this is where it is made one string, once)
+    return UNFINISHED_BOUNDARY.test(text) ? undefined : { prefix: '<!DOCTYPE html>', text, failed: false };
   }
 
   /** The whole document by React's stream renderer, which waits for every boundary and reports every error. */
-  private renderStreamed(input: RenderInput): Promise<{ text: string; failed: boolean }> {
+  private renderStreamed(input: RenderInput): Promise<Rendered> {
     return new Promise((resolve, reject) => {
       let failed = false;
       let shellFailed = false;
@@ -147,7 +153,8 @@ export class ReactRendererService {
           const body = new PassThrough();
           const chunks: Buffer[] = [];
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
-          body.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), failed }));
+          // (the stream renderer writes the doctype itself)
+          body.on('end', () => resolve({ prefix: '', text: Buffer.concat(chunks).toString('utf8'), failed }));
           pipe(body);
         },
         onShellError: (error) => {
@@ -168,11 +175,11 @@ export class ReactRendererService {
   }
 
   /**
-   * The whole document as a string, by the production path minus the socket (benchmarks): rendered, encoded and
-   * sent to a response that only keeps what it is given; the text is the one the page cache would keep.
+   * The whole document, by the production path minus the socket (benchmarks): rendered, encoded and sent to a
+   * response that only keeps what it is given, for a request that accepts no encoding: the bytes the page cache
+   * would keep.
    */
-  async toHtml(input: RenderInput): Promise<string> {
-    let html: string | undefined;
+  async toDocument(input: RenderInput): Promise<Buffer> {
     let sent: Buffer | undefined;
     const fake = {
       status: () => fake,
@@ -181,8 +188,25 @@ export class ReactRendererService {
         sent = document;
       },
     } as unknown as Response;
-    await this.stream(fake, input, (text) => (html = text));
-    // a failed render is not handed over for caching: read back what was sent
-    return html ?? sent?.toString('utf8') ?? '';
+    await this.stream(fake, input);
+    return sent ?? Buffer.alloc(0);
   }
+
+  /** toDocument's bytes as a string (benchmarks). */
+  async toHtml(input: RenderInput): Promise<string> {
+    return (await this.toDocument(input)).toString('utf8');
+  }
+}
+
+interface Rendered {
+  /** what comes before the text in the document */
+  prefix: string;
+  text: string;
+  /** a block failed: the page is sent, never cached */
+  failed: boolean;
+}
+
+/** The document's parts encoded one by one into one buffer. */
+function utf8(parts: string[]): Buffer {
+  return Buffer.concat(parts.map((part) => Buffer.from(part, 'utf8')));
 }

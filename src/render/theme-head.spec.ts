@@ -1,4 +1,4 @@
-import { withTheme } from './theme-head';
+import { themedParts, withTheme } from './theme-head';
 
 const DOCUMENT =
   '<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/><meta name="theme-color" content="#1d3b36"/>' +
@@ -27,5 +27,14 @@ describe('the theme in the document head', () => {
 
   it('should leave the document as rendered without a theme', () => {
     expect(withTheme(DOCUMENT, undefined, 'bm9uY2Vub25jZW5vbmNl')).toBe(DOCUMENT);
+  });
+
+  it('should give the same document in parts, after the prefix, without copying the rendered string whole', () => {
+    const rendered = DOCUMENT.slice('<!DOCTYPE html>'.length);
+    const parts = themedParts(rendered, theme, 'bm9uY2Vub25jZW5vbmNl', '<!DOCTYPE html>');
+    expect(parts.join('')).toBe(withTheme(DOCUMENT, theme, 'bm9uY2Vub25jZW5vbmNl'));
+    expect(parts[0]).toBe('<!DOCTYPE html>');
+    expect(parts.at(-1)).toBe('</head><body><style>.x{}</style></body></html>');
+    expect(themedParts(rendered, undefined, 'n', '<!DOCTYPE html>')).toEqual(['<!DOCTYPE html>', rendered]);
   });
 });

@@ -1,5 +1,6 @@
 import type { MapContext } from '../blocks/block-definition';
 import type { CmsStory } from '../../common/domain/cms/storyblok.types';
+import { deepFreeze } from '../../common/domain/cms/frozen-content';
 import { toDirectory } from './directory.mapper';
 
 const hours = [{ component: 'trading_hours', days: [{ name: 'Monday', opens: '09:00', closes: '17:00' }] }];
@@ -21,14 +22,14 @@ const store = (slug: string, discoverTypes: string[]) =>
     },
   }) as unknown as CmsStory;
 const stores = [store('ada', ['luxury']), store('bea', ['trending']), store('cy', [])];
-const ctx = (query: Record<string, string>) =>
+const ctx = (query: Record<string, string>, collections: object = { stores, categories: [] }) =>
   ({
     assets: { origin: 'https://a.storyblok.com', baseUrl: 'https://img.example' },
     timeZone: 'Australia/Melbourne',
     now: new Date(),
     editMode: false,
     centreName: 'W',
-    collections: { stores, categories: [] },
+    collections,
     query,
     queryAll: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, [value]])),
   }) as unknown as MapContext;
@@ -51,5 +52,27 @@ describe('the directory’s filters from the address bar (spec 1 §2.1, §2.5)',
     const model = toDirectory(blok, ctx({ 'filter[discover]': 'bargains' }));
     expect(model.initial.filters.discover_types).toBeUndefined();
     expect(model.filters[0]!.options.map((option) => option.value)).toEqual(['luxury', 'trending']);
+  });
+});
+
+describe('the directory of content shared between requests', () => {
+  it('should make its cards and options once for frozen collections, each request still reading its own address bar', () => {
+    const shared = deepFreeze({ stores: [...stores], categories: [] });
+    const first = toDirectory(blok, ctx({ 'filter[discover]': 'luxury' }, shared));
+    const second = toDirectory(blok, ctx({}, shared));
+    expect(second.stores).toBe(first.stores);
+    expect(second.filters[0]!.options).toBe(first.filters[0]!.options);
+    expect(Object.isFrozen(first.stores[0])).toBe(true);
+    expect(first.initial.filters.discover_types).toEqual(['luxury']);
+    expect(second.initial.filters.discover_types).toBeUndefined();
+    // the same model as from collections made for this request alone
+    expect(toDirectory(blok, ctx({}, { stores, categories: [] }))).toEqual(second);
+  });
+
+  it('should list a new version of the content anew', () => {
+    const before = toDirectory(blok, ctx({}, deepFreeze({ stores: [...stores], categories: [] })));
+    const after = toDirectory(blok, ctx({}, deepFreeze({ stores: stores.slice(1), categories: [] })));
+    expect(after.stores.map((card) => card.title)).toEqual(['BEA', 'CY']);
+    expect(before.stores.map((card) => card.title)).toEqual(['ADA', 'BEA', 'CY']);
   });
 });

@@ -13,6 +13,7 @@ import { letterOf } from '../../common/domain/navigation/letter-index';
 import { compareTitles } from '../../common/domain/navigation/title-order';
 import type { MapContext } from '../blocks/block-definition';
 import { collection } from '../collections';
+import { deepFreeze } from '../../common/domain/cms/frozen-content';
 import type { DirectoryModel, FilterModel, StoreCardModel } from './directory.model';
 import { categoryPaths, StoreCards, toStoreCards } from './store-cards.mapper';
 
@@ -99,18 +100,70 @@ function chosenKinds(raw: unknown): FilterKind[] {
   return kinds.length ? (distinct(kinds) as FilterKind[]) : [...FILTER_KINDS];
 }
 
+/** What the directory lists, from the content alone: the same for every request of one content version. */
+interface Listing {
+  source: StoreCards;
+  /** the cards as the page sends them */
+  cards: StoreCardModel[];
+  /** each filter's options, made when first asked for */
+  options: Map<FilterKind, FilterOption[]>;
+  shared: boolean;
+}
+
+/**
+ * Listings of frozen collections, by stores, categories and asset host. Content read from the cache is parsed and
+ * swept once per version and shared, frozen, between requests (stored-json.ts, content-url-sweep.ts): its cards and
+ * filter options are then made once too (they were most of the data work of a `/shopping` request, bench P2), and
+ * shared frozen, so no request can change another's. A new version of the content is a new collection, and its old
+ * listing goes with it.
+ */
+const listings = new WeakMap<object, WeakMap<object, Map<string, Listing>>>();
+
+function listingOf(
+  stores: Array<CmsStory<StoreContent>>,
+  categories: Array<CmsStory<CategoryContent>>,
+  assets: MapContext['assets'],
+): Listing {
+  const make = (shared: boolean): Listing => {
+    const source = toStoreCards(stores, categories, assets);
+    const cards: StoreCardModel[] = source.cards.map(({ subcategories: _subcategories, ...card }) => card);
+    return shared
+      ? { source: deepFreeze(source), cards: deepFreeze(cards), options: new Map(), shared }
+      : { source, cards, options: new Map(), shared };
+  };
+  if (!Object.isFrozen(stores) || !Object.isFrozen(categories)) return make(false);
+  let byCategories = listings.get(stores);
+  if (!byCategories) listings.set(stores, (byCategories = new WeakMap()));
+  let byHost = byCategories.get(categories);
+  if (!byHost) byCategories.set(categories, (byHost = new Map()));
+  const host = `${assets.origin} ${assets.baseUrl}`;
+  let listing = byHost.get(host);
+  if (!listing) byHost.set(host, (listing = make(true)));
+  return listing;
+}
+
+function optionsOf(listing: Listing, kind: FilterKind, categories: Array<CmsStory<CategoryContent>>): FilterOption[] {
+  let options = listing.options.get(kind);
+  if (!options) {
+    options = filterOptions(kind, listing.source, categories);
+    listing.options.set(kind, listing.shared ? deepFreeze(options) : options);
+  }
+  return options;
+}
+
 /** spec 1 §2.5: the foundation_store block: stores, the filters the editor chose, and the URL's selection. */
 export function toDirectory(blok: CmsBlok, ctx: MapContext): DirectoryModel {
   const stores = collection(ctx.collections, 'stores') as Array<CmsStory<StoreContent>>;
   const categories = collection(ctx.collections, 'categories') as Array<CmsStory<CategoryContent>>;
-  const source = toStoreCards(stores, categories, ctx.assets);
+  const listing = listingOf(stores, categories, ctx.assets);
+  const source = listing.source;
   const kinds = chosenKinds(blok.filters);
   const filters = kinds
     .map((kind) => ({
       kind,
       label: FILTER_LABELS[kind],
       multi: !SINGLE_FILTERS.includes(kind),
-      options: filterOptions(kind, source, categories),
+      options: optionsOf(listing, kind, categories),
     }))
     .filter(offered);
   const offeredOptions: FilterOptions = Object.fromEntries(filters.map((filter) => [filter.kind, filter.options]));
@@ -118,10 +171,9 @@ export function toDirectory(blok: CmsBlok, ctx: MapContext): DirectoryModel {
     ? { ...offeredOptions, ...urlOnlyOptions(filters) }
     : offeredOptions;
   const initial = parseSelection(ctx.queryAll, readable, SINGLE_FILTERS);
-  const cards: StoreCardModel[] = source.cards.map(({ subcategories: _subcategories, ...card }) => card);
   return {
     title: typeof blok.title === 'string' ? blok.title.trim() : '',
-    stores: cards,
+    stores: listing.cards,
     hours: source.hours,
     giftCardToggle: blok.showGiftCardToggle !== false,
     licensedToggle: blok.showLicensedToggle !== false,
