@@ -7,6 +7,7 @@
 // not-found page's title is checked by test/e2e/pages/seo-descriptions.e2e-spec.ts instead.)
 // Usage: node bench/s1-seo-accessibility.mjs [centre ...]   (after npm run build; starts its own server)
 //        S1_PORT=4900 node bench/s1-seo-accessibility.mjs   (scores a server already running on that port)
+//        S1_PAGES='riverbend:/gift-guide' node bench/s1-seo-accessibility.mjs riverbend   (only those pages)
 import { isLoopback } from './lib/chromium.mjs';
 import { PHONE, launchChromium } from './lib/lighthouse-chromium.mjs';
 import { startAppServer } from './lib/app-server.mjs';
@@ -16,6 +17,11 @@ import { header, table, verdict } from './lib/report.mjs';
 
 const CENTRES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['willowvale'];
 const BAR = 100;
+/** S1_PAGES='riverbend:/gift-guide,karri-ridge:/events/1/x': only those pages (a fix checked again) */
+const ONLY = (process.env.S1_PAGES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((item) => ({ centre: item.slice(0, item.indexOf(':')), path: item.slice(item.indexOf(':') + 1) }));
 
 /** The page type of a sitemap path; the first path of each type is scored. */
 function pageType(path) {
@@ -97,16 +103,21 @@ await runBench('S1', 30 * 60_000, async () => {
   for (const centre of CENTRES) {
     const host = `${centre}.localhost:${port}`;
     const firstOfType = new Map();
-    for (const path of await sitemapPaths(port, host)) {
-      const type = pageType(path);
-      if (!firstOfType.has(type)) firstOfType.set(type, path);
-    }
+    const only = ONLY.filter((item) => item.centre === centre);
+    if (ONLY.length > 0) for (const { path } of only) firstOfType.set(pageType(path), path);
+    else
+      for (const path of await sitemapPaths(port, host)) {
+        const type = pageType(path);
+        if (!firstOfType.has(type)) firstOfType.set(type, path);
+      }
     for (const [type, path] of firstOfType) {
       const found = await score(lighthouse, `http://${host}${path}`);
       if (found.offLoopback.length > 0) throw new Error(`${path} asked beyond loopback: ${found.offLoopback.join(', ')}`);
       rows.push([centre, type, path, found.seo, found.accessibility, found.lost.join('; ') || '-']);
       results.push({ centre, type, ...found });
-      console.log(`  ${centre} ${type} ${path}: SEO ${found.seo}, accessibility ${found.accessibility}`);
+      console.log(
+        `  ${centre} ${type} ${path}: SEO ${found.seo}, accessibility ${found.accessibility}${found.lost.length ? ` (lost on ${found.lost.join('; ')})` : ''}`,
+      );
     }
   }
   console.log('');
