@@ -26,7 +26,7 @@ const ownHeaders = headers.filter(([name]) => !/^(content-encoding|content-lengt
 
 const server = http.createServer((req, res) => {
   const nonce = randomBytes(16).toString('base64');
-  const sent = own.encode(own.document({ ...input, nonce }), req.headers['accept-encoding']);
+  const sent = own.encode(own.document({ ...input, nonce }), req);
   const list = ownHeaders.map(([name, value]) => [
     name,
     capturedNonce && /^content-security-policy$/i.test(name) ? value.replaceAll(capturedNonce, nonce) : value,
