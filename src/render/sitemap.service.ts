@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CentreConfig } from '../../config/centres.config';
 import type { CompetitionContent } from '../common/domain/cms/competition-content.types';
 import type { GiftGuideOfferContent, StoreContent } from '../common/domain/cms/foundation-content.types';
-import { isListedStore } from '../common/domain/directory/directory-entry';
+import { isListedStoreContent } from '../common/domain/directory/directory-entry';
 import type { PageContent } from '../common/domain/cms/site-content.types';
 import { isGiftOfferLive } from '../common/domain/gift-guide/gift-offer';
 import { storyHref } from '../common/domain/links/link-rules';
@@ -15,21 +15,15 @@ const ID_ROUTES: Array<[string, string]> = [
   ['foundation/offers/', '/offers'],
   ['foundation/news/', '/news'],
 ];
-const SLUG_FOLDERS = ['foundation/stores/', 'foundation/centre-info/', 'foundation/categories/'];
 const CATEGORY_FOLDER = 'foundation/categories/';
+const SLUG_FOLDERS = ['foundation/stores/', 'foundation/centre-info/', CATEGORY_FOLDER];
 
 /** The categories and sub-categories a listed store is in: their pages show stores; the others say there are none. */
 function categoriesWithStores(stores: Array<{ content: unknown }>): Set<string> {
   const found = new Set<string>();
   for (const { content } of stores) {
     const store = content as Partial<StoreContent>;
-    const listed = isListedStore({
-      title: store.title,
-      status: store.status,
-      hasImage: Boolean(store.logo || store.image),
-      hasTradingHours: Array.isArray(store.tradingHours) && store.tradingHours.length > 0,
-    });
-    if (listed) for (const id of [...(store.categories ?? []), ...(store.subcategories ?? [])]) found.add(id);
+    if (isListedStoreContent(store)) for (const id of [...(store.categories ?? []), ...(store.subcategories ?? [])]) found.add(id);
   }
   return found;
 }

@@ -2,6 +2,7 @@
  * A store as the directory lists it (spec 1 §3 'Directory card' and 'Store card'): only what the card, the
  * filters and the search need, so the directory's view model stays small.
  */
+import type { StoreContent } from '../cms/foundation-content.types';
 import { letterOf } from '../navigation/letter-index';
 import { compareTitles } from '../navigation/title-order';
 import { isTrading } from '../stores/store-facts';
@@ -37,6 +38,20 @@ export interface StoreFacts {
  */
 export function isListedStore(store: StoreFacts): boolean {
   return Boolean(store.title?.trim()) && store.hasImage && store.hasTradingHours && isTrading(store.status);
+}
+
+/**
+ * spec 1 §5 on a store's content as the CMS sends it: listed when it trades and has a title, a logo or an image, and
+ * trading hours (the search and the sitemap read the content; the directory's cards check the mapped values).
+ */
+export function isListedStoreContent(store: Partial<StoreContent> | undefined): boolean {
+  if (!store) return false;
+  return isListedStore({
+    title: typeof store.title === 'string' ? store.title : undefined,
+    status: store.status,
+    hasImage: Boolean(store.logo?.filename || store.image?.filename),
+    hasTradingHours: Array.isArray(store.tradingHours) && store.tradingHours.length > 0,
+  });
 }
 
 /** spec 1 §9: stores by title. Returns a new array. */

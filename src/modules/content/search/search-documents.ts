@@ -7,7 +7,7 @@ import type {
   StoreContent,
 } from '../../../common/domain/cms/foundation-content.types';
 import type { CmsStory, RichTextNode } from '../../../common/domain/cms/storyblok.types';
-import { isListedStore } from '../../../common/domain/directory/directory-entry';
+import { isListedStoreContent } from '../../../common/domain/directory/directory-entry';
 import { isCardVisible } from '../../../common/domain/listings/card-visibility';
 import { cardHref, competitionCard, ListingCard, promotionCard } from '../../../common/domain/listings/listing-card';
 import { excerptOf, richTextWords } from '../../../common/domain/text/readable-text';
@@ -58,10 +58,8 @@ export function searchEntries(stories: SearchStories): SearchEntry[] {
 /** spec 1 §5: only the stores the directory lists (open, with title, image and trading hours). */
 function storeEntry(story: CmsStory<StoreContent>, categoryTitles: Map<string, string>): SearchEntry[] {
   const store = story.content;
-  const title = str(store?.title);
-  const hasImage = Boolean(store?.logo?.filename || store?.image?.filename);
-  const hasTradingHours = Array.isArray(store?.tradingHours) && store.tradingHours.length > 0;
-  if (!store || !isListedStore({ title, status: store.status, hasImage, hasTradingHours })) return [];
+  if (!store || !isListedStoreContent(store)) return [];
+  const title = str(store.title);
   const categories = [...strings(store.categories), ...strings(store.subcategories)].map(
     (id) => categoryTitles.get(id) ?? '',
   );
