@@ -171,16 +171,23 @@ const FooterView = observer(function FooterView({ flow }: { flow: TicketingFlowS
   );
 });
 
-/** A new step takes the focus on its heading, so a keyboard or screen reader visitor starts there. */
+/**
+ * A new step takes the focus on its heading, so a keyboard or screen reader visitor starts there. On the next
+ * frame: a focus makes the browser lay the new step out at once, inside the task that rendered it (on a phone the
+ * first step's render and that layout together blocked the page, QUALITY P6); the frame lays it out anyway.
+ */
 function useStepFocus(body: RefObject<HTMLDivElement | null>, step: string): void {
   const first = useRef(step);
   useEffect(() => {
     if (step === first.current) return;
     first.current = '';
-    const heading = body.current?.querySelector<HTMLElement>('.ticketing-step__heading');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
+    const frame = requestAnimationFrame(() => {
+      const heading = body.current?.querySelector<HTMLElement>('.ticketing-step__heading');
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [body, step]);
 }
 
