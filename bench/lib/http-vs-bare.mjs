@@ -9,14 +9,14 @@ export const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept:
 
 /**
  * @param {{ path: string, appLabel: string, env: Record<string, string>, expectCacheHit: boolean,
- *           duration: number, warmup: number, rounds: number, gzip?: boolean,
+ *           duration: number, warmup: number, rounds: number, gzip?: boolean, connections?: number,
  *           baselines?: Array<(sample: object, app: object) => Promise<{ name: string, port: number, pid: number, stop: () => Promise<void> }>> }} options
- *   `gzip: false` leaves out the bare server's pre-gzipped variant; `baselines` start more servers to compare with,
+ *   `connections`: autocannon's concurrent connections (50, as P1's bar says); `gzip: false` leaves out the bare server's pre-gzipped variant; `baselines` start more servers to compare with,
  *   each given the app's sampled answer, hammered in the same rounds (their runs under `others`, by name)
  * @returns the median req/s of the app, the bare server (same bytes) and the bare server (gzip bytes), and
  *          the requests per CPU-second of each server process.
  */
-export async function httpVsBare({ path, appLabel, env, expectCacheHit, duration, warmup, rounds, gzip: withGzip = true, baselines = [] }) {
+export async function httpVsBare({ path, appLabel, env, expectCacheHit, duration, warmup, rounds, gzip: withGzip = true, connections = 50, baselines = [] }) {
   const app = await startAppServer({ env });
   try {
     for (let i = 0; i < 3; i++) {
@@ -53,7 +53,7 @@ export async function httpVsBare({ path, appLabel, env, expectCacheHit, duration
       };
       const names = { app: appLabel, bare: 'bare node:http, same bytes', gzip: 'bare node:http, gzip bytes' };
       console.log(
-        `warm-up ${warmup} s each, then ${rounds} rounds of ${duration} s, 50 connections (targets take turns):`,
+        `warm-up ${warmup} s each, then ${rounds} rounds of ${duration} s, ${connections} connections (targets take turns):`,
       );
       const runs = await compare(
         [
@@ -71,7 +71,7 @@ export async function httpVsBare({ path, appLabel, env, expectCacheHit, duration
             ? [{ name: names.gzip, port: bare.port, path: `/__gzip${path}`, headers: REQUEST_HEADERS, serverPid: bare.pid }]
             : []),
         ],
-        { connections: 50, duration, warmup, rounds },
+        { connections, duration, warmup, rounds },
       );
       noteSaturation(runs);
       const bad = Object.values(runs).reduce((n, r) => n + r.bad, 0);
