@@ -31,6 +31,12 @@ describe('scrubText', () => {
     );
   });
 
+  it('should catch a number whose + follows a digit (found by the property above: 0+0000-0000)', () => {
+    expect(scrubText('0+0000-0000')).toBe(`0${NUMBER_MARK}`);
+    expect(scrubText('ref 7+61 412 345 678')).toBe(`ref 7${NUMBER_MARK}`);
+    expect(scrubText('x=0+0412345678')).not.toContain('0412345678');
+  });
+
   it('should leave no email address or number in a stack frame or a URL query', () => {
     fc.assert(
       fc.property(fc.emailAddress(), phone, (email, number) => {

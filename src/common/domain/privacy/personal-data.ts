@@ -36,9 +36,13 @@ const CARD = String.raw`(?<![\w-])(?:\d[ -]?){12,18}\d(?![\w-])`;
 // Australian numbers (0x / 61x / +61 x, mobiles and landlines) and any +country number
 const AU_PHONE = String.raw`(?<![\w+-])(?:\+?61[ -]?(?:\(0\)[ -]?)?|\(?0)[2-478]\)?(?:[ -]?\d){8}(?![\w-])`;
 const INTERNATIONAL_PHONE = String.raw`(?<![\w+])\+\d{1,3}(?:[ -]?\d){6,12}(?![\w-])`;
-/** a run of `min` digits or more with at most two separators between them: phone and card numbers in any layout */
+/**
+ * a run of `min` digits or more with at most two separators between them: phone and card numbers in any layout.
+ * Glued, a run starts at a `+` whatever comes before it (`0+0412 345 678`), else at a digit that follows no digit
+ * or `+` (the start of the run, never its middle).
+ */
 const digitRun = (min: number, glued: boolean) =>
-  String.raw`${glued ? String.raw`(?<![\d+])` : String.raw`(?<![\w+])`}\+?\d(?:[\s.()-]{0,2}\d){${min - 1},30}(?!\d)`;
+  String.raw`${glued ? String.raw`(?:\+|(?<![\d+]))` : String.raw`(?<![\w+])\+?`}\d(?:[\s.()-]{0,2}\d){${min - 1},30}(?!\d)`;
 
 interface ModeRules {
   keep: string[];
