@@ -28,8 +28,11 @@ export async function openModal(
   ctx: BrowserApp,
   path: string,
   viewport: Viewport = VIEWPORTS.mobile,
+  { clock = false } = {},
 ): Promise<RecordedPage> {
   const opened = await openPage(ctx, path, viewport);
+  // a clock the test can move forward (page.clock), in place before the modal reads the time
+  if (clock) await opened.page.clock.install();
   await press(opened.page, 'Book Now');
   await opened.page.getByRole('dialog').waitFor({ timeout: 15_000 });
   return opened;
