@@ -42,6 +42,20 @@ const ticketsLeft = (page: Page, eventId: string | null | undefined) =>
     eventId,
   );
 
+/**
+ * The first time chosen and `adults` Adult tickets chosen, then Next (the checkout made): the event, how many
+ * tickets it had left before, and a way to ask again.
+ */
+async function holdAdults(page: Page, adults: number) {
+  await chooseFirstTime(page);
+  const eventId = await modalEventId(page);
+  const left = () => ticketsLeft(page, eventId);
+  const before = (await left()).v;
+  for (let added = 0; added < adults; added += 1) await press(page, 'Add one Adult ticket');
+  await press(page, 'Next');
+  return { eventId, left, before };
+}
+
 /** The event's questions and one set per ticket: the required ones left empty first, then answered. */
 async function answerQuestions(page: Page, holders: number): Promise<void> {
   await focusOn(page, 'A few questions');
@@ -233,13 +247,7 @@ describe('event ticketing in Chromium', () => {
 
   it('should give the held tickets back when the visitor leaves by Escape, and the focus back to Book Now', async () => {
     const { page, errors } = await openModal(eventPage(RECURRENT));
-    await chooseFirstTime(page);
-    const eventId = await modalEventId(page);
-    const left = () => ticketsLeft(page, eventId);
-    const before = (await left()).v;
-    await press(page, 'Add one Adult ticket');
-    await press(page, 'Add one Adult ticket');
-    await press(page, 'Next');
+    const { left, before } = await holdAdults(page, 2);
     await page.locator('[role="timer"]').waitFor();
     await expect(left()).resolves.toEqual(expect.objectContaining({ v: before - 2 }));
     await page.keyboard.press('Escape');
@@ -255,12 +263,7 @@ describe('event ticketing in Chromium', () => {
 
   it('should ask before Back gives the held tickets up, keeping the focus inside its dialog', async () => {
     const { page, errors } = await openModal(eventPage(RECURRENT));
-    await chooseFirstTime(page);
-    const eventId = await modalEventId(page);
-    const left = () => ticketsLeft(page, eventId);
-    const before = (await left()).v;
-    await press(page, 'Add one Adult ticket');
-    await press(page, 'Next');
+    const { left, before } = await holdAdults(page, 1);
     await focusOn(page, 'A few questions');
     await press(page, 'Back');
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to go back?' });
@@ -296,12 +299,7 @@ describe('event ticketing in Chromium', () => {
 
   async function runOutOfTime(session: BrowserApp): Promise<void> {
     const { page, errors } = await openModalOf(session, eventPage(RECURRENT), undefined, { clock: true });
-    await chooseFirstTime(page);
-    const eventId = await modalEventId(page);
-    const left = () => ticketsLeft(page, eventId);
-    const before = (await left()).v;
-    await press(page, 'Add one Adult ticket');
-    await press(page, 'Next');
+    const { eventId, before } = await holdAdults(page, 1);
     const timer = page.locator('[role="timer"]');
     await timer.waitFor();
     const [, minutes, seconds] = /(\d+):(\d{2})/.exec((await timer.textContent()) ?? '') ?? [];
@@ -333,12 +331,7 @@ describe('event ticketing in Chromium', () => {
 
   it('should give the held tickets back when the visitor leaves the page with the modal open', async () => {
     const { page, errors } = await openModal(eventPage(RECURRENT), VIEWPORTS.desktop);
-    await chooseFirstTime(page);
-    const eventId = await modalEventId(page);
-    const left = () => ticketsLeft(page, eventId);
-    const before = (await left()).v;
-    await press(page, 'Add one Adult ticket');
-    await press(page, 'Next');
+    const { eventId, left, before } = await holdAdults(page, 1);
     await page.locator('[role="timer"]').waitFor();
     await expect(left()).resolves.toEqual(expect.objectContaining({ v: before - 1 }));
     // another page: the old one's pagehide sends the abort as a beacon
