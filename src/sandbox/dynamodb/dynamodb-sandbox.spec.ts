@@ -1,6 +1,7 @@
 import {
   CreateTableCommand,
   DeleteItemCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   PutItemCommand,
   UpdateItemCommand,
@@ -13,7 +14,7 @@ import { startDynamoSandbox, type DynamoSandbox } from './dynamodb-sandbox';
 
 const TABLE = 'steps';
 
-/** A table with an index on (status, at), like the ledger's. */
+/** A table with an index on (status, at), like the ledger's, ready for writes. */
 async function indexedTable(client: DynamoDBClient): Promise<void> {
   await client.send(
     new CreateTableCommand({
@@ -37,6 +38,14 @@ async function indexedTable(client: DynamoDBClient): Promise<void> {
       ],
     }),
   );
+  // dynalite answers CreateTable with the table CREATING and makes it ACTIVE a moment later, as DynamoDB does: a
+  // write before then is refused (ResourceNotFoundException), so wait for it as the ledger does (ensureTable)
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: TABLE }));
+    if (Table?.TableStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`table ${TABLE} never became ACTIVE`);
 }
 
 describe('the DynamoDB sandbox item writes', () => {
